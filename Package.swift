@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "wallet",
+    products: [
+        .executable(name: "wallet", targets: ["WalletCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // ncurses, wide-character build, from the system: the only C this project touches.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        // Cells, styles, keys and the backend protocol: what a terminal is, with no ncurses in it.
+        .target(name: "Terminal"),
+        // The one place ncurses is called.
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"]),
+        // UIKit's view controllers, containers, segues, storyboards and unwinding. Knows no terminal.
+        .target(name: "Navigation"),
+        // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
+        .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
+        // The wallet sample: its model, money, controllers and storyboard.
+        .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal"]),
+        // The `wallet` command.
+        .executableTarget(
+            name: "WalletCLI",
+            dependencies: [
+                "Wallet", "Views", "Terminal", "CursesTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation"], resources: [.copy("Storyboards")]),
+        .testTarget(
+            name: "WalletTests",
+            dependencies: [
+                "Wallet", "Views", "Navigation", "Terminal",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI"]),
+    ]
+)

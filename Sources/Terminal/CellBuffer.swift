@@ -1,0 +1,73 @@
+/// A grid of cells: what one frame of the screen shows. Views draw into it; a backend shows it.
+public struct CellBuffer: Hashable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: cell, count: self.size.width * self.size.height)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set {
+            guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+            cells[y * size.width + x] = newValue
+        }
+    }
+
+    /// Writes `text` from `point` on one row, clipped to `clip` (the whole buffer by default).
+    /// Returns the number of columns written.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard point.y >= area.y, point.y < area.maxY else { return 0 }
+        var x = point.x
+        for character in text {
+            let width = character.terminalWidth
+            if width == 0 { continue }
+            if x + width > area.maxX { break }
+            if x >= area.x {
+                self[x, point.y] = Cell(character, style: style)
+                if width == 2 { self[x + 1, point.y] = Cell.continuation }
+            }
+            x += width
+        }
+        return max(0, x - point.x)
+    }
+
+    /// Fills a rectangle with one cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { self[x, y] = cell }
+        }
+    }
+
+    /// Changes the style of every cell in a rectangle, keeping the characters.
+    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { self[x, y].style = transform(self[x, y].style) }
+        }
+    }
+
+    /// The rows as plain text, trailing blanks removed: what a screen test compares.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation {
+                line.append(self[x, y].character)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The whole frame as plain text, one line per row.
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,46 @@
+extension Character {
+    /// Columns the character takes on a terminal: 0 for combining marks, 2 for East Asian wide and
+    /// emoji presentation, 1 otherwise. A table of the common ranges rather than the system's
+    /// `wcwidth`, so that layout does not depend on the locale the process runs in.
+    public var terminalWidth: Int {
+        guard let scalar = unicodeScalars.first else { return 0 }
+        let value = scalar.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x300 { return 1 }
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
+            return 0
+        }
+        if unicodeScalars.count > 1, unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        for range in Self.wideRanges where range.contains(value) { return 2 }
+        return 1
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
+}
+
+extension StringProtocol {
+    /// Columns the string takes on a terminal.
+    public var terminalWidth: Int { reduce(0) { $0 + $1.terminalWidth } }
+}
+
+extension String {
+    /// The string cut to at most `width` columns, ending in an ellipsis when it was cut.
+    public func truncated(toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if terminalWidth <= width { return self }
+        let room = width - ellipsis.terminalWidth
+        guard room > 0 else { return String(ellipsis.prefix(width)) }
+        var result = "", used = 0
+        for character in self {
+            let w = character.terminalWidth
+            if used + w > room { break }
+            result.append(character)
+            used += w
+        }
+        return result + ellipsis
+    }
+}

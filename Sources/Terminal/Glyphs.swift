@@ -1,0 +1,24 @@
+/// The characters used to draw frames and symbols: box drawing on UTF-8 terminals, ASCII
+/// elsewhere, so that a terminal with another encoding still shows clean lines.
+public struct Glyphs: Hashable, Sendable {
+    public var horizontal, vertical: Character
+    public var topLeft, topRight, bottomLeft, bottomRight: Character
+    public var teeLeft, teeRight: Character
+    public var disclosure: String
+    public var back: String
+    public var ellipsis: String
+    public var shade: Character
+
+    public static let unicode = Glyphs(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        teeLeft: "├", teeRight: "┤", disclosure: "›", back: "‹", ellipsis: "…", shade: "░"
+    )
+    public static let ascii = Glyphs(
+        horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        teeLeft: "+", teeRight: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " "
+    )
+
+    public static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {
+        capabilities.unicode ? .unicode : .ascii
+    }
+}

@@ -1,0 +1,94 @@
+/// One step of a key script: a key to press, or time to let pass.
+public enum KeyScriptStep: Hashable, Sendable {
+    case press(Key)
+    /// Advance the app's clock by this many seconds.
+    case wait(Double)
+}
+
+/// The notation of `--keys`: literal characters, and names in angle brackets for the rest
+/// (`<enter>`, `<s-tab>`, `<f1>`, `<c-x>`, `<lt>` for `<`, `<wait 2.5>`).
+public enum KeyNotation {
+    public struct ParseError: Error, Equatable, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    private static let named: [String: Key] = [
+        "enter": .enter, "cr": .enter, "return": .enter, "esc": .escape, "escape": .escape,
+        "tab": .tab, "s-tab": .backTab, "backtab": .backTab, "bs": .backspace, "backspace": .backspace,
+        "del": .delete, "delete": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
+        "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+        "home": .home, "end": .end, "space": .character(" "), "lt": .character("<"), "gt": .character(">"),
+    ]
+
+    public static func parse(_ script: String) throws(ParseError) -> [KeyScriptStep] {
+        var steps: [KeyScriptStep] = []
+        var rest = Substring(script)
+        while let first = rest.first {
+            guard first == "<" else {
+                steps.append(.press(.character(first)))
+                rest = rest.dropFirst()
+                continue
+            }
+            guard let close = rest.firstIndex(of: ">") else {
+                throw ParseError(message: "unclosed '<' in key script at \"\(rest.prefix(12))\": write <lt> for a literal '<'")
+            }
+            let name = rest[rest.index(after: rest.startIndex)..<close].lowercased()
+            steps.append(try step(named: name))
+            rest = rest[rest.index(after: close)...]
+        }
+        return steps
+    }
+
+    private static func step(named name: String) throws(ParseError) -> KeyScriptStep {
+        if let key = named[name] { return .press(key) }
+        if name.hasPrefix("wait") {
+            let value = name.dropFirst(4).trimmingCharacters(in: " ")
+            guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+                throw ParseError(message: "<\(name)>: write <wait S> with S a number of seconds, as in <wait 2.5>")
+            }
+            return .wait(seconds)
+        }
+        if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+            return .press(.function(number))
+        }
+        if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter, letter.isASCII {
+            return .press(.control(letter))
+        }
+        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S>")
+    }
+
+    /// The notation of one key, as `parse` reads it back.
+    public static func format(_ key: Key) -> String {
+        switch key {
+        case .character("<"): return "<lt>"
+        case .character(let c): return String(c)
+        case .enter: return "<enter>"
+        case .escape: return "<esc>"
+        case .tab: return "<tab>"
+        case .backTab: return "<s-tab>"
+        case .backspace: return "<bs>"
+        case .delete: return "<del>"
+        case .up: return "<up>"
+        case .down: return "<down>"
+        case .left: return "<left>"
+        case .right: return "<right>"
+        case .pageUp: return "<pgup>"
+        case .pageDown: return "<pgdn>"
+        case .home: return "<home>"
+        case .end: return "<end>"
+        case .function(let n): return "<f\(n)>"
+        case .control(let c): return "<c-\(c)>"
+        case .resize: return "<resize>"
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: Character) -> Substring {
+        var s = self
+        while s.first == set { s = s.dropFirst() }
+        while s.last == set { s = s.dropLast() }
+        return s
+    }
+}

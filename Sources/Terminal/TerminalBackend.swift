@@ -1,0 +1,29 @@
+/// What the terminal can show.
+public struct TerminalCapabilities: Hashable, Sendable {
+    /// UTF-8 output: box drawing and symbols; otherwise plain ASCII.
+    public var unicode: Bool
+    /// Colours; off on monochrome terminals and when `NO_COLOR` is set.
+    public var color: Bool
+    public init(unicode: Bool, color: Bool) { self.unicode = unicode; self.color = color }
+}
+
+/// One changed cell to write to the terminal.
+public struct CellChange: Hashable, Sendable {
+    public var point: Point
+    public var cell: Cell
+    public init(point: Point, cell: Cell) { self.point = point; self.cell = cell }
+}
+
+/// A terminal the app draws on and reads keys from. The ncurses backend is the real one;
+/// `MemoryTerminal` stands in for it in tests and in headless runs.
+public protocol TerminalBackend: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    var capabilities: TerminalCapabilities { get }
+    /// Writes the changed cells, places the cursor (hidden when nil) and shows the result.
+    func draw(_ changes: [CellChange], cursor: Point?)
+    /// Waits for a key for at most `timeout` seconds (for ever when nil); nil when none came.
+    func readKey(timeout: Double?) -> Key?
+    /// True once the process was asked to stop (SIGTERM, SIGHUP): the app leaves its loop.
+    var shouldTerminate: Bool { get }
+}
