@@ -14,7 +14,6 @@ let package = Package(
         // ncurses, wide-character build, from the system: the only C this project touches.
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // Cells, styles, keys and the backend protocol: what a terminal is, with no ncurses in it.

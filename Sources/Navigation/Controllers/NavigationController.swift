@@ -1,0 +1,124 @@
+/// A stack of controllers with a navigation bar, as `UINavigationController`.
+@MainActor
+open class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    /// Large titles in the bar, as the storyboard's `largeTitles="YES"` asks.
+    public var prefersLargeTitles = false
+
+    public override init() { super.init() }
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller the user sees: the top of the stack, or what it presented.
+    public var visibleViewController: ViewController? {
+        topViewController.map { $0.presentedViewController ?? $0 }
+    }
+
+    open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        let leaving = topViewController.map { [$0] } ?? []
+        let arriving = controllers.last.map { [$0] } ?? []
+        let visible = isAppearingOrAppeared && leaving.first !== arriving.first
+        transition(from: visible ? leaving : [], to: visible ? arriving : [], animated: animated) {
+            for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
+                controller.removeFromParent()
+            }
+            for controller in controllers where controller.parent !== self { addChild(controller) }
+            viewControllers = controllers
+            children = controllers
+        }
+        if let root = controllers.first, controllers.count == 1 {
+            trace(.transition(.setRoot(ControllerID(root))))
+        }
+    }
+
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        trace(.transition(.push(ControllerID(controller), onto: ControllerID(self))))
+        let leaving = topViewController.map { [$0] } ?? []
+        let visible = isAppearingOrAppeared
+        controller.lastWindow = window ?? lastWindow
+        transition(from: visible ? leaving : [], to: visible ? [controller] : [], animated: animated) {
+            addChild(controller)
+            viewControllers.append(controller)
+        }
+    }
+
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popToViewController(viewControllers[viewControllers.count - 2], animated: animated)?.first
+    }
+
+    /// Pops every controller above `controller`; returns them, or nil when it is not on the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        trace(.transition(.pop(to: ControllerID(controller), in: ControllerID(self))))
+        let visible = isAppearingOrAppeared
+        transition(from: visible ? [popped.last!] : [], to: visible ? [controller] : [], animated: animated) {
+            viewControllers.removeLast(popped.count)
+            for child in popped { child.removeFromParent() }
+        }
+        return popped
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        viewControllers.first.flatMap { popToViewController($0, animated: animated) }
+    }
+
+    open override func show(_ controller: ViewController, sender: Any?) {
+        pushViewController(controller, animated: true)
+    }
+
+    /// The stack from the top down, so that the nearest controller wins (rule 3).
+    open override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        let containing = childContaining(source)
+        return viewControllers.reversed().filter { $0 !== containing }
+    }
+
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {
+        guard topViewController !== subsequentViewController else { return }
+        popToViewController(subsequentViewController, animated: true)
+    }
+
+    // MARK: Back button
+
+    private var backItems: [ObjectIdentifier: BarButtonItem] = [:]
+
+    /// The Back item the bar shows for `controller` when it is above another on the stack and
+    /// has no left item of its own. Firing it pops: a pop, not an unwind.
+    public func backBarButtonItem(for controller: ViewController) -> BarButtonItem? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0,
+              !controller.navigationItem.hidesBackButton, controller.navigationItem.leftBarButtonItem == nil
+        else { return nil }
+        let previous = viewControllers[index - 1]
+        let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+        if let item = backItems[ObjectIdentifier(controller)] {
+            item.title = title
+            return item
+        }
+        let item = BarButtonItem(title: title)
+        item.handler = { [weak self, weak controller] in
+            guard let self, let controller, self.topViewController === controller else { return }
+            self.popViewController(animated: true)
+        }
+        backItems[ObjectIdentifier(controller)] = item
+        return item
+    }
+
+    /// The items the bar shows for the top controller: left (or Back) and right.
+    public var barItems: (left: BarButtonItem?, isBack: Bool, right: BarButtonItem?) {
+        guard let top = topViewController else { return (nil, false, nil) }
+        if let left = top.navigationItem.leftBarButtonItem { return (left, false, top.navigationItem.rightBarButtonItem) }
+        return (backBarButtonItem(for: top), true, top.navigationItem.rightBarButtonItem)
+    }
+}

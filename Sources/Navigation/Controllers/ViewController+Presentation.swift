@@ -1,0 +1,77 @@
+extension ViewController {
+    /// The top of this controller's container hierarchy: the window's root, or a presented
+    /// controller. Presentations hang from controllers; this is the level they cover.
+    var presentationLevelRoot: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The controller presented from this level (by this controller or one of its
+    /// descendants), if any.
+    var presentedInLevel: ViewController? {
+        if let presentedViewController { return presentedViewController }
+        for child in children {
+            if let presented = child.presentedInLevel { return presented }
+        }
+        return nil
+    }
+
+    /// Every controller presented above this one's level, lowest first.
+    var presentationsAbove: [ViewController] {
+        var chain: [ViewController] = []
+        var level = presentationLevelRoot
+        while let presented = level.presentedInLevel {
+            chain.append(presented)
+            level = presented
+        }
+        return chain
+    }
+
+    func performPresentation(of controller: ViewController, animated: Bool) {
+        guard presentedViewController == nil else {
+            trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(presentedViewController!)); present \(ControllerID(controller)) from the top controller instead"))
+            return
+        }
+        guard controller.parent == nil, controller.presentingViewController == nil else {
+            trace(.programmingError("\(ControllerID(controller)) is already in the hierarchy and cannot be presented"))
+            return
+        }
+        trace(.transition(.present(ControllerID(controller), by: ControllerID(self))))
+        let level = presentationLevelRoot
+        let covered = controller.modalPresentationStyle.removesPresenter && level.isAppearingOrAppeared ? [level] : []
+        let shown = level.isAppearingOrAppeared
+        controller.lastWindow = window ?? lastWindow
+        transition(from: covered, to: shown ? [controller] : [], animated: animated) {
+            presentedViewController = controller
+            controller.presentingViewController = self
+        }
+    }
+
+    func performDismissal(animated: Bool) {
+        if let presentedViewController {
+            dismissPresentation(of: presentedViewController, animated: animated)
+            return
+        }
+        let level = presentationLevelRoot
+        guard let presenter = level.presentingViewController else { return }
+        presenter.dismissPresentation(of: level, animated: animated)
+    }
+
+    /// Dismisses `presented` and everything presented above it in one step.
+    func dismissPresentation(of presented: ViewController, animated: Bool) {
+        let chain = [presented] + presented.presentationsAbove
+        let topmost = chain.last!
+        let window = self.window ?? lastWindow
+        window?.emit(.transition(.dismiss(ControllerID(presented), topmost: ControllerID(topmost))))
+        let leaving = chain.filter(\.isAppearingOrAppeared)
+        let level = presentationLevelRoot
+        let revealed = level.isAppearingOrAppeared ? [] : [level]
+        transition(from: leaving, to: revealed, animated: animated) {
+            for controller in chain.reversed() {
+                controller.presentingViewController?.presentedViewController = nil
+                controller.presentingViewController = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A node of a view hierarchy, as a storyboard describes it: subviews in order, and the
+/// connections a control fires. The engine needs no more of a view than this; the views layer
+/// subclasses it to draw labels, buttons and tables.
+@MainActor
+open class View {
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    open var isHidden = false
+    public var tag = 0
+    /// The Interface Builder id of the object this view was made from, for messages.
+    public internal(set) var storyboardID: String?
+    /// Target-actions and segues connected to this view in the storyboard.
+    public let connections = Connections()
+    /// The controller whose root view this is.
+    public internal(set) weak var owningViewController: ViewController?
+
+    public init() {}
+
+    /// Reads the attributes of the storyboard element the view was made from. Subclasses read
+    /// what they draw (a label's text, a button's title) and call super.
+    open func decode(from coder: StoryboardCoder) {
+        isHidden = coder.bool("hidden") ?? false
+        tag = coder.int("tag") ?? 0
+    }
+
+    /// Called once the storyboard has connected every outlet of the object graph.
+    open func awakeFromNib() {}
+
+    open func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Adds a view the storyboard gives under a key, such as a table's `tableHeaderView` or a
+    /// cell's `contentView`. Plain views take it as a subview.
+    open func addSubview(_ view: View, forKey key: String) {
+        addSubview(view)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The controller that owns this view or the nearest view above it.
+    public var viewController: ViewController? {
+        var view: View? = self
+        while let current = view {
+            if let owner = current.owningViewController { return owner }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// This view and every view below it, depth first, in subview order.
+    public var allViews: [View] { [self] + subviews.flatMap(\.allViews) }
+
+    /// Fires the control's connections with the view as sender.
+    public func sendActions() { connections.fire(sender: self) }
+}

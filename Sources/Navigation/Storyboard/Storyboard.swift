@@ -1,0 +1,248 @@
+import Foundation
+
+/// A storyboard file in Interface Builder's XML, as `UIStoryboard`: scenes the app
+/// instantiates, with their views, outlets, actions and segues.
+///
+/// Loading checks the whole file, and reports every problem the engine cannot honour with its
+/// line, so that a broken storyboard fails at launch with a message rather than later with a
+/// crash. What a terminal has no use for (constraints, frames, colours, fonts, traits) is
+/// read past.
+@MainActor
+public final class Storyboard {
+    /// The file name, for messages.
+    public let name: String
+    let classes: StoryboardClasses
+    let document: StoryboardDocument
+
+    public convenience init(contentsOf url: URL, classes: StoryboardClasses) throws(StoryboardErrors) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StoryboardErrors(errors: [StoryboardError(file: url.path, line: 0,
+                message: "cannot read the storyboard (\((error as NSError).localizedDescription)); check the path")])
+        }
+        try self.init(data: data, name: url.lastPathComponent, classes: classes)
+    }
+
+    public init(data: Data, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+        self.name = name
+        self.classes = classes
+        let root: StoryboardElement
+        do {
+            root = try StoryboardParser.parse(data, file: name)
+        } catch {
+            throw StoryboardErrors(errors: [error])
+        }
+        document = try StoryboardDocument(root: root, file: name, classes: classes)
+    }
+
+    /// The scene the storyboard starts with, made anew; nil when the storyboard names none.
+    public func instantiateInitialViewController() -> ViewController? {
+        document.initialControllerID.map(instantiateScene(withControllerID:))
+    }
+
+    /// The scene whose `storyboardIdentifier` is `identifier`, made anew.
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
+        document.controllerID(forStoryboardIdentifier: identifier).map(instantiateScene(withControllerID:))
+    }
+
+    // MARK: Scenes
+
+    /// Makes the controller of a scene, with its navigation item, its segues and, for a
+    /// navigation controller, its root. The view is made later, when it first loads.
+    func instantiateScene(withControllerID id: String) -> ViewController {
+        guard let element = document.controllers[id], case .made(let controller) = classes.makeController(for: element) else {
+            preconditionFailure("validated storyboards name only known scenes")
+        }
+        controller.storyboard = self
+        controller.storyboardIdentifier = element["storyboardIdentifier"]
+        controller.storyboardElementID = id
+        controller.title = element["title"]
+        var objects = ObjectTable(owner: controller, ownerID: id)
+        if let item = element.child("navigationItem", key: "navigationItem") {
+            configure(controller.navigationItem, from: item, objects: &objects)
+        }
+        for segue in document.segues(inScene: id) {
+            if let identifier = segue["identifier"], let template = makeTemplate(segue) {
+                controller.segueTemplates[identifier] = template
+            }
+        }
+        if let navigation = controller as? NavigationController {
+            navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+            let roots = element.child("connections")?.children.filter {
+                $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
+            } ?? []
+            if let rootID = roots.first?["destination"] {
+                navigation.setViewControllers([instantiateScene(withControllerID: rootID)], animated: false)
+            }
+        }
+        let barItems = objects
+        controller.viewFactory = { [unowned self] owner in
+            self.loadView(of: element, owner: owner, objects: barItems)
+        }
+        return controller
+    }
+
+    private func configure(_ navigationItem: NavigationItem, from element: StoryboardElement, objects: inout ObjectTable) {
+        objects.add(navigationItem, id: element.id)
+        navigationItem.title = element["title"]
+        navigationItem.prompt = element["prompt"]
+        if let mode = element["largeTitleDisplayMode"].flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) {
+            navigationItem.largeTitleDisplayMode = mode
+        }
+        navigationItem.hidesBackButton = element["hidesBackButton"] == "YES"
+        navigationItem.leftBarButtonItem = barButtonItem(element.child("barButtonItem", key: "leftBarButtonItem"), objects: &objects)
+        navigationItem.rightBarButtonItem = barButtonItem(element.child("barButtonItem", key: "rightBarButtonItem"), objects: &objects)
+        if let back = element.child("barButtonItem", key: "backBarButtonItem") {
+            navigationItem.backButtonTitle = back["title"]
+        }
+        navigationItem.backButtonTitle = element["backButtonTitle"] ?? navigationItem.backButtonTitle
+        // Interface Builder writes several items as arrays; the first of each side is shown.
+        if navigationItem.leftBarButtonItem == nil, let items = element.child(key: "leftBarButtonItems") {
+            navigationItem.leftBarButtonItem = barButtonItem(items.children.first, objects: &objects)
+        }
+        if navigationItem.rightBarButtonItem == nil, let items = element.child(key: "rightBarButtonItems") {
+            navigationItem.rightBarButtonItem = barButtonItem(items.children.first, objects: &objects)
+        }
+    }
+
+    private func barButtonItem(_ element: StoryboardElement?, objects: inout ObjectTable) -> BarButtonItem? {
+        guard let element, element.name == "barButtonItem" else { return nil }
+        let item = BarButtonItem(title: element["title"], systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        item.isEnabled = element["enabled"] != "NO"
+        objects.add(item, id: element.id)
+        if let connections = element.child("connections") {
+            connect(connections, of: item, connections: item.connections, objects: objects)
+        }
+        return item
+    }
+
+    // MARK: Views
+
+    /// Builds a scene's view tree and connects its outlets, actions and segues, as loading a
+    /// nib does: outlets are nil until the view loads.
+    private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
+        guard let viewElement = element.child(key: "view") else { return View() }
+        var objects = barItems
+        var pending: [(object: AnyObject, connections: StoryboardElement)] = []
+        let view = build(viewElement, owner: owner, objects: &objects, pending: &pending)
+        if let connections = element.child("connections") { pending.append((owner, connections)) }
+        for (object, connections) in pending {
+            connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
+        }
+        for subview in view.allViews { subview.awakeFromNib() }
+        return view
+    }
+
+    private func build(_ element: StoryboardElement, owner: ViewController?, objects: inout ObjectTable,
+                       pending: inout [(object: AnyObject, connections: StoryboardElement)]) -> View {
+        let view: View
+        if case .made(let made) = classes.makeView(for: element) { view = made } else { view = View() }
+        view.storyboardID = element.id
+        objects.add(view, id: element.id)
+        view.decode(from: StoryboardCoder(element: element))
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for subview in child.children {
+                    view.addSubview(build(subview, owner: owner, objects: &objects, pending: &pending))
+                }
+            case "prototypes":
+                for cell in child.children where cell.id != nil {
+                    let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
+                    (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
+                        self.instantiatePrototype(cell, owner: owner)
+                    }
+                }
+            case "connections":
+                pending.append((view, child))
+            default:
+                if let key = child.key, classes.isViewElement(child.name) {
+                    view.addSubview(build(child, owner: owner, objects: &objects, pending: &pending), forKey: key)
+                }
+            }
+        }
+        return view
+    }
+
+    /// Makes a fresh cell from a prototype, with its own outlets and its segues, whose source
+    /// is the scene's controller.
+    private func instantiatePrototype(_ element: StoryboardElement, owner: ViewController?) -> View {
+        var objects = ObjectTable(owner: owner, ownerID: owner?.storyboardElementID)
+        var pending: [(object: AnyObject, connections: StoryboardElement)] = []
+        let cell = build(element, owner: owner, objects: &objects, pending: &pending)
+        for (object, connections) in pending {
+            connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
+        }
+        for view in cell.allViews { view.awakeFromNib() }
+        return cell
+    }
+
+    // MARK: Connections
+
+    private func connect(_ connections: StoryboardElement, of object: AnyObject, connections controls: Connections?,
+                         objects: ObjectTable) {
+        for connection in connections.children {
+            switch connection.name {
+            case "outlet":
+                guard let property = connection["property"], let destination = connection["destination"],
+                      let target = objects[destination] else { continue }
+                _ = Outlets.of(object)[property]?.connect(target)
+            case "action":
+                guard let selector = connection["selector"], let controls else { continue }
+                if let target = connection["destination"].flatMap({ objects[$0] }) as? ActionTarget {
+                    controls.addTarget(target, action: Selector(selector))
+                } else {
+                    controls.addResponderChainAction(Selector(selector))
+                }
+            case "segue":
+                guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
+                      let template = makeTemplate(connection) else { continue }
+                controls.addSegue(template, source: owner)
+            default:
+                continue
+            }
+        }
+    }
+
+    func makeTemplate(_ segue: StoryboardElement) -> SegueTemplate? {
+        guard let id = segue.id, let kind = document.segueKind(of: segue) else { return nil }
+        let destination: String? = if case .unwind = kind { nil } else { segue["destination"] }
+        return SegueTemplate(storyboardID: id, identifier: segue["identifier"], kind: kind, destinationID: destination, storyboard: self)
+    }
+}
+
+/// The objects of one scene by Interface Builder id, so connections can find their ends.
+@MainActor
+struct ObjectTable {
+    private(set) weak var owner: ViewController?
+    private var objects: [String: AnyObject] = [:]
+
+    init(owner: ViewController?, ownerID: String?) {
+        self.owner = owner
+        if let owner, let ownerID { objects[ownerID] = WeakBox(owner) }
+    }
+
+    mutating func add(_ object: AnyObject, id: String?) {
+        if let id { objects[id] = object }
+    }
+
+    subscript(id: String) -> AnyObject? {
+        let object = objects[id]
+        if let box = object as? WeakBox { return box.object }
+        return object
+    }
+
+    /// Holds the owning controller weakly: its own view factory keeps this table.
+    private final class WeakBox {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+}
+
+/// A view that keeps the storyboard's prototype cells, as a table view does.
+@MainActor
+public protocol PrototypeCellRegistering: AnyObject {
+    func registerPrototype(reuseIdentifier: String, make: @escaping @MainActor () -> View)
+}

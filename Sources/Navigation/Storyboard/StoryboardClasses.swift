@@ -1,0 +1,102 @@
+/// The classes a storyboard may name, registered by the app: Swift has no runtime lookup of a
+/// class by its name on Linux, so the app says which class `customClass="Cell"` means.
+///
+/// Element names map to the standard classes (`viewController`, `label`, `tableView`…);
+/// custom class names map to the app's subclasses, which must be kinds of the element's class.
+@MainActor
+public final class StoryboardClasses {
+    struct Entry<Base> {
+        let typeName: String
+        let make: @MainActor () -> Base
+        /// Whether an object is of this entry's class, to check a custom class against its element.
+        let isInstance: @MainActor (Base) -> Bool
+    }
+
+    private var controllerElements: [String: Entry<ViewController>] = [:]
+    private var controllerClasses: [String: Entry<ViewController>] = [:]
+    private var viewElements: [String: Entry<View>] = [:]
+    private var viewClasses: [String: Entry<View>] = [:]
+    private var segueClasses: [String: StoryboardSegue.Type] = [:]
+
+    /// Controller elements Interface Builder writes that the engine does not have yet.
+    static let unsupportedControllerElements: Set<String> = [
+        "tabBarController", "splitViewController", "pageViewController", "collectionViewController",
+        "viewControllerPlaceholder", "avPlayerViewController", "glkViewController", "hostingController",
+    ]
+
+    /// The engine's own classes: plain view controllers, navigation controllers, plain views.
+    public init() {
+        register(element: "viewController") { ViewController() }
+        register(element: "navigationController") { NavigationController() }
+        registerView(element: "view") { View() }
+    }
+
+    /// The class made for a controller element such as `viewController`.
+    public func register<C: ViewController>(element: String, make: @escaping @MainActor () -> C) {
+        controllerElements[element] = Entry(typeName: String(describing: C.self), make: make, isInstance: { $0 is C })
+    }
+
+    /// A controller class storyboards name with `customClass`, by default its Swift name.
+    public func register<C: ViewController>(_ type: C.Type, as name: String? = nil, make: @escaping @MainActor () -> C) {
+        controllerClasses[name ?? String(describing: type)] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is C })
+    }
+
+    /// The class made for a view element such as `label`.
+    public func registerView<V: View>(element: String, make: @escaping @MainActor () -> V) {
+        viewElements[element] = Entry(typeName: String(describing: V.self), make: make, isInstance: { $0 is V })
+    }
+
+    /// A view class storyboards name with `customClass`, by default its Swift name.
+    public func registerView<V: View>(_ type: V.Type, as name: String? = nil, make: @escaping @MainActor () -> V) {
+        viewClasses[name ?? String(describing: type)] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is V })
+    }
+
+    /// A custom segue class, named by `customClass` on a segue of kind `custom`.
+    public func registerSegue(_ type: StoryboardSegue.Type, as name: String? = nil) {
+        segueClasses[name ?? String(describing: type)] = type
+    }
+
+    func segueClass(named name: String) -> StoryboardSegue.Type? { segueClasses[name] }
+
+    func isControllerElement(_ name: String) -> Bool {
+        controllerElements[name] != nil || Self.unsupportedControllerElements.contains(name)
+    }
+
+    func isViewElement(_ name: String) -> Bool { viewElements[name] != nil }
+
+    enum Resolution<Base> {
+        case made(Base)
+        case unknownClass(String)
+        case unsupportedElement(String)
+        case wrongKind(className: String, element: String, elementClass: String)
+    }
+
+    /// Makes the controller an element describes, its custom class first.
+    func makeController(for element: StoryboardElement) -> Resolution<ViewController> {
+        resolve(element, elements: controllerElements, classes: controllerClasses)
+    }
+
+    /// Makes the view an element describes; unknown element names make plain views, so that a
+    /// storyboard with controls the terminal cannot draw still loads.
+    func makeView(for element: StoryboardElement) -> Resolution<View> {
+        if viewElements[element.name] == nil, element["customClass"] == nil { return .made(View()) }
+        return resolve(element, elements: viewElements, classes: viewClasses, fallback: viewElements["view"])
+    }
+
+    private func resolve<Base>(_ element: StoryboardElement, elements: [String: Entry<Base>], classes: [String: Entry<Base>],
+                               fallback: Entry<Base>? = nil) -> Resolution<Base> {
+        guard let base = elements[element.name] ?? fallback else { return .unsupportedElement(element.name) }
+        guard let className = element["customClass"] else { return .made(base.make()) }
+        // A storyboard may qualify the class with its module; the module does not matter here.
+        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        guard let entry = classes[className] ?? classes[shortName] else { return .unknownClass(className) }
+        let object = entry.make()
+        guard base.isInstance(object) else {
+            return .wrongKind(className: entry.typeName, element: element.name, elementClass: base.typeName)
+        }
+        return .made(object)
+    }
+
+    var knownControllerClassNames: [String] { controllerClasses.keys.sorted() }
+    var knownViewClassNames: [String] { viewClasses.keys.sorted() }
+}

@@ -1,0 +1,105 @@
+/// A storyboard's scenes, checked: every id unique, every connection pointing at something,
+/// every class known and every outlet declared. Built once when the storyboard loads.
+@MainActor
+struct StoryboardDocument {
+    let file: String
+    let root: StoryboardElement
+    /// Controller elements by id.
+    let controllers: [String: StoryboardElement]
+    let initialControllerID: String?
+    private let elementsByID: [String: StoryboardElement]
+    /// For each element id inside a scene, the id of the scene's controller.
+    private let sceneOfElement: [String: String]
+    private let storyboardIdentifiers: [String: String]
+
+    init(root: StoryboardElement, file: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+        self.file = file
+        self.root = root
+        var errors: [StoryboardError] = []
+        func fail(_ element: StoryboardElement, _ message: String) {
+            errors.append(StoryboardError(file: file, line: element.line, message: message))
+        }
+        guard root.name == "document" else {
+            throw StoryboardErrors(errors: [StoryboardError(file: file, line: root.line,
+                message: "not a storyboard: the root element is <\(root.name)>, where Interface Builder writes <document>")])
+        }
+
+        var byID: [String: StoryboardElement] = [:]
+        for element in root.descendantsAndSelf {
+            guard let id = element.id else { continue }
+            if let first = byID[id] {
+                fail(element, "duplicate id \"\(id)\" (first used on line \(first.line)); every object needs its own id")
+            } else {
+                byID[id] = element
+            }
+        }
+        elementsByID = byID
+
+        var controllers: [String: StoryboardElement] = [:]
+        var sceneOf: [String: String] = [:]
+        var identifiers: [String: String] = [:]
+        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        for scene in scenes {
+            let objects = scene.child("objects")?.children ?? []
+            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id else {
+                fail(scene, "scene \"\(scene["sceneID"] ?? "?")\" has no view controller")
+                continue
+            }
+            controllers[id] = controller
+            for element in objects.flatMap(\.descendantsAndSelf) {
+                if let elementID = element.id { sceneOf[elementID] = id }
+            }
+            if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
+        }
+        self.controllers = controllers
+        sceneOfElement = sceneOf
+        storyboardIdentifiers = identifiers
+
+        initialControllerID = root["initialViewController"]
+        if let initial = initialControllerID, controllers[initial] == nil {
+            fail(root, "initialViewController \"\(initial)\" names no view controller scene; point it at a scene's controller id")
+        }
+
+        var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers)
+        for scene in scenes {
+            checker.check(scene: scene)
+        }
+        errors += checker.errors
+
+        if !errors.isEmpty { throw StoryboardErrors(errors: errors.sorted { $0.line < $1.line }) }
+    }
+
+    func controllerID(forStoryboardIdentifier identifier: String) -> String? { storyboardIdentifiers[identifier] }
+
+    /// Every segue of a scene that has an identifier: those of the controller and of its
+    /// controls, which `performSegue(withIdentifier:sender:)` may name.
+    func segues(inScene controllerID: String) -> [StoryboardElement] {
+        guard let controller = controllers[controllerID] else { return [] }
+        return controller.descendantsAndSelf.filter { $0.name == "segue" && $0["kind"] != "relationship" }
+    }
+
+    /// The kind of a segue element; nil for kinds that are not run by triggering (relationship).
+    func segueKind(of segue: StoryboardElement) -> SegueTemplate.Kind? {
+        SegueKinds.kind(of: segue)
+    }
+}
+
+/// The segue kinds Interface Builder writes, and what the engine does with each.
+enum SegueKinds {
+    static func kind(of segue: StoryboardElement) -> SegueTemplate.Kind? {
+        switch segue["kind"] {
+        case "show", "push":
+            return .show
+        // Outside a split view, Show Detail presents modally; popovers adapt to a full-screen
+        // modal in a compact width, which is what a terminal has for now.
+        case "presentation", "modal", "showDetail", "popoverPresentation":
+            return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
+        case "custom":
+            return .custom(className: segue["customClass"] ?? "")
+        case "unwind":
+            return segue["unwindAction"].map { .unwind(Selector($0)) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// A controller as the trace names it: its class, its title, and its identity.
+public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
+    public let id: ObjectIdentifier
+    public let className: String
+    public let title: String?
+
+    @MainActor
+    init(_ controller: ViewController) {
+        id = ObjectIdentifier(controller)
+        className = String(describing: type(of: controller))
+        title = controller.navigationItem.title ?? controller.title
+    }
+
+    public var description: String {
+        guard let title, !title.isEmpty else { return className }
+        return "\(className) \"\(title)\""
+    }
+}
+
+/// The segue a trace step is about.
+public struct SegueID: Hashable, Sendable, CustomStringConvertible {
+    public let kind: String
+    public let identifier: String?
+    public let source: ControllerID
+    public let destination: ControllerID
+
+    @MainActor
+    init(_ segue: StoryboardSegue) {
+        kind = String(describing: type(of: segue))
+        identifier = segue.identifier
+        source = ControllerID(segue.source)
+        destination = ControllerID(segue.destination)
+    }
+
+    public var description: String {
+        "\(kind)\(identifier.map { " \"\($0)\"" } ?? "") \(source) → \(destination)"
+    }
+}
+
+/// A life-cycle method the engine called.
+public enum LifeCycleCall: String, Sendable {
+    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+}
+
+/// One part of a transition.
+public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
+    case setRoot(ControllerID)
+    case push(ControllerID, onto: ControllerID)
+    case pop(to: ControllerID, in: ControllerID)
+    case present(ControllerID, by: ControllerID)
+    /// Everything from `controller` up is dismissed in one step; only the topmost animates.
+    case dismiss(ControllerID, topmost: ControllerID)
+    case custom(String)
+
+    public var description: String {
+        switch self {
+        case .setRoot(let c): return "root \(c)"
+        case .push(let c, let nav): return "push \(c) onto \(nav)"
+        case .pop(let c, let nav): return "pop to \(c) in \(nav)"
+        case .present(let c, let by): return "present \(c) by \(by)"
+        case .dismiss(let c, let top): return c == top ? "dismiss \(c)" : "dismiss \(c) and above (animating \(top))"
+        case .custom(let text): return text
+        }
+    }
+}
+
+/// Every step of a segue and of an unwind, in order. Observers of a `Window` receive them:
+/// the tests read them now, and a workshop inspector can show them live.
+public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
+    case lifeCycle(LifeCycleCall, ControllerID)
+    case instantiated(ControllerID, scene: String)
+    case shouldPerformSegue(identifier: String, source: ControllerID, answer: Bool)
+    case segueCreated(SegueID)
+    case prepare(SegueID)
+    case perform(SegueID)
+    case unwindStarted(action: Selector, source: ControllerID)
+    /// `canPerformUnwindSegueAction(_:from:sender:)` was asked of a controller during the search.
+    case unwindAsked(ControllerID, action: Selector, answer: Bool)
+    case unwindDestination(ControllerID, executor: ControllerID)
+    case unwindAborted(action: Selector, source: ControllerID)
+    case unwindAction(Selector, destination: ControllerID)
+    case transition(TransitionStep)
+    /// A mistake in the app or its storyboard that UIKit would throw for; the app shows it.
+    case programmingError(String)
+
+    public var description: String {
+        switch self {
+        case .lifeCycle(let call, let c): return "\(call.rawValue) \(c)"
+        case .instantiated(let c, let scene): return "instantiate \(c) from scene \(scene)"
+        case .shouldPerformSegue(let id, let source, let answer): return "shouldPerformSegue \"\(id)\" on \(source) → \(answer)"
+        case .segueCreated(let s): return "segue \(s)"
+        case .prepare(let s): return "prepare(for: \(s))"
+        case .perform(let s): return "perform \(s)"
+        case .unwindStarted(let action, let source): return "unwind \(action) from \(source)"
+        case .unwindAsked(let c, let action, let answer): return "  ask \(c) canPerformUnwindSegueAction(\(action)) → \(answer)"
+        case .unwindDestination(let c, let executor): return "destination \(c), executor \(executor)"
+        case .unwindAborted(let action, let source): return "unwind \(action) from \(source) aborted: no controller accepts it"
+        case .unwindAction(let action, let c): return "\(c).\(action.name.dropLast())(_:)"
+        case .transition(let step): return "transition: \(step)"
+        case .programmingError(let message): return "error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// One search for an unwind destination (TN2298, "How an Unwind Segue Determines its Destination
+/// View Controller"). It remembers which level answered through an override of
+/// `viewControllerForUnwindSegueAction`, because that level becomes the unwind executor.
+@MainActor
+final class DestinationSearch {
+    let source: ViewController
+    let action: Selector
+    let sender: Any?
+    private(set) var overridingLevel: ViewController?
+    /// The levels whose default implementation just answered, so an override can be told apart.
+    fileprivate var defaultAnswers: Set<ObjectIdentifier> = []
+
+    /// The search running now; searches do not nest, since they run synchronously.
+    fileprivate static var current: DestinationSearch?
+
+    init(source: ViewController, action: Selector, sender: Any?) {
+        self.source = source
+        self.action = action
+        self.sender = sender
+    }
+
+    /// Walks outwards from the source's next responder (rule 1), asking each level in turn
+    /// (rule 2). Returns the destination, or nil when no controller accepts (rule 7).
+    func run() -> ViewController? {
+        Self.current = self
+        defer { Self.current = nil }
+        var level = source.nextResponderForUnwinding
+        while let current = level {
+            if let destination = ask(current) { return destination }
+            level = current.nextResponderForUnwinding
+        }
+        return nil
+    }
+
+    /// Asks one controller for a destination in its subtree, noting whether it answered
+    /// through its own override.
+    fileprivate func ask(_ controller: ViewController) -> ViewController? {
+        let key = ObjectIdentifier(controller)
+        defaultAnswers.remove(key)
+        let answer = controller.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
+        if answer != nil, !defaultAnswers.contains(key), overridingLevel == nil {
+            overridingLevel = controller
+        }
+        return answer
+    }
+}
+
+extension ViewController {
+    /// For a controller presented modally, the controller that presented it; otherwise its parent.
+    var nextResponderForUnwinding: ViewController? {
+        parent ?? presentingViewController
+    }
+
+    /// The child of this controller on the way from the source up to here, if the source is
+    /// below it, through parents and presentations alike.
+    public final func childContaining(_ source: UnwindSegueSource) -> ViewController? {
+        var current: ViewController? = source.sourceViewController
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.nextResponderForUnwinding
+        }
+        return nil
+    }
+
+    /// The default search step: the allowed children, each searched depth first, then this
+    /// controller itself.
+    func defaultViewControllerForUnwindSegueAction(_ action: Selector, from source: ViewController, withSender sender: Any?) -> ViewController? {
+        let segueSource = UnwindSegueSource(sourceViewController: source, unwindAction: action, sender: sender)
+        let search = DestinationSearch.current
+        for child in allowedChildrenForUnwinding(from: segueSource) {
+            let found = search?.ask(child) ?? child.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
+            if let found {
+                search?.defaultAnswers.insert(ObjectIdentifier(self))
+                return found
+            }
+        }
+        let accepts = canPerformUnwindSegueAction(action, from: source, sender: sender)
+        trace(.unwindAsked(ControllerID(self), action: action, answer: accepts))
+        if accepts { search?.defaultAnswers.insert(ObjectIdentifier(self)) }
+        return accepts ? self : nil
+    }
+}
