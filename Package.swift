@@ -25,7 +25,9 @@ let package = Package(
         // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
         // The wallet sample: its model, money, controllers and storyboard.
-        .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal"]),
+        .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
+        // Assets/: the storyboard the app runs, bundled as a resource.
+        .target(name: "WalletAssets", path: "Assets", resources: [.copy("Main.storyboard")]),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",

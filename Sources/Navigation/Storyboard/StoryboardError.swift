@@ -19,5 +19,6 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
 /// Every problem found in one storyboard, so that an author fixes them in one go.
 public struct StoryboardErrors: Error, Equatable, Sendable, CustomStringConvertible {
     public let errors: [StoryboardError]
+    public init(errors: [StoryboardError]) { self.errors = errors }
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import Terminal
+
+/// What `wgetch` returns, as the app's keys.
+enum CursesKeys {
+    /// A key code (`wgetch` returned KEY_MIN or more); nil for keys the app has no use for.
+    static func key(code: Int32) -> Key? {
+        switch code {
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        // The keypad's corners, and Find/Select, which some terminals send for Home/End.
+        case KEY_PPAGE, KEY_A3: return .pageUp
+        case KEY_NPAGE, KEY_C3: return .pageDown
+        case KEY_HOME, KEY_A1, KEY_FIND: return .home
+        case KEY_END, KEY_LL, KEY_C1, KEY_SELECT: return .end
+        case KEY_RESIZE: return .resize
+        case (KEY_F0 + 1)...(KEY_F0 + 63): return .function(Int(code - KEY_F0))
+        default: return nil
+        }
+    }
+
+    /// A character (a byte below 128 from `wgetch`, or a decoded multibyte character); nil for
+    /// control codes without a key.
+    static func key(character value: UInt32) -> Key? {
+        switch value {
+        case 13, 10: return .enter // 13 with nonl(): Enter and Ctrl-M
+        case 9: return .tab // Ctrl-I
+        case 8, 127: return .backspace // Ctrl-H, and DEL which most terminals send for Backspace
+        // A lone ESC: with escdelay 25 an Alt-key arrives as ESC then the key, read separately.
+        case 27: return .escape
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(0x60 + value))))
+        case 0..<32, 0x80..<0xA0: return nil
+        default: return Unicode.Scalar(value).map { .character(Character($0)) }
+        }
+    }
+}
+
+/// Puts together the characters that arrive as several bytes (wgetch returns them one by one).
+///
+/// Not `wget_wch`: on a byte its locale cannot decode (é typed in the C locale, a Latin-1
+/// terminal in a UTF-8 locale) it goes on reading until its 145-byte buffer is full, so the next
+/// keys vanish. Here an undecodable byte is dropped on its own and the keys after it still count.
+struct CharacterDecoder {
+    enum Step: Equatable {
+        case complete(Unicode.Scalar)
+        /// Needs more bytes.
+        case incomplete
+        case invalid
+    }
+
+    /// UTF-8, or the locale's own encoding when it has one beyond ASCII (ISO-8859-1, EUC-JP…).
+    /// The C locale knows no byte above 127, but terminals send UTF-8: it gets UTF-8.
+    let usesUTF8: Bool
+
+    init(localeIsUTF8: Bool) {
+        usesUTF8 = localeIsUTF8 || !Self.localeDecodesHighBytes
+    }
+
+    func decode(_ bytes: [UInt8]) -> Step {
+        usesUTF8 ? Self.decodeUTF8(bytes) : Self.decodeWithLocale(bytes)
+    }
+
+    static func decodeUTF8(_ bytes: [UInt8]) -> Step {
+        guard let lead = bytes.first else { return .incomplete }
+        let length: Int
+        switch lead {
+        case 0x00..<0x80: length = 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .invalid
+        }
+        guard bytes.count <= length, bytes.dropFirst().allSatisfy({ (0x80...0xBF).contains($0) }) else { return .invalid }
+        guard bytes.count == length else { return .incomplete }
+        guard let scalar = String(validating: bytes, as: UTF8.self)?.unicodeScalars.first else { return .invalid }
+        return .complete(scalar)
+    }
+
+    private static func decodeWithLocale(_ bytes: [UInt8]) -> Step {
+        var character: wchar_t = 0
+        var state = mbstate_t()
+        let result = bytes.withUnsafeBytes { raw in
+            mbrtowc(&character, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count, &state)
+        }
+        switch result {
+        case -2: return .incomplete
+        case -1: return .invalid
+        default: return Unicode.Scalar(UInt32(truncatingIfNeeded: character)).map { .complete($0) } ?? .invalid
+        }
+    }
+
+    /// Whether the current locale reads 0xC3 as (the start of) a character: not in the C locale.
+    private static var localeDecodesHighBytes: Bool {
+        decodeWithLocale([0xC3]) != .invalid
+    }
+}

@@ -1,0 +1,235 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import Terminal
+
+/// Why the ncurses backend could not start.
+public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Standard input or output is not a terminal (a pipe, a file, a CI job).
+    case notATerminal
+    /// ncurses could not set up the terminal named by `TERM` (nil when `TERM` is unset).
+    case unknownTerminal(String?)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "wallet needs a terminal: run it in one, or use --headless"
+        case .unknownTerminal(let name?):
+            return "wallet cannot drive the terminal type \"\(name)\" (TERM): set TERM to one your system knows, such as xterm-256color, or use --headless"
+        case .unknownTerminal(nil):
+            return "wallet cannot tell which terminal this is: TERM is not set; set it (for example TERM=xterm-256color), or use --headless"
+        }
+    }
+}
+
+/// The real terminal, through ncurses: the one place in the project that calls it.
+///
+/// Raw mode, so that Ctrl-C arrives as `.control("c")` and the app decides; Esc is answered
+/// after 25 ms (`set_escdelay`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
+/// SIGHUP and SIGINT (through the app's loop, see `shouldTerminate`), `exit()` and crashes (see
+/// `TerminalRestoration`).
+public final class CursesTerminal: TerminalBackend {
+    /// Milliseconds ncurses waits after ESC for the rest of an escape sequence.
+    public static let escapeDelay: Int32 = 25
+
+    public let capabilities: TerminalCapabilities
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    /// nil without colours (monochrome terminal, or NO_COLOR): styles are drawn monochrome.
+    private var colors: CursesColors?
+    private var cursorVisible: Bool?
+    private let decoder: CharacterDecoder
+    private var ended = false
+
+    /// Starts curses on the process's terminal.
+    ///
+    /// - Throws: `CursesTerminalError.notATerminal` when standard input or output is not a
+    ///   terminal; `.unknownTerminal` when ncurses does not know `TERM`.
+    public init() throws(CursesTerminalError) {
+        setlocale(LC_ALL, "")
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+
+        TerminalRestoration.install()
+        guard let screen = cn_newterm(), let window = cn_stdscr() else {
+            TerminalRestoration.uninstall()
+            throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
+        }
+        TerminalRestoration.cursesStarted()
+        self.screen = screen
+        self.window = window
+
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        set_escdelay(Self.escapeDelay)
+
+        // https://no-color.org: any non-empty NO_COLOR turns colour off.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        if !noColor, has_colors(), start_color() != ERR {
+            colors = CursesColors(hasDefaultColors: use_default_colors() != ERR)
+        }
+        capabilities = TerminalCapabilities(unicode: cn_locale_is_utf8(), color: colors != nil)
+        decoder = CharacterDecoder(localeIsUTF8: capabilities.unicode)
+        showCursor(false)
+    }
+
+    deinit { end() }
+
+    /// Puts the terminal back as it was found: cursor visible, echo on, cooked mode, alternate
+    /// screen left. Safe to call more than once; the backend draws and reads nothing afterwards.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        TerminalRestoration.restore()
+        // Curses may be back on if the program ran on after a crash handler restored the terminal.
+        if !isendwin() { endwin() }
+        delscreen(screen)
+        TerminalRestoration.uninstall()
+    }
+
+    public var size: Size {
+        Size(width: Int(cn_cols()), height: Int(cn_lines()))
+    }
+
+    /// True once SIGTERM, SIGHUP or SIGINT arrived, or the terminal went away.
+    public var shouldTerminate: Bool { TerminalRestoration.terminationSignal != nil }
+
+    /// The signal that asked the process to stop, if one did (for an exit status of 128 + signal).
+    public var terminationSignal: Int32? { TerminalRestoration.terminationSignal }
+
+    // MARK: Drawing
+
+    public func draw(_ changes: [CellChange], cursor: Point?) {
+        guard !ended else { return }
+        let width = Int(cn_cols()), height = Int(cn_lines())
+        for change in changes {
+            let point = change.point
+            // The wide character to the left already covers a continuation cell.
+            guard !change.cell.isContinuation, point.x >= 0, point.y >= 0, point.x < width, point.y < height
+            else { continue }
+            var character = self.character(for: change.cell)
+            // In the bottom-right corner this places the character and returns ERR because the
+            // cursor cannot move on without scrolling (scrollok is off): the ERR is expected.
+            mvwadd_wch(window, Int32(point.y), Int32(point.x), &character)
+        }
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < width, cursor.y < height {
+            showCursor(true)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            showCursor(false)
+        }
+        wrefresh(window)
+    }
+
+    private func character(for cell: Cell) -> cchar_t {
+        let style = colors == nil ? cell.style.monochrome : cell.style
+        let attributes = cn_attributes(UInt32(style.attributes.rawValue))
+        let pair = colors?.pair(foreground: style.foreground, background: style.background) ?? 0
+        var result = cchar_t()
+        // A spacing character and its combining marks; ncurses keeps up to CCHARW_MAX of them.
+        var text = cell.character.unicodeScalars.prefix(5).map { wchar_t(truncatingIfNeeded: $0.value) }
+        if let first = cell.character.unicodeScalars.first, first.value < 0x20 || (0x7F..<0xA0).contains(first.value)
+            || (!capabilities.unicode && !Self.isRepresentable(first)) {
+            text = [wchar_t(truncatingIfNeeded: UInt32(first.value < 0x20 ? 0x20 : 0x3F))]
+        }
+        text.append(0)
+        if setcchar(&result, text, attributes, pair, nil) == ERR {
+            setcchar(&result, [wchar_t(0x3F), 0], attributes, pair, nil) // "?"
+        }
+        return result
+    }
+
+    /// Whether the locale's encoding can write the character (outside UTF-8, é may be fine, € not).
+    private static func isRepresentable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return true }
+        var bytes = [CChar](repeating: 0, count: 16)
+        var state = mbstate_t()
+        return wcrtomb(&bytes, wchar_t(truncatingIfNeeded: scalar.value), &state) != -1
+    }
+
+    private func showCursor(_ visible: Bool) {
+        guard cursorVisible != visible else { return }
+        cursorVisible = visible
+        curs_set(visible ? 1 : 0)
+    }
+
+    // MARK: Keys
+
+    public func readKey(timeout: Double?) -> Key? {
+        guard !ended else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now.advanced(by: .milliseconds(Self.milliseconds($0))) }
+        while !shouldTerminate {
+            var wait: Int32 = -1 // block
+            if let deadline {
+                let left = clock.now.duration(to: deadline)
+                wait = left <= .zero ? 0 : Int32(min(Self.milliseconds(left), Int(Int32.max)))
+            }
+            wtimeout(window, wait)
+            errno = 0
+            let code = wgetch(window)
+            if code == ERR { // time out, a signal, or the terminal is gone
+                if shouldTerminate { return nil }
+                if let deadline {
+                    if clock.now >= deadline { return nil }
+                } else if errno != EINTR {
+                    // A blocking read failed for good (hang-up without SIGHUP, end of input):
+                    // stop rather than spin.
+                    TerminalRestoration.terminalLost()
+                    return nil
+                }
+            } else if code >= KEY_MIN {
+                if let key = CursesKeys.key(code: code) {
+                    // Repaint everything on the next refresh: the terminal may have reflowed.
+                    if key == .resize { clearok(cn_curscr(), true) }
+                    return key
+                }
+            } else if code >= 0x80 {
+                if let key = readCharacter(startingWith: UInt8(code)) { return key }
+            } else if let key = CursesKeys.key(character: UInt32(code)) {
+                return key
+            }
+            // A key the app has no use for, or an interrupted wait: read on until the deadline.
+        }
+        return nil
+    }
+
+    /// The rest of a character that takes several bytes. Its bytes arrive together, so each is
+    /// waited for only as long as the rest of an escape sequence. An undecodable byte is dropped;
+    /// a byte that ended a sequence without belonging to it is read again as a key of its own.
+    private func readCharacter(startingWith first: UInt8) -> Key? {
+        var bytes = [first]
+        while true {
+            switch decoder.decode(bytes) {
+            case .complete(let scalar):
+                return CursesKeys.key(character: scalar.value)
+            case .invalid:
+                if bytes.count > 1 { ungetch(Int32(bytes[bytes.count - 1])) }
+                return nil
+            case .incomplete:
+                wtimeout(window, Self.escapeDelay)
+                let next = wgetch(window)
+                guard bytes.count < 8, (0x80...0xFF).contains(next) else {
+                    if next != ERR { ungetch(next) }
+                    return nil
+                }
+                bytes.append(UInt8(next))
+            }
+        }
+    }
+
+    private static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int(min((seconds * 1000).rounded(.up), Double(Int32.max)))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(min(seconds, Int64(Int32.max))) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+}

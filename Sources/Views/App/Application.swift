@@ -1,0 +1,180 @@
+import Navigation
+import Terminal
+
+/// The app on a terminal, as `UIApplication`: it shows the window, sends keys to the screen
+/// on top, runs timers, and redraws what changed.
+@MainActor
+public final class Application {
+    public let window: Window
+    public let backend: TerminalBackend
+    public let scheduler: Scheduler
+    public let focus = FocusEngine()
+    private let renderer: Renderer
+    private var theme: Theme
+    public private(set) var isRunning = true
+    /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
+    public private(set) var reportedErrors: [String] = []
+
+    public init(window: Window, backend: TerminalBackend, scheduler: Scheduler) {
+        self.window = window
+        self.backend = backend
+        self.scheduler = scheduler
+        renderer = Renderer(backend: backend)
+        theme = Theme(capabilities: backend.capabilities)
+        window.addObserver { [weak self] event in
+            if case .programmingError(let message) = event { self?.showError(message) }
+        }
+    }
+
+    /// Shows the window and handles keys and timers until the user quits or the process is asked
+    /// to stop.
+    public func run() {
+        window.makeKeyAndVisible()
+        render()
+        while isRunning, !backend.shouldTerminate {
+            let key = backend.readKey(timeout: scheduler.timeUntilNextTimer)
+            if let key { handle(key) }
+            scheduler.runDue()
+            render()
+        }
+    }
+
+    public func quit() { isRunning = false }
+
+    /// Draws the window, writing only the cells that changed.
+    public func render() {
+        let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
+        renderer.show(frame.buffer, cursor: frame.cursor)
+    }
+
+    /// Cells written by the last render.
+    public var lastRenderChangeCount: Int { renderer.lastChangeCount }
+
+    /// The screen that takes keys: the top of the presentation stack.
+    public var currentScreen: Screen? { window.topViewController.map(Screen.init(level:)) }
+
+    // MARK: Keys
+
+    public func handle(_ key: Key) {
+        switch key {
+        case .control("c"):
+            quit()
+            return
+        case .resize:
+            renderer.invalidate()
+            return
+        default:
+            break
+        }
+        guard let screen = currentScreen else {
+            if key == .character("q") { quit() }
+            return
+        }
+        if let alert = screen.alert {
+            handleAlert(key, alert: alert, screen: screen)
+            return
+        }
+        let focused = focus.focus(on: screen)
+        if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
+        switch key {
+        case .escape:
+            screen.leftItem?.sendActions()
+        case .tab:
+            focus.move(on: screen, forward: true)
+        case .backTab:
+            focus.move(on: screen, forward: false)
+        case .enter, .character(" "):
+            if case .barItem(let item)? = focused { item.sendActions() }
+        case .up, .left:
+            focus.move(on: screen, forward: false)
+        case .down, .right:
+            focus.move(on: screen, forward: true)
+        case .function(1), .character("?"):
+            showHelp()
+        case .character("q"):
+            quit()
+        case .character(let letter):
+            if let mnemonic = screen.mnemonics.first(where: { $0.key == Character(letter.lowercased()) }) {
+                focus.setFocus(.view(mnemonic.button), on: screen)
+                mnemonic.button.sendActions()
+            }
+        default:
+            break
+        }
+    }
+
+    /// Keys the focused view takes first; a text field keeps printable keys (so `q` types a q),
+    /// and Enter in it presses the screen's right bar button, as Return does on iOS forms.
+    private func handleFocused(_ key: Key, view: Focusable, screen: Screen) -> Bool {
+        if view is TextField {
+            if key == .enter {
+                screen.rightItem?.sendActions()
+                return true
+            }
+            if case .function(1) = key { return false }
+        }
+        return view.handle(key)
+    }
+
+    private func handleAlert(_ key: Key, alert: AlertController, screen: Screen) {
+        let focused = focus.focus(on: screen)
+        switch key {
+        case .escape:
+            alert.chooseCancel()
+        case .tab, .right, .down:
+            focus.move(on: screen, forward: true)
+        case .backTab, .left, .up:
+            focus.move(on: screen, forward: false)
+        case .enter, .character(" "):
+            (focused?.object as? Button)?.sendActions()
+        case .character("q"):
+            quit()
+        default:
+            break
+        }
+    }
+
+    // MARK: Alerts
+
+    /// The controller new alerts are presented from: the top of the top level.
+    private var presenter: ViewController? {
+        guard let top = window.topViewController else { return nil }
+        return (top as? NavigationController)?.topViewController ?? top
+    }
+
+    private func showError(_ message: String) {
+        reportedErrors.append(message)
+        let alert = AlertController(title: "Something went wrong", message: message)
+        alert.addAction(.init(title: "OK", style: .cancel))
+        presentAlert(alert)
+    }
+
+    private func showHelp() {
+        let alert = AlertController(title: "Keys", message: KeyHints.reference)
+        alert.addAction(.init(title: "OK", style: .cancel))
+        presentAlert(alert)
+    }
+
+    /// Presents an alert over whatever is on top, unless an alert is already showing.
+    public func presentAlert(_ alert: AlertController) {
+        guard let presenter, !(presenter is AlertController), presenter.presentedViewController == nil else { return }
+        presenter.present(alert, animated: true)
+    }
+
+    // MARK: Scripts
+
+    /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
+    /// due timers run after every step, and the screen drawn as a person would see it.
+    public func run(script steps: [KeyScriptStep]) {
+        window.makeKeyAndVisible()
+        render()
+        for step in steps where isRunning {
+            switch step {
+            case .press(let key): handle(key)
+            case .wait(let seconds): scheduler.advance(by: seconds)
+            }
+            scheduler.runDue()
+            render()
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Navigation
+import Terminal
+
+/// A button, as `UIButton`: a title in brackets that fires its actions and segues on Enter.
+open class Button: View, Drawable, Focusable {
+    public enum Shape: Sendable { case rectangle, rounded }
+
+    open var title: String?
+    public var isEnabled = true
+    /// Round buttons draw in parentheses, square ones in brackets.
+    public var shape = Shape.rectangle
+
+    public override init() { super.init() }
+
+    open override func decode(from coder: StoryboardCoder) {
+        super.decode(from: coder)
+        // Xcode writes the title in a state element, or in a configuration since iOS 15.
+        title = coder.child("state", key: "normal")?["title"]
+            ?? coder.child("buttonConfiguration", key: "configuration")?["title"]
+            ?? coder.string("title")
+        isEnabled = coder.bool("enabled") ?? true
+    }
+
+    var label: String {
+        let title = self.title ?? ""
+        return shape == .rounded ? "( \(title) )" : "[ \(title) ]"
+    }
+
+    public func intrinsicWidth(context: DrawContext) -> Int? { label.terminalWidth }
+    public func height(forWidth width: Int, context: DrawContext) -> Int { 1 }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let text = label.truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
+        let style = !isEnabled ? context.theme.disabled : context.isFocused(self) ? context.theme.focused : context.theme.tint
+        let x = rect.x + max(0, (rect.width - text.terminalWidth) / 2)
+        buffer.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)
+    }
+
+    public var canBecomeFocused: Bool { isEnabled && !isHidden }
+
+    public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .enter, .character(" "):
+            if isEnabled { sendActions() }
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Navigation
+import Terminal
+
+/// Text on one line, or on several when `numberOfLines` allows it, as `UILabel`.
+open class Label: View, Drawable {
+    public enum Alignment: String, Sendable { case natural, left, center, right, justified }
+
+    open var text: String?
+    public var textAlignment = Alignment.natural
+    /// Lines the text may wrap onto; 0 for as many as it needs, as in UIKit.
+    public var numberOfLines = 1
+    /// How the text stands out: bold for labels whose storyboard font is bold, red for errors.
+    public enum TextStyle: Sendable { case body, emphasized, secondary, error }
+    public var textStyle = TextStyle.body
+
+    public override init() { super.init() }
+
+    open override func decode(from coder: StoryboardCoder) {
+        super.decode(from: coder)
+        text = coder.string("text")
+        textAlignment = coder.string("textAlignment").flatMap(Alignment.init(rawValue:)) ?? .natural
+        numberOfLines = coder.int("numberOfLines") ?? 1
+        // The one thing of a font a terminal can show: weight. Sizes and families are not read.
+        if let font = coder.child("fontDescription") {
+            let bold = ["bold", "semibold", "heavy", "black"].contains(font["weight"] ?? "")
+            if bold || font["type"] == "boldSystem" || (font["style"]?.contains("Title") ?? false) { textStyle = .emphasized }
+        }
+    }
+
+    public func intrinsicWidth(context: DrawContext) -> Int? {
+        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+    }
+
+    public func height(forWidth width: Int, context: DrawContext) -> Int {
+        guard let text, !text.isEmpty else { return 1 }
+        return wrappedLines(text, width: width).count
+    }
+
+    private func wrappedLines(_ text: String, width: Int) -> [String] {
+        let lines = text.wrapped(toWidth: max(1, width))
+        return numberOfLines == 0 ? lines : Array(lines.prefix(numberOfLines))
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        guard let text else { return }
+        let style: Style
+        switch textStyle {
+        case .body: style = context.theme.text
+        case .emphasized: style = context.theme.title
+        case .secondary: style = context.theme.secondaryText
+        case .error: style = context.theme.error
+        }
+        for (row, line) in wrappedLines(text, width: rect.width).enumerated() where row < rect.height {
+            let shown = line.truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
+            let x: Int
+            switch textAlignment {
+            case .center: x = rect.x + (rect.width - shown.terminalWidth) / 2
+            case .right: x = rect.maxX - shown.terminalWidth
+            default: x = rect.x
+            }
+            buffer.put(shown, at: Point(x: x, y: rect.y + row), style: style, clip: rect)
+        }
+    }
+}
+
+extension String {
+    /// The text broken into lines of at most `width` columns, at spaces where it can.
+    func wrapped(toWidth width: Int) -> [String] {
+        var result: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if candidate.terminalWidth <= width || line.isEmpty {
+                    line = candidate
+                } else {
+                    result.append(line)
+                    line = String(word)
+                }
+                while line.terminalWidth > width {
+                    let head = String(line.prefix(width))
+                    result.append(head)
+                    line = String(line.dropFirst(head.count))
+                }
+            }
+            result.append(line)
+        }
+        return result
+    }
+}

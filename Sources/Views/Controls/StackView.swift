@@ -1,0 +1,67 @@
+import Navigation
+import Terminal
+
+/// Views in a row or a column, as `UIStackView`: the storyboard's stack views are what lays a
+/// screen out in the terminal.
+open class StackView: View, Drawable {
+    public enum Axis: String, Sendable { case horizontal, vertical }
+
+    /// Horizontal unless the storyboard says otherwise, as in Interface Builder.
+    public var axis = Axis.horizontal
+    public var spacing = 0.0
+
+    public override init() { super.init() }
+
+    open override func decode(from coder: StoryboardCoder) {
+        super.decode(from: coder)
+        axis = coder.string("axis").flatMap(Axis.init(rawValue:)) ?? .horizontal
+        spacing = coder.double("spacing") ?? 0
+    }
+
+    public var arrangedSubviews: [View] { Layout.visible(subviews) }
+
+    /// A column between views in a row always, so words never run together; a blank row
+    /// between views in a column only for generous spacing.
+    private var gap: Int { axis == .horizontal ? 1 : (spacing >= 16 ? 1 : 0) }
+
+    public var fillsHeight: Bool { arrangedSubviews.contains(where: Layout.fillsHeight) }
+
+    public func intrinsicWidth(context: DrawContext) -> Int? {
+        var widths: [Int] = []
+        for view in arrangedSubviews {
+            guard let width = Layout.intrinsicWidth(of: view, context: context) else { return nil }
+            widths.append(width)
+        }
+        if axis == .vertical { return widths.max() ?? 0 }
+        return widths.reduce(0, +) + gap * max(0, widths.count - 1)
+    }
+
+    public func height(forWidth width: Int, context: DrawContext) -> Int {
+        let views = arrangedSubviews
+        switch axis {
+        case .vertical:
+            return views.reduce(0) { $0 + Layout.height(of: $1, width: width, context: context) } + gap * max(0, views.count - 1)
+        case .horizontal:
+            let widths = Layout.rowWidths(views, width: width, gap: gap, context: context)
+            return zip(views, widths).map { Layout.height(of: $0, width: $1, context: context) }.max() ?? 0
+        }
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let views = arrangedSubviews
+        switch axis {
+        case .vertical:
+            Layout.drawColumn(views, in: rect, gap: gap, buffer: &buffer, context: context)
+        case .horizontal:
+            drawRow(views, in: rect, buffer: &buffer, context: context)
+        }
+    }
+
+    func drawRow(_ views: [View], in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        var x = rect.x
+        for (view, width) in zip(views, Layout.rowWidths(views, width: rect.width, gap: gap, context: context)) {
+            Layout.draw(view, in: Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height), buffer: &buffer, context: context)
+            x += width + gap
+        }
+    }
+}

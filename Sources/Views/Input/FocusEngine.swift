@@ -1,0 +1,80 @@
+import Navigation
+import Terminal
+
+/// What can have keyboard focus: a view in the screen's content, or an item in its bar.
+@MainActor
+public enum FocusTarget {
+    case view(Focusable)
+    case barItem(BarButtonItem)
+
+    public var object: AnyObject {
+        switch self {
+        case .view(let view): return view
+        case .barItem(let item): return item
+        }
+    }
+}
+
+/// Decides which object has focus on the screen that takes keys, and moves it with Tab. Each
+/// screen remembers its focus, so coming back to the wallet puts it where it was.
+@MainActor
+public final class FocusEngine {
+    private var remembered: [ObjectIdentifier: AnyObject] = [:]
+
+    public init() {}
+
+    /// The focus stops of a screen in reading order: bar items, then the content.
+    public func targets(on screen: Screen) -> [FocusTarget] {
+        var targets: [FocusTarget] = []
+        if let left = screen.leftItem, left.isEnabled { targets.append(.barItem(left)) }
+        if let right = screen.rightItem, right.isEnabled { targets.append(.barItem(right)) }
+        for view in screen.contentViews.flatMap(\.allViewsShown) {
+            if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
+        }
+        return targets
+    }
+
+    /// The focused object on `screen`: what it had, what asked for focus (a text field's
+    /// `becomeFirstResponder`), or the first table, text field or button, then the first item.
+    public func focus(on screen: Screen) -> FocusTarget? {
+        let targets = targets(on: screen)
+        let key = ObjectIdentifier(screen.controller)
+        if let asking = targets.first(where: { ($0.object as? TextField)?.wantsFocus == true }) {
+            for target in targets { (target.object as? TextField)?.wantsFocus = false }
+            return remember(asking, key: key)
+        }
+        if let current = remembered[key], let target = targets.first(where: { $0.object === current }) {
+            return target
+        }
+        let preferred = targets.first { if case .view = $0 { return true } else { return false } } ?? targets.first
+        return preferred.map { remember($0, key: key) }
+    }
+
+    /// Moves focus forwards (Tab) or backwards (Shift-Tab), wrapping around.
+    public func move(on screen: Screen, forward: Bool) {
+        let targets = targets(on: screen)
+        guard !targets.isEmpty else { return }
+        let current = focus(on: screen)
+        let index = targets.firstIndex { $0.object === current?.object } ?? -1
+        let next = (index + (forward ? 1 : -1) + targets.count) % targets.count
+        _ = remember(targets[next], key: ObjectIdentifier(screen.controller))
+    }
+
+    /// Puts focus on a target of the screen.
+    public func setFocus(_ target: FocusTarget, on screen: Screen) {
+        _ = remember(target, key: ObjectIdentifier(screen.controller))
+    }
+
+    private func remember(_ target: FocusTarget, key: ObjectIdentifier) -> FocusTarget {
+        if remembered[key] !== target.object, let table = target.object as? TableView { table.didBecomeFocused() }
+        remembered[key] = target.object
+        return target
+    }
+}
+
+extension View {
+    /// This view and the views below it that are not hidden.
+    var allViewsShown: [View] {
+        isHidden ? [] : [self] + subviews.flatMap(\.allViewsShown)
+    }
+}

@@ -1,0 +1,40 @@
+import Navigation
+
+/// The keys the footer shows for a screen, most useful first: what Enter and Esc do here,
+/// the letters that press buttons, then moving and quitting.
+@MainActor
+enum KeyHints {
+    static func hints(for screen: Screen, focused: FocusTarget?) -> [String] {
+        if let alert = screen.alert {
+            var hints = ["Enter choose", "Tab next"]
+            if let cancel = alert.cancelAction { hints.insert("Esc \(cancel.title)", at: 1) }
+            return hints
+        }
+        var hints: [String] = []
+        let editing = focused?.object is TextField
+        if editing, let right = screen.rightItem { hints.append("Enter \(right.displayTitle)") }
+        if focused?.object is TableView { hints.append("↑↓ move"); hints.append("Enter open") }
+        if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
+        if !editing {
+            for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
+        }
+        hints.append("Tab focus")
+        hints.append(editing ? "Ctrl-C quit" : "q quit")
+        hints.append("F1 keys")
+        return hints
+    }
+
+    /// Every key, for the help alert and the README.
+    static let reference = """
+        Tab / Shift-Tab   move focus
+        ↑ ↓  k j          move in a table
+        PgUp PgDn Home End  page in a table
+        Enter             press the focused button, row or bar button;
+                          in a text field, the right bar button (Send)
+        Esc               the left bar button (Cancel, Back), or close an alert
+        a letter          press the button whose title starts with it (n: New Transfer)
+        q                 quit (when no text field has focus)
+        Ctrl-C            quit, anywhere
+        F1 or ?           this help
+        """
+}

@@ -1,0 +1,58 @@
+import Navigation
+
+/// One level of the presentation stack as the user sees it: a navigation bar (for a
+/// navigation controller) and the content of the controller on top.
+@MainActor
+public struct Screen {
+    /// The controller of the level: a navigation controller, an alert, or a plain controller.
+    public let container: ViewController
+    /// The controller whose view is the content: the top of a navigation stack, or the container.
+    public let controller: ViewController
+    public let hasNavigationBar: Bool
+    public let leftItem: BarButtonItem?
+    /// Whether the left item is the Back button the navigation controller makes.
+    public let leftIsBack: Bool
+    public let rightItem: BarButtonItem?
+
+    public init(level: ViewController) {
+        container = level
+        if let navigation = level as? NavigationController, let top = navigation.topViewController {
+            controller = top
+            hasNavigationBar = true
+            let items = navigation.barItems
+            leftItem = items.left
+            leftIsBack = items.isBack
+            rightItem = items.right
+        } else {
+            controller = level
+            hasNavigationBar = false
+            leftItem = nil
+            leftIsBack = false
+            rightItem = nil
+        }
+    }
+
+    public var title: String? { controller.navigationItem.title ?? controller.title }
+    public var alert: AlertController? { container as? AlertController }
+
+    /// The views that make the content, in reading order.
+    public var contentViews: [View] {
+        if let alert { return alert.buttons }
+        return [controller.view]
+    }
+
+    /// Buttons of the content that a letter presses: the first letter of the title, when no
+    /// other key uses it and no other button starts with it (`n` for New Transfer).
+    public var mnemonics: [(key: Character, button: Button)] {
+        guard alert == nil else { return [] }
+        let reserved: Set<Character> = ["q", "j", "k", "?"]
+        var seen: [Character: Int] = [:]
+        let buttons = contentViews.flatMap(\.allViewsShown).compactMap { $0 as? Button }.filter { $0.isEnabled }
+        let keyed = buttons.compactMap { button -> (Character, Button)? in
+            guard let letter = button.title?.lowercased().first(where: \.isLetter), !reserved.contains(letter) else { return nil }
+            seen[letter, default: 0] += 1
+            return (letter, button)
+        }
+        return keyed.filter { seen[$0.0] == 1 }.map { (key: $0.0, button: $0.1) }
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import Navigation
+import Terminal
+
+/// A scrolling list of rows made from the storyboard's prototype cells, as `UITableView`,
+/// with a header view above the rows. Up and Down move the selection; Enter selects the row,
+/// which tells the delegate and fires the cell's segues.
+open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
+    @Outlet public var dataSource: TableViewDataSource?
+    @Outlet public var delegate: TableViewDelegate?
+    public var tableHeaderView: View?
+    public var tableFooterView: View?
+
+    private var prototypes: [String: @MainActor () -> View] = [:]
+    /// Cells made since the last reload, by row, so drawing does not ask the data source again.
+    private var cells: [IndexPath: TableViewCell] = [:]
+    public private(set) var indexPathForSelectedRow: IndexPath?
+    /// The first row shown; moves to keep the selection in view.
+    public private(set) var firstVisibleRow = 0
+    /// Rows that fitted last time the table drew, for Page Up and Page Down.
+    private var rowsPerPage = 1
+
+    public override init() { super.init() }
+
+    open override func addSubview(_ view: View, forKey key: String) {
+        switch key {
+        case "tableHeaderView": tableHeaderView = view; super.addSubview(view)
+        case "tableFooterView": tableFooterView = view; super.addSubview(view)
+        default: super.addSubview(view, forKey: key)
+        }
+    }
+
+    public func registerPrototype(reuseIdentifier: String, make: @escaping @MainActor () -> View) {
+        prototypes[reuseIdentifier] = make
+    }
+
+    /// A cell made from the prototype with this reuse identifier. Asking for one the table does
+    /// not have is a programming error: it is reported, and an empty cell stands in.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = cells[indexPath], cell.reuseIdentifier == identifier { return cell }
+        guard let make = prototypes[identifier], let cell = make() as? TableViewCell else {
+            viewController?.window?.report("the table has no prototype cell with reuse identifier \"\(identifier)\"; add one in the storyboard")
+            return TableViewCell()
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// Asks the data source for the rows again.
+    public func reloadData() {
+        cells = [:]
+        if let selected = indexPathForSelectedRow, selected.row >= numberOfRows {
+            indexPathForSelectedRow = numberOfRows > 0 ? IndexPath(row: numberOfRows - 1, section: 0) : nil
+        }
+    }
+
+    public var numberOfRows: Int {
+        guard let dataSource else { return 0 }
+        return (0..<dataSource.numberOfSections(in: self)).reduce(0) { $0 + dataSource.tableView(self, numberOfRowsInSection: $1) }
+    }
+
+    /// Rows are counted across sections; this table shows one section after another.
+    private func indexPath(forRow row: Int) -> IndexPath {
+        guard let dataSource else { return IndexPath(row: row, section: 0) }
+        var remaining = row
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            let count = dataSource.tableView(self, numberOfRowsInSection: section)
+            if remaining < count { return IndexPath(row: remaining, section: section) }
+            remaining -= count
+        }
+        return IndexPath(row: row, section: 0)
+    }
+
+    private func flatRow(_ indexPath: IndexPath) -> Int {
+        guard let dataSource else { return indexPath.row }
+        return (0..<indexPath.section).reduce(0) { $0 + dataSource.tableView(self, numberOfRowsInSection: $1) } + indexPath.row
+    }
+
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        if let cell = cells[indexPath] { return cell }
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cells[indexPath] = cell
+        return cell
+    }
+
+    public func selectRow(at indexPath: IndexPath?, animated: Bool) {
+        indexPathForSelectedRow = indexPath
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    // MARK: Keys
+
+    public var canBecomeFocused: Bool { !isHidden && numberOfRows > 0 }
+
+    /// Selects the first row when the table takes focus with none selected.
+    public func didBecomeFocused() {
+        if indexPathForSelectedRow == nil, numberOfRows > 0 { selectRow(at: indexPath(forRow: 0), animated: false) }
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let count = numberOfRows
+        guard count > 0 else { return false }
+        let current = indexPathForSelectedRow.map(flatRow) ?? -1
+        let target: Int
+        switch key {
+        case .up, .character("k"): target = current - 1
+        case .down, .character("j"): target = current + 1
+        case .pageUp: target = current - rowsPerPage
+        case .pageDown: target = current + rowsPerPage
+        case .home: target = 0
+        case .end: target = count - 1
+        case .enter, .character(" "):
+            activateSelectedRow()
+            return true
+        default:
+            return false
+        }
+        selectRow(at: indexPath(forRow: min(max(0, target), count - 1)), animated: true)
+        return true
+    }
+
+    /// What a tap on the selected row does: the delegate hears of it, then the cell's segues fire
+    /// with the cell as sender.
+    public func activateSelectedRow() {
+        guard let indexPath = indexPathForSelectedRow else { return }
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+        if let cell = cellForRow(at: indexPath) { cell.sendActions() }
+    }
+
+    // MARK: Drawing
+
+    public var fillsHeight: Bool { true }
+
+    public func height(forWidth width: Int, context: DrawContext) -> Int {
+        let header = tableHeaderView.map { Layout.height(of: $0, width: width, context: context) + 1 } ?? 0
+        return header + (0..<numberOfRows).reduce(0) { total, row in
+            total + (cellForRow(at: indexPath(forRow: row)).map { Layout.height(of: $0, width: width, context: context) } ?? 1)
+        }
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        var area = rect
+        if let header = tableHeaderView, !header.isHidden {
+            let height = Layout.height(of: header, width: rect.width, context: context)
+            Layout.draw(header, in: area.top(height), buffer: &buffer, context: context)
+            area = area.dropTop(height)
+            if area.height > 0 {
+                buffer.put(String(repeating: context.glyphs.horizontal, count: area.width), at: area.origin, style: context.theme.secondaryText)
+                area = area.dropTop(1)
+            }
+        }
+        drawRows(in: area, buffer: &buffer, context: context)
+    }
+
+    private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let count = numberOfRows
+        guard count > 0, area.height > 0 else { return }
+        let heights = (0..<count).map { row in
+            cellForRow(at: indexPath(forRow: row)).map { max(1, Layout.height(of: $0, width: area.width, context: context)) } ?? 1
+        }
+        let selected = indexPathForSelectedRow.map(flatRow)
+        scrollToShow(selected, heights: heights, rows: area.height)
+        var y = area.y
+        var row = firstVisibleRow
+        var shown = 0
+        while row < count, y < area.maxY {
+            let height = min(heights[row], area.maxY - y)
+            let rowRect = Rect(x: area.x, y: y, width: area.width, height: height)
+            if let cell = cellForRow(at: indexPath(forRow: row)) {
+                Layout.draw(cell, in: rowRect, buffer: &buffer, context: context)
+            }
+            if row == selected {
+                let focused = context.isFocused(self)
+                buffer.restyle(rowRect) { style in
+                    focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
+                }
+            }
+            y += heights[row]
+            row += 1
+            shown += 1
+        }
+        rowsPerPage = max(1, shown - 1)
+    }
+
+    /// Moves the first visible row so the selected row is whole on screen.
+    private func scrollToShow(_ selected: Int?, heights: [Int], rows: Int) {
+        firstVisibleRow = min(firstVisibleRow, max(0, heights.count - 1))
+        guard let selected else { return }
+        if selected < firstVisibleRow { firstVisibleRow = selected; return }
+        while firstVisibleRow < selected, heights[firstVisibleRow...selected].reduce(0, +) > rows {
+            firstVisibleRow += 1
+        }
+    }
+}
+
+/// A controller whose view is a table, as `UITableViewController`: it is the table's data
+/// source and delegate, and subclasses override the methods they need.
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    public override init() { super.init() }
+
+    public var tableView: TableView! { view as? TableView }
+
+    open override func loadView() {
+        super.loadView()
+        if !(view is TableView) { view = TableView() }
+        if tableView.dataSource == nil { tableView.dataSource = self }
+        if tableView.delegate == nil { tableView.delegate = self }
+    }
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+}

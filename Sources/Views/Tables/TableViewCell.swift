@@ -1,0 +1,81 @@
+import Navigation
+import Terminal
+
+/// A row of a table, as `UITableViewCell`: a content view laid out as a row, and an accessory.
+open class TableViewCell: View, Drawable {
+    public enum AccessoryType: String, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+
+    public private(set) var contentView: View = TableViewCellContentView()
+    public var accessoryType = AccessoryType.none
+    public internal(set) var reuseIdentifier: String?
+
+    public override init() {
+        super.init()
+        super.addSubview(contentView)
+    }
+
+    open override func decode(from coder: StoryboardCoder) {
+        super.decode(from: coder)
+        accessoryType = coder.string("accessoryType").flatMap(AccessoryType.init(rawValue:)) ?? .none
+        reuseIdentifier = coder.string("reuseIdentifier")
+    }
+
+    open override func addSubview(_ view: View, forKey key: String) {
+        guard key == "contentView" else { return super.addSubview(view, forKey: key) }
+        contentView.removeFromSuperview()
+        contentView = view
+        super.addSubview(view)
+    }
+
+    /// Content goes into the content view, as in UIKit.
+    open override func addSubview(_ view: View) {
+        if view === contentView { super.addSubview(view) } else { contentView.addSubview(view) }
+    }
+
+    private func accessory(_ glyphs: Glyphs) -> String? {
+        switch accessoryType {
+        case .none: return nil
+        case .checkmark: return glyphs == .unicode ? "✓" : "*"
+        default: return glyphs.disclosure
+        }
+    }
+
+    private func contentWidth(_ width: Int, context: DrawContext) -> Int {
+        accessory(context.glyphs).map { width - $0.terminalWidth - 1 } ?? width
+    }
+
+    public func height(forWidth width: Int, context: DrawContext) -> Int {
+        max(1, Layout.height(of: contentView, width: contentWidth(width, context: context), context: context))
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let width = contentWidth(rect.width, context: context)
+        Layout.draw(contentView, in: Rect(x: rect.x, y: rect.y, width: width, height: rect.height), buffer: &buffer, context: context)
+        if let accessory = accessory(context.glyphs) {
+            buffer.put(accessory, at: Point(x: rect.maxX - accessory.terminalWidth, y: rect.y), style: context.theme.secondaryText, clip: rect)
+        }
+    }
+}
+
+/// A cell's content view: its subviews side by side, since a cell is a row. (Storyboards
+/// written for iOS place them with constraints, which the terminal does not read.)
+open class TableViewCellContentView: View, Drawable {
+    public override init() { super.init() }
+
+    public func height(forWidth width: Int, context: DrawContext) -> Int {
+        let views = Layout.visible(subviews)
+        let widths = Layout.rowWidths(views, width: width, gap: 1, context: context)
+        return zip(views, widths).map { Layout.height(of: $0, width: $1, context: context) }.max() ?? 1
+    }
+
+    public func intrinsicWidth(context: DrawContext) -> Int? { nil }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let views = Layout.visible(subviews)
+        var x = rect.x
+        for (view, width) in zip(views, Layout.rowWidths(views, width: rect.width, gap: 1, context: context)) {
+            Layout.draw(view, in: Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height), buffer: &buffer, context: context)
+            x += width + 1
+        }
+    }
+}

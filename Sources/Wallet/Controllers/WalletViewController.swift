@@ -1,0 +1,53 @@
+import Foundation
+import Navigation
+import Views
+
+/// The first screen: the balance and the transactions, and the button to send money.
+final class WalletViewController: ViewController {
+    @Outlet var amountLabel: Label!
+    @Outlet var tableView: TableView!
+
+    var balance: Int = 543201
+    var transactions: [Transaction] = []
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        amountLabel.text = balance.moneyAmount
+    }
+
+    /// Hands the balance forward, so that Amount can refuse to send more than there is.
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        let navigationController = segue.destination as? NavigationController
+        if let contactsViewController = navigationController?.topViewController as? ContactsViewController {
+            contactsViewController.balance = balance
+        }
+    }
+
+    @IBAction func cancel(_ unwindSegue: StoryboardSegue) {}
+
+    @IBAction func sendTransaction(_ unwindSegue: StoryboardSegue) {
+        guard let transactionViewController = unwindSegue.source as? TransactionViewController,
+            let transaction = transactionViewController.transaction else {
+                return
+        }
+        transactions.append(transaction)
+        balance -= transaction.amount
+        tableView.reloadData()
+    }
+
+    override var actions: [Navigation.Selector: Action] {
+        ["cancel:": .unwind(cancel), "sendTransaction:": .unwind(sendTransaction)]
+    }
+}
+
+extension WalletViewController: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        return transactions.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! Cell
+        cell.transaction = transactions[indexPath.row]
+        return cell
+    }
+}

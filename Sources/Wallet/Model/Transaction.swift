@@ -1,0 +1,5 @@
+/// Money sent to a contact, in cents.
+struct Transaction: Equatable, Sendable {
+    let amount: Int
+    let contact: Contact
+}

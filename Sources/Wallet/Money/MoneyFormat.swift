@@ -1,0 +1,56 @@
+import Foundation
+
+/// Formats and parses amounts of money held as integer cents, as the sample does with NumberFormatter.
+///
+/// Unlike the sample, nothing goes through `Float` or `Double`: formatting splits the cents into units
+/// and cents with integer arithmetic, and parsing reads the decimal digits exactly. Foundation is asked
+/// only for the locale's conventions (see `MoneyNotation`). The symbol is always the sample's euro.
+public struct MoneyFormat: Sendable, Equatable {
+    /// The sample's format: en_US with the symbol "€ " in front, `€ 5,432.01`.
+    public static let `default` = MoneyFormat(locale: Locale(identifier: "en_US"))
+
+    public let locale: Locale
+    let notation: MoneyNotation
+
+    /// The currency symbol is always "€" as in the sample; separators, grouping, the side of the
+    /// symbol and the place of the minus sign follow `locale`.
+    public init(locale: Locale) {
+        self.locale = locale
+        self.notation = MoneyNotation(locale: locale)
+    }
+
+    /// `cents` as the locale writes an amount of euros: 543201 → "€ 5,432.01", -1234 → "-€ 12.34" in
+    /// en_US; "5.432,01 €" in de_DE. Exact for every `Int`, `Int.min` included.
+    public func string(fromCents cents: Int) -> String {
+        // `magnitude` is a UInt: the magnitude of Int.min does not fit in an Int.
+        let magnitude = cents.magnitude
+        let units = grouped(String(magnitude / 100))
+        let hundredths = magnitude % 100
+        let number = units + String(notation.decimalSeparator) + (hundredths < 10 ? "0" : "") + String(hundredths)
+        let minus = cents < 0 ? notation.minusSign : ""
+        let symbol = String(MoneyNotation.symbol)
+        switch notation.symbolPosition {
+        case .before where notation.minusBeforeSymbol:
+            return minus + symbol + notation.gap + number
+        case .before:
+            return symbol + notation.gap + minus + number
+        case .after:
+            return minus + number + notation.gap + symbol
+        }
+    }
+
+    /// Zero in the locale's decimal notation, without symbol: what the amount field shows when empty.
+    public var placeholder: String { "0" + String(notation.decimalSeparator) + "00" }
+
+    /// `digits` with the locale's grouping separator every `groupingSize` digits from the right.
+    private func grouped(_ digits: String) -> String {
+        let size = notation.groupingSize
+        guard size > 0, digits.count > size else { return digits }
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % size == 0 { result.append(notation.groupingSeparator) }
+            result.append(digit)
+        }
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+import Navigation
+import Views
+
+/// The row of both tables: a contact, and for a transaction the amount sent.
+final class Cell: TableViewCell {
+    @Outlet var initalsLabel: Label!
+    @Outlet var nameLabel: Label!
+    @Outlet var accountLabel: Label!
+    @Outlet var amountLabel: Label!
+
+    var transaction: Transaction? {
+        didSet {
+            guard let transaction = transaction else {
+                return
+            }
+            amountLabel.text = "-\(transaction.amount.moneyAmount)"
+            set(contact: transaction.contact)
+        }
+    }
+
+    var contact: Contact? {
+        didSet {
+            if let contact = contact {
+                set(contact: contact)
+            }
+        }
+    }
+
+    private func set(contact: Contact) {
+        initalsLabel.text = contact.initials
+        nameLabel.text = contact.name + " " + contact.surname
+        accountLabel.text = contact.account
+    }
+}

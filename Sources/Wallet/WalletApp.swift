@@ -1,0 +1,56 @@
+import Foundation
+import Navigation
+import Terminal
+import Views
+import WalletAssets
+
+/// What a user can choose when starting the wallet.
+public struct WalletOptions: Sendable {
+    /// The storyboard to run; the app's own when nil.
+    public var storyboardURL: URL?
+    public var networkDelay: Double = 2
+    public var failureRate: Double = 0
+    public var seed: UInt64?
+    public var locale = Locale(identifier: "en_US")
+
+    public init() {}
+}
+
+/// Puts the wallet together: the sample's classes, its storyboard, and the app on a terminal.
+@MainActor
+public enum WalletApp {
+    /// The storyboard in `Assets/`, bundled with the app.
+    public static var mainStoryboardURL: URL { WalletAssets.mainStoryboard }
+
+    /// The classes a storyboard written for the iOS sample names, with what each needs.
+    public static func classes(network: SimulatedNetwork) -> StoryboardClasses {
+        let classes = StoryboardClasses.terminal()
+        classes.register(WalletViewController.self) { WalletViewController() }
+        classes.register(ContactsViewController.self) { ContactsViewController() }
+        classes.register(TransactionViewController.self) { TransactionViewController(network: network) }
+        classes.registerView(Cell.self) { Cell() }
+        classes.registerView(RoundView.self) { RoundView() }
+        classes.registerView(RoundButton.self) { RoundButton() }
+        return classes
+    }
+
+    /// The app, ready to run on `backend`; throws when the storyboard cannot be used, with every
+    /// problem and its line.
+    public static func makeApplication(options: WalletOptions, backend: TerminalBackend, scheduler: Scheduler) throws(StoryboardErrors) -> Application {
+        Application(window: try makeWindow(options: options, scheduler: scheduler), backend: backend, scheduler: scheduler)
+    }
+
+    /// The window with the storyboard's initial controller, before any terminal is involved.
+    public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
+        MoneyFormat.setCurrent(MoneyFormat(locale: options.locale))
+        let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
+        let storyboard = try Storyboard(contentsOf: options.storyboardURL ?? mainStoryboardURL, classes: classes(network: network))
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0,
+                message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")])
+        }
+        let window = Window()
+        window.rootViewController = initial
+        return window
+    }
+}
