@@ -14,6 +14,10 @@ let package = Package(
         // ncurses, wide-character build, from the system: the only C this project touches.
         .systemLibrary(
             name: "CNcurses",
+            // pkg-config is what lets SwiftPM name the apt package when ncursesw is missing. Its
+            // flags for ncursesw (-D_XOPEN_SOURCE=600…) are ones SwiftPM drops with a notice;
+            // shim.h defines what it needs itself.
+            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // Cells, styles, keys and the backend protocol: what a terminal is, with no ncurses in it.

@@ -7,6 +7,9 @@ open class View {
     public private(set) weak var superview: View?
     open var isHidden = false
     public var tag = 0
+    /// How strongly the view keeps to its own width in a row; the view with the lowest priority
+    /// takes the room left over, as in a UIKit stack view. Interface Builder writes 251 on labels.
+    public var horizontalHuggingPriority: Float = 250
     /// The Interface Builder id of the object this view was made from, for messages.
     public internal(set) var storyboardID: String?
     /// Target-actions and segues connected to this view in the storyboard.
@@ -21,6 +24,7 @@ open class View {
     open func decode(from coder: StoryboardCoder) {
         isHidden = coder.bool("hidden") ?? false
         tag = coder.int("tag") ?? 0
+        horizontalHuggingPriority = coder.double("horizontalHuggingPriority").map(Float.init) ?? horizontalHuggingPriority
     }
 
     /// Called once the storyboard has connected every outlet of the object graph.

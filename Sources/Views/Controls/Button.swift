@@ -14,9 +14,10 @@ open class Button: View, Drawable, Focusable {
 
     open override func decode(from coder: StoryboardCoder) {
         super.decode(from: coder)
-        // Xcode writes the title in a state element, or in a configuration since iOS 15.
-        title = coder.child("state", key: "normal")?["title"]
-            ?? coder.child("buttonConfiguration", key: "configuration")?["title"]
+        // Since iOS 15 Xcode writes the title in a configuration, and leaves "Button" in the
+        // state element beside it; older files have only the state.
+        title = coder.child("buttonConfiguration", key: "configuration")?["title"]
+            ?? coder.child("state", key: "normal")?["title"]
             ?? coder.string("title")
         isEnabled = coder.bool("enabled") ?? true
     }

@@ -13,7 +13,10 @@ open class Label: View, Drawable {
     public enum TextStyle: Sendable { case body, emphasized, secondary, error }
     public var textStyle = TextStyle.body
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        horizontalHuggingPriority = 251
+    }
 
     open override func decode(from coder: StoryboardCoder) {
         super.decode(from: coder)

@@ -74,6 +74,10 @@ public enum Layout {
                 widths[index] = spare / flexible + (n < spare % flexible ? 1 : 0)
                 n += 1
             }
+        } else if fixed < width, let lowest = views.map(\.horizontalHuggingPriority).min(),
+                  let loosest = views.indices.last(where: { views[$0].horizontalHuggingPriority == lowest }) {
+            // Room to spare goes to the view that hugs its content least (the last of equals).
+            widths[loosest] += width - fixed
         } else if fixed > width, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) {
             // Too wide: the widest view gives up columns first, so short ones stay whole.
             widths[widest] = max(0, widths[widest] - (fixed - width))

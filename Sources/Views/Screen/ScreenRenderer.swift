@@ -46,8 +46,8 @@ public struct ScreenRenderer {
                 buffer.fill(rect)
                 if rect != content || screen.alert != nil { drawBox(rect, buffer: &buffer) }
             }
-            let inner = (index > 0 && (rect != content || screen.alert != nil)) ? rect.inset(by: 1) : rect
-            draw(screen, in: inner, buffer: &buffer, context: context)
+            let boxed = index > 0 && (rect != content || screen.alert != nil)
+            draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, buffer: &buffer, context: context)
             if isTop, let field = focused?.object as? TextField, let frame = field.lastFrame {
                 cursor = Point(x: frame.x + field.cursorColumn(width: frame.width), y: frame.y)
             }
@@ -58,7 +58,7 @@ public struct ScreenRenderer {
 
     // MARK: Screens
 
-    private func draw(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+    private func draw(_ screen: Screen, in rect: Rect, boxed: Bool, buffer: inout CellBuffer, context: DrawContext) {
         if let alert = screen.alert {
             drawAlert(alert, in: rect, buffer: &buffer, context: context)
             return
@@ -66,7 +66,13 @@ public struct ScreenRenderer {
         var area = rect
         if screen.hasNavigationBar {
             drawNavigationBar(screen, in: area.top(1), buffer: &buffer, context: context)
-            buffer.put(String(repeating: theme.glyphs.horizontal, count: area.width), at: Point(x: area.x, y: area.y + 1), style: theme.border)
+            let line = String(repeating: theme.glyphs.horizontal, count: area.width)
+            if boxed {
+                // Joined to the window's frame, so the bar reads as part of the window.
+                buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: area.x - 1, y: area.y + 1), style: theme.border)
+            } else {
+                buffer.put(line, at: Point(x: area.x, y: area.y + 1), style: theme.border)
+            }
             area = area.dropTop(2)
         }
         Layout.draw(screen.controller.view, in: area.inset(left: 1, right: 1), buffer: &buffer, context: context)

@@ -25,6 +25,8 @@ final class TransactionViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The sample's placeholder is "0,00"; here it follows the locale amounts are typed in.
+        amountTextField.placeholder = MoneyFormat.current.placeholder
         statusLabel.numberOfLines = 0
         view.addSubview(statusLabel)
     }

@@ -5,6 +5,12 @@ import Views
 /// The initials badge. On iOS a view with round corners; in a terminal, round brackets
 /// around what it holds.
 final class RoundView: View, Drawable {
+    override init() {
+        super.init()
+        // A badge keeps its size in a row; on iOS constraints fix its width.
+        horizontalHuggingPriority = 1000
+    }
+
     func intrinsicWidth(context: DrawContext) -> Int? {
         let content = Layout.visible(subviews).compactMap { Layout.intrinsicWidth(of: $0, context: context) }.max() ?? 0
         return content + 2
@@ -14,11 +20,14 @@ final class RoundView: View, Drawable {
         max(1, Layout.visible(subviews).map { Layout.height(of: $0, width: max(0, width - 2), context: context) }.max() ?? 1)
     }
 
+    /// Drawn tight around its content, on the left of whatever room the row gives it.
     func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        guard rect.width >= 2 else { return }
+        let width = min(rect.width, intrinsicWidth(context: context) ?? rect.width)
+        guard width >= 2 else { return }
         let style = context.theme.secondaryText
         buffer.put("(", at: rect.origin, style: style, clip: rect)
-        buffer.put(")", at: Point(x: rect.maxX - 1, y: rect.y), style: style, clip: rect)
-        Layout.drawColumn(Layout.visible(subviews), in: rect.inset(left: 1, right: 1), gap: 0, buffer: &buffer, context: context)
+        buffer.put(")", at: Point(x: rect.x + width - 1, y: rect.y), style: style, clip: rect)
+        let inside = Rect(x: rect.x + 1, y: rect.y, width: width - 2, height: rect.height)
+        Layout.drawColumn(Layout.visible(subviews), in: inside, gap: 0, buffer: &buffer, context: context)
     }
 }

@@ -1,0 +1,55 @@
+import Terminal
+import Testing
+
+@Suite("Key scripts for --keys")
+struct KeyNotationTests {
+    @Test("Literal characters are typed as they are")
+    func literalCharacters() throws {
+        #expect(try KeyNotation.parse("n12.34") == "n12.34".map { .press(.character($0)) })
+    }
+
+    @Test("Named keys in angle brackets", arguments: [
+        ("<enter>", Key.enter), ("<esc>", .escape), ("<tab>", .tab), ("<s-tab>", .backTab),
+        ("<up>", .up), ("<down>", .down), ("<left>", .left), ("<right>", .right),
+        ("<pgup>", .pageUp), ("<pgdn>", .pageDown), ("<home>", .home), ("<end>", .end),
+        ("<bs>", .backspace), ("<f1>", .function(1)), ("<f12>", .function(12)), ("<c-x>", .control("x")),
+        ("<lt>", .character("<")), ("<ENTER>", .enter),
+    ])
+    func namedKeys(notation: String, key: Key) throws {
+        #expect(try KeyNotation.parse(notation) == [.press(key)])
+    }
+
+    @Test("<wait S> lets S seconds pass, fractions included")
+    func waits() throws {
+        #expect(try KeyNotation.parse("<wait 3><wait 0.5>") == [.wait(3), .wait(0.5)])
+    }
+
+    @Test("The issue's example script reads as keys and a wait")
+    func issueExample() throws {
+        let steps = try KeyNotation.parse("n<down><down><enter>12.34<enter><wait 3>")
+        #expect(steps.count == 11)
+        #expect(steps.first == .press(.character("n")))
+        #expect(steps.last == .wait(3))
+    }
+
+    @Test("Mistakes are refused with a message that says what to write", arguments: [
+        ("<nope>", "unknown key <nope>"), ("<enter", "unclosed '<'"), ("<wait>", "<wait S>"),
+        ("<wait -1>", "<wait S>"), ("<f13>", "unknown key <f13>"), ("<c-1>", "unknown key <c-1>"),
+    ])
+    func mistakes(script: String, message: String) {
+        #expect {
+            try KeyNotation.parse(script)
+        } throws: { error in
+            (error as? KeyNotation.ParseError)?.message.contains(message) == true
+        }
+    }
+
+    @Test("Every key formats back to notation that parses to the same key")
+    func roundTrip() throws {
+        let keys: [Key] = [.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .end, .backspace,
+                           .function(5), .control("c"), .character("<"), .character("é")]
+        for key in keys {
+            #expect(try KeyNotation.parse(KeyNotation.format(key)) == [.press(key)])
+        }
+    }
+}
