@@ -138,36 +138,26 @@ struct ConnectionChecker {
     private mutating func sample(of element: StoryboardElement) -> AnyObject? {
         let key = ObjectIdentifier(element)
         if let made = samples[key] { return made }
-        let made: AnyObject?
-        if classes.isControllerElement(element.name) {
-            switch classes.makeController(for: element) {
-            case .made(let controller): made = controller
-            case .unsupportedElement(let name):
-                fail(element, "\(name) scenes are not supported yet; the engine has viewController, navigationController and tableViewController")
-                made = nil
-            case .unknownClass(let name):
-                let known = classes.knownControllerClassNames.joined(separator: ", ")
-                fail(element, "unknown view controller class \"\(name)\"; the app registers: \(known)")
-                made = nil
-            case .wrongKind(let className, let elementName, let elementClass):
-                fail(element, "\(className) is not a kind of \(elementClass), but the storyboard uses it for a <\(elementName)>")
-                made = nil
-            }
-        } else {
-            switch classes.makeView(for: element) {
-            case .made(let view): made = view
-            case .unsupportedElement: made = View()
-            case .unknownClass(let name):
-                let known = classes.knownViewClassNames.joined(separator: ", ")
-                fail(element, "unknown view class \"\(name)\"; the app registers: \(known)")
-                made = nil
-            case .wrongKind(let className, let elementName, let elementClass):
-                fail(element, "\(className) is not a kind of \(elementClass), but the storyboard uses it for a <\(elementName)>")
-                made = nil
-            }
-        }
+        let made: AnyObject? = classes.isControllerElement(element.name)
+            ? object(from: classes.makeController(for: element), element, kind: "view controller", known: classes.knownControllerClassNames)
+            : object(from: classes.makeView(for: element), element, kind: "view", known: classes.knownViewClassNames)
         samples[key] = .some(made)
         return made
+    }
+
+    private mutating func object<Base: AnyObject>(from resolution: StoryboardClasses.Resolution<Base>, _ element: StoryboardElement,
+                                                  kind: String, known: [String]) -> AnyObject? {
+        switch resolution {
+        case .made(let object):
+            return object
+        case .unsupportedElement(let name):
+            fail(element, "\(name) scenes are not supported yet; the engine has viewController, navigationController and tableViewController")
+        case .unknownClass(let name):
+            fail(element, "unknown \(kind) class \"\(name)\"; the app registers: \(known.joined(separator: ", "))")
+        case .wrongKind(let className, let elementName, let elementClass):
+            fail(element, "\(className) is not a kind of \(elementClass), but the storyboard uses it for a <\(elementName)>")
+        }
+        return nil
     }
 }
 
