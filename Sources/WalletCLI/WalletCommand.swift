@@ -40,6 +40,9 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seed for which requests fail, to repeat a demo.", valueName: "n"))
     var seed: UInt64?
 
+    @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
+    var trace: String?
+
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys, print the final screen and exit.")
     var headless = false
 
@@ -107,6 +110,7 @@ struct WalletCommand: ParsableCommand {
     private func runHeadless() throws {
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
+        try traceNavigation(of: app.window)
         app.run(script: try parsedKeys())
         print(terminal.text)
     }
@@ -130,7 +134,24 @@ struct WalletCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { terminal.end() }
+        try traceNavigation(of: window)
         Application(window: window, backend: terminal, scheduler: scheduler).run()
+    }
+
+    /// Writes the window's navigation events, one a line, where `--trace` says.
+    @MainActor
+    private func traceNavigation(of window: Window) throws {
+        guard let trace else { return }
+        let handle: FileHandle
+        if trace == "-" {
+            handle = .standardError
+        } else {
+            guard FileManager.default.createFile(atPath: trace, contents: nil), let file = FileHandle(forWritingAtPath: trace) else {
+                throw ValidationError("cannot write the trace to \"\(trace)\"")
+            }
+            handle = file
+        }
+        window.addObserver { event in handle.write(Data("\(event)\n".utf8)) }
     }
 
     @MainActor

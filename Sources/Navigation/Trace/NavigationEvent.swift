@@ -4,16 +4,22 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     public let className: String
     public let title: String?
 
+    /// For an untitled navigation controller, its root's title, so two stacks read apart.
+    public let rootTitle: String?
+
     @MainActor
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
         className = String(describing: type(of: controller))
         title = controller.navigationItem.title ?? controller.title
+        let root = (controller as? NavigationController)?.viewControllers.first
+        rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }
     }
 
     public var description: String {
-        guard let title, !title.isEmpty else { return className }
-        return "\(className) \"\(title)\""
+        if let title, !title.isEmpty { return "\(className) \"\(title)\"" }
+        if let rootTitle, !rootTitle.isEmpty { return "\(className) (root \"\(rootTitle)\")" }
+        return className
     }
 }
 

@@ -68,7 +68,12 @@ extension ViewController {
         let segueSource = UnwindSegueSource(sourceViewController: source, unwindAction: action, sender: sender)
         let search = DestinationSearch.current
         for child in allowedChildrenForUnwinding(from: segueSource) {
-            let found = search?.ask(child) ?? child.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
+            let found: ViewController?
+            if let search {
+                found = search.ask(child)
+            } else {
+                found = child.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
+            }
             if let found {
                 search?.defaultAnswers.insert(ObjectIdentifier(self))
                 return found
