@@ -11,7 +11,10 @@ public struct WalletOptions: Sendable {
     public var networkDelay: Double = 2
     public var failureRate: Double = 0
     public var seed: UInt64?
+    /// Amounts are formatted and parsed in this locale while the app runs inside
+    /// `MoneyFormat.$current.withValue(options.moneyFormat)`.
     public var locale = Locale(identifier: "en_US")
+    public var moneyFormat: MoneyFormat { MoneyFormat(locale: locale) }
 
     public init() {}
 }
@@ -42,7 +45,6 @@ public enum WalletApp {
 
     /// The window with the storyboard's initial controller, before any terminal is involved.
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
-        MoneyFormat.setCurrent(MoneyFormat(locale: options.locale))
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
         let storyboard = try Storyboard(contentsOf: options.storyboardURL ?? mainStoryboardURL, classes: classes(network: network))
         guard let initial = storyboard.instantiateInitialViewController() else {

@@ -102,7 +102,9 @@ struct WalletCommand: ParsableCommand {
     func run() throws {
         // A command-line tool's run() is called on the main thread.
         try MainActor.assumeIsolated {
-            if headless { try runHeadless() } else { try runInTerminal() }
+            try MoneyFormat.$current.withValue(options.moneyFormat) {
+                if headless { try runHeadless() } else { try runInTerminal() }
+            }
         }
     }
 

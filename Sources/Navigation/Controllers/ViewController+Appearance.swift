@@ -3,10 +3,12 @@ extension ViewController {
     /// controller and on the children that appear with it. Calls that would repeat the current
     /// state are skipped, so every controller sees will/did pairs in order.
     func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        // A presented controller's children appear before the presentation is linked into the
+        // window, so each takes the window from the controller appearing with it.
+        lastWindow = window ?? lastWindow ?? parent?.lastWindow
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             loadViewIfNeeded()
-            lastWindow = window ?? lastWindow
             appearance = .appearing
             trace(.lifeCycle(.viewWillAppear, ControllerID(self)))
             viewWillAppear(animated)

@@ -58,14 +58,15 @@ extension ViewController {
         presenter.dismissPresentation(of: level, animated: animated)
     }
 
-    /// Dismisses `presented` and everything presented above it in one step.
-    func dismissPresentation(of presented: ViewController, animated: Bool) {
+    /// Dismisses `presented` and everything presented above it in one step, revealing this
+    /// controller's level, or `revealing` when an unwind has moved this controller off it.
+    func dismissPresentation(of presented: ViewController, animated: Bool, revealing: ViewController? = nil) {
         let chain = [presented] + presented.presentationsAbove
         let topmost = chain.last!
         let window = self.window ?? lastWindow
         window?.emit(.transition(.dismiss(ControllerID(presented), topmost: ControllerID(topmost))))
         let leaving = chain.filter(\.isAppearingOrAppeared)
-        let level = presentationLevelRoot
+        let level = revealing ?? presentationLevelRoot
         let revealed = level.isAppearingOrAppeared ? [] : [level]
         transition(from: leaving, to: revealed, animated: animated) {
             for controller in chain.reversed() {

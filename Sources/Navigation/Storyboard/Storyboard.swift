@@ -58,7 +58,8 @@ public final class Storyboard {
         controller.storyboard = self
         controller.storyboardIdentifier = element["storyboardIdentifier"]
         controller.storyboardElementID = id
-        controller.title = element["title"]
+        // Like init(coder:), a scene sets a title only when it has one.
+        if let title = element["title"] { controller.title = title }
         var objects = ObjectTable(owner: controller, ownerID: id)
         if let item = element.child("navigationItem", key: "navigationItem") {
             configure(controller.navigationItem, from: item, objects: &objects)

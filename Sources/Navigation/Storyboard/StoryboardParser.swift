@@ -13,8 +13,8 @@ enum StoryboardParser {
         let ok = parser.parse()
         guard ok, let root = builder.root else {
             let line = builder.errorLine ?? parser.lineNumber
-            let reason = builder.errorDescription ?? parser.parserError?.localizedDescription ?? "not a storyboard"
-            throw StoryboardError(file: file, line: line, message: "the XML is not well-formed (\(reason)); open the file in Xcode or an XML editor to repair it")
+            let reason = builder.problem ?? "the XML parser cannot read past this point"
+            throw StoryboardError(file: file, line: line, message: "the XML is not well-formed: \(reason); open the file in Xcode or an XML editor to repair it")
         }
         return root
     }
@@ -31,7 +31,8 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [Open] = []
     private(set) var root: StoryboardElement?
     private(set) var errorLine: Int?
-    private(set) var errorDescription: String?
+    /// What went wrong, in a storyboard author's words rather than the parser's error code.
+    private(set) var problem: String?
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -45,9 +46,17 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if errorLine == nil {
-            errorLine = parser.lineNumber
-            errorDescription = (parseError as NSError).localizedDescription
+        guard errorLine == nil else { return }
+        errorLine = parser.lineNumber
+        let open = stack.last.map { "<\($0.name)> opened on line \($0.line)" }
+        switch (parseError as NSError).code {
+        case 4:
+            problem = "the file is empty"
+        case 76, 77, 5:
+            // Mismatched or unfinished tags: the element still open is the one to close.
+            problem = open.map { "\($0) is not closed" } ?? "an element is not closed"
+        default:
+            problem = open.map { "the parser stops inside \($0)" }
         }
     }
 }

@@ -3,6 +3,8 @@
 public final class UnwindSegue: StoryboardSegue {
     public override func perform() {
         let destination = self.destination
+        // Found before any container moves: a pop below can take the presenter off its stack.
+        let presented = presentationAbove(destination)
         // Containers first, so that a pop under a modal happens out of sight and the
         // destination is what the dismissal reveals.
         var path = [destination]
@@ -10,8 +12,8 @@ public final class UnwindSegue: StoryboardSegue {
         for (container, child) in zip(path, path.dropFirst()) {
             container.unwind(for: self, towards: child)
         }
-        if let presented = presentationAbove(destination) {
-            presented.presentingViewController?.dismissPresentation(of: presented, animated: true)
+        if let presented, let presenter = presented.presentingViewController {
+            presenter.dismissPresentation(of: presented, animated: true, revealing: destination.presentationLevelRoot)
         }
     }
 

@@ -12,6 +12,7 @@ public final class Application {
     private let renderer: Renderer
     private var theme: Theme
     public private(set) var isRunning = true
+    private var isLaunched = false
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
     public private(set) var reportedErrors: [String] = []
 
@@ -29,8 +30,7 @@ public final class Application {
     /// Shows the window and handles keys and timers until the user quits or the process is asked
     /// to stop.
     public func run() {
-        window.makeKeyAndVisible()
-        render()
+        launch()
         while isRunning, !backend.shouldTerminate {
             let key = backend.readKey(timeout: scheduler.timeUntilNextTimer)
             if let key { handle(key) }
@@ -40,6 +40,14 @@ public final class Application {
     }
 
     public func quit() { isRunning = false }
+
+    /// Shows the window, once: a second script or loop carries on where the first stopped.
+    public func launch() {
+        guard !isLaunched else { return }
+        isLaunched = true
+        window.makeKeyAndVisible()
+        render()
+    }
 
     /// Draws the window, writing only the cells that changed.
     public func render() {
@@ -166,8 +174,7 @@ public final class Application {
     /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
     /// due timers run after every step, and the screen drawn as a person would see it.
     public func run(script steps: [KeyScriptStep]) {
-        window.makeKeyAndVisible()
-        render()
+        launch()
         for step in steps where isRunning {
             switch step {
             case .press(let key): handle(key)

@@ -22,16 +22,16 @@ open class Button: View, Drawable, Focusable {
         isEnabled = coder.bool("enabled") ?? true
     }
 
-    var label: String {
-        let title = self.title ?? ""
+    func label(_ context: DrawContext) -> String {
+        let title = context.theme.display(self.title ?? "")
         return shape == .rounded ? "( \(title) )" : "[ \(title) ]"
     }
 
-    public func intrinsicWidth(context: DrawContext) -> Int? { label.terminalWidth }
+    public func intrinsicWidth(context: DrawContext) -> Int? { label(context).terminalWidth }
     public func height(forWidth width: Int, context: DrawContext) -> Int { 1 }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        let text = label.truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
+        let text = label(context).truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
         let style = !isEnabled ? context.theme.disabled : context.isFocused(self) ? context.theme.focused : context.theme.tint
         let x = rect.x + max(0, (rect.width - text.terminalWidth) / 2)
         buffer.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)

@@ -31,12 +31,12 @@ open class Label: View, Drawable {
     }
 
     public func intrinsicWidth(context: DrawContext) -> Int? {
-        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+        context.theme.display(text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
     }
 
     public func height(forWidth width: Int, context: DrawContext) -> Int {
         guard let text, !text.isEmpty else { return 1 }
-        return wrappedLines(text, width: width).count
+        return wrappedLines(context.theme.display(text), width: width).count
     }
 
     private func wrappedLines(_ text: String, width: Int) -> [String] {
@@ -53,7 +53,7 @@ open class Label: View, Drawable {
         case .secondary: style = context.theme.secondaryText
         case .error: style = context.theme.error
         }
-        for (row, line) in wrappedLines(text, width: rect.width).enumerated() where row < rect.height {
+        for (row, line) in wrappedLines(context.theme.display(text), width: rect.width).enumerated() where row < rect.height {
             let shown = line.truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
             let x: Int
             switch textAlignment {
@@ -67,12 +67,13 @@ open class Label: View, Drawable {
 }
 
 extension String {
-    /// The text broken into lines of at most `width` columns, at spaces where it can.
+    /// The text broken into lines of at most `width` columns, at spaces where it can. A word of
+    /// symbols alone (the "€" of "€ 5,432.01") stays with the word after it.
     func wrapped(toWidth width: Int) -> [String] {
         var result: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).gluingSymbols() {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
                 if candidate.terminalWidth <= width || line.isEmpty {
                     line = candidate
@@ -89,5 +90,24 @@ extension String {
             result.append(line)
         }
         return result
+    }
+}
+
+private extension Array where Element == Substring {
+    /// Joins each word without letters or digits to the word that follows it.
+    func gluingSymbols() -> [String] {
+        var words: [String] = []
+        var pending: String?
+        for word in self {
+            let joined = pending.map { "\($0) \(word)" } ?? String(word)
+            if !word.isEmpty, !word.contains(where: { $0.isLetter || $0.isNumber }) {
+                pending = joined
+            } else {
+                words.append(joined)
+                pending = nil
+            }
+        }
+        if let pending { words.append(pending) }
+        return words
     }
 }

@@ -13,6 +13,24 @@ public struct Theme: Sendable {
 
     private func style(_ style: Style) -> Style { usesColor ? style : style.monochrome }
 
+    /// Text as this terminal can show it: unchanged on UTF-8 terminals; elsewhere the few
+    /// symbols the app uses are spelled in ASCII, and anything else becomes "?", as ncurses
+    /// would print it, but with the columns known in advance.
+    public func display(_ text: String) -> String {
+        guard glyphs == .ascii, text.contains(where: { !$0.isASCII }) else { return text }
+        var result = ""
+        for character in text {
+            if character.isASCII { result.append(character) } else { result += Self.asciiSpellings[character] ?? "?" }
+        }
+        return result
+    }
+
+    private static let asciiSpellings: [Character: String] = [
+        "…": "...", "€": "EUR", "‹": "<", "›": ">", "↑": "Up", "↓": "Down", "←": "Left", "→": "Right",
+        "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'", "“": "\"", "”": "\"", "\u{00A0}": " ", "\u{202F}": " ",
+        "✓": "*", "é": "e", "è": "e", "ë": "e", "ü": "u", "ö": "o", "ä": "a",
+    ]
+
     public var text: Style { .plain }
     public var secondaryText: Style { style(Style(attributes: .dim)) }
     public var title: Style { style(Style(attributes: .bold)) }

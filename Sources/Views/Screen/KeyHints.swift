@@ -13,7 +13,7 @@ enum KeyHints {
         var hints: [String] = []
         let editing = focused?.object is TextField
         if editing, let right = screen.rightItem { hints.append("Enter \(right.displayTitle)") }
-        if focused?.object is TableView { hints.append("↑↓ move"); hints.append("Enter open") }
+        if focused?.object is TableView { hints.append("↑/↓ move"); hints.append("Enter open") }
         if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }

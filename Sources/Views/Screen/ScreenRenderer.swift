@@ -104,36 +104,49 @@ public struct ScreenRenderer {
     // MARK: Alerts
 
     private func alertRect(_ screen: Screen, in area: Rect, context: DrawContext) -> Rect {
-        let width = min(54, area.width - 2)
-        let height = alertHeight(screen.alert!, width: width - 2, context: context) + 2
+        let width = min(max(44, alertMessageWidth(screen.alert!) + 6), area.width - 2)
+        let height = alertHeight(screen.alert!, width: width - 2) + 2
         return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
                     width: width, height: min(height, area.height))
     }
 
-    private func alertHeight(_ alert: AlertController, width: Int, context: DrawContext) -> Int {
-        let message = alert.message.map { $0.wrapped(toWidth: width - 2).count } ?? 0
+    private func alertMessageWidth(_ alert: AlertController) -> Int {
+        alertLines(alert, width: .max).map(\.terminalWidth).max() ?? 0
+    }
+
+    /// The message's lines: a short message is centred line by line; one of several lines (a
+    /// list of keys) keeps its columns as a left-aligned block.
+    private func alertLines(_ alert: AlertController, width: Int) -> [String] {
+        guard let message = alert.message else { return [] }
+        return theme.display(message).wrapped(toWidth: max(1, width))
+    }
+
+    private func alertHeight(_ alert: AlertController, width: Int) -> Int {
+        let message = alertLines(alert, width: width - 2).count
         return 1 + (message > 0 ? message + 1 : 0) + 2
     }
 
+    /// Title on top, buttons on the bottom row whatever the height; the message in between,
+    /// cut when the terminal is short.
     private func drawAlert(_ alert: AlertController, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        var y = rect.y
+        guard rect.height > 0 else { return }
         if let title = alert.title {
-            let shown = title.truncated(toWidth: rect.width, ellipsis: theme.glyphs.ellipsis)
-            buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: y), style: theme.title)
+            let shown = theme.display(title).truncated(toWidth: rect.width, ellipsis: theme.glyphs.ellipsis)
+            buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title)
         }
-        y += 1
-        if let message = alert.message {
-            y += 1
-            for line in message.wrapped(toWidth: rect.width - 2) where y < rect.maxY {
-                buffer.put(line, at: Point(x: rect.x + (rect.width - line.terminalWidth) / 2, y: y), style: theme.text)
-                y += 1
-            }
+        let lines = alertLines(alert, width: rect.width - 2)
+        let block = lines.map(\.terminalWidth).max() ?? 0
+        let multiline = lines.count > 2
+        let room = max(0, rect.height - 4)
+        for (row, line) in lines.prefix(room).enumerated() {
+            let x = multiline ? rect.x + (rect.width - block) / 2 : rect.x + (rect.width - line.terminalWidth) / 2
+            buffer.put(line, at: Point(x: x, y: rect.y + 2 + row), style: theme.text, clip: rect)
         }
-        y += 1
-        let widths = alert.buttons.map { $0.label.terminalWidth }
+        let widths = alert.buttons.map { $0.label(context).terminalWidth }
         var x = rect.x + max(0, (rect.width - widths.reduce(0, +) - 2 * max(0, widths.count - 1)) / 2)
-        for (button, width) in zip(alert.buttons, widths) where y < rect.maxY {
-            button.draw(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer, context: context)
+        let y = rect.maxY - 1
+        for (button, width) in zip(alert.buttons, widths) {
+            button.draw(in: Rect(x: x, y: y, width: min(width, rect.maxX - x), height: 1), buffer: &buffer, context: context)
             x += width + 2
         }
     }
@@ -154,7 +167,7 @@ public struct ScreenRenderer {
     }
 
     private func drawFooter(_ screen: Screen, focused: FocusTarget?, size: Size, buffer: inout CellBuffer) {
-        let hints = KeyHints.hints(for: screen, focused: focused)
+        let hints = KeyHints.hints(for: screen, focused: focused).map(theme.display)
         var line = ""
         for hint in hints {
             let candidate = line.isEmpty ? hint : line + "   " + hint
@@ -166,10 +179,12 @@ public struct ScreenRenderer {
     }
 
     private func drawTooSmall(size: Size, buffer: inout CellBuffer) {
+        // Short lines: this shows exactly when there is little room.
         let lines = [
             "Terminal too small",
             "\(size.width)x\(size.height), needs \(Self.minimumSize.width)x\(Self.minimumSize.height)",
-            "Enlarge it, or q to quit",
+            "Enlarge it,",
+            "or q to quit",
         ]
         let top = max(0, (size.height - lines.count) / 2)
         for (row, line) in lines.enumerated() where top + row < size.height {

@@ -1,16 +1,7 @@
-import Synchronization
-
 extension MoneyFormat {
-    /// The app's active format, chosen once at launch by `--locale`; `default` until then.
-    ///
-    /// Held in a `Mutex` so that it can be read from any isolation (the UI, tests running in parallel,
-    /// `Int.moneyAmount` from anywhere) without data races under Swift 6 strict concurrency.
-    public static var current: MoneyFormat { currentStorage.withLock { $0 } }
-
-    /// Makes `format` the app's active format. Meant to be called once, at launch.
-    public static func setCurrent(_ format: MoneyFormat) {
-        currentStorage.withLock { $0 = format }
-    }
-
-    private static let currentStorage = Mutex(MoneyFormat.default)
+    /// The format amounts are shown and typed in, read by `Int.moneyAmount` and `String.amount`
+    /// as the sample's formatter extensions do. A task-local value rather than a global: the
+    /// `wallet` command binds it for the whole run (`--locale`), and tests running in parallel
+    /// each bind their own without seeing one another's.
+    @TaskLocal public static var current: MoneyFormat = .default
 }

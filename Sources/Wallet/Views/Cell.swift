@@ -13,7 +13,9 @@ final class Cell: TableViewCell {
             guard let transaction = transaction else {
                 return
             }
-            amountLabel.text = "-\(transaction.amount.moneyAmount)"
+            // The sample writes "-" before the formatted amount; the locale knows where the
+            // minus goes ("€ -12,34" in Dutch), so the negative amount is formatted instead.
+            amountLabel.text = (-transaction.amount).moneyAmount
             set(contact: transaction.contact)
         }
     }

@@ -1,0 +1,172 @@
+import Foundation
+import SnapshotTesting
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// To re-record every screen snapshot after a layout change, set this to `.all`, run the tests
+/// once, and set it back to `nil`; or, without editing, run them with `SNAPSHOT_TESTING_RECORD=all`
+/// in the environment (`nil` leaves the choice to that variable; by default missing snapshots are
+/// recorded and existing ones compared).
+let screenSnapshotRecording: SnapshotTestingConfiguration.Record? = nil
+
+/// Every screen of the wallet as text, at 80x24 and at a narrow 44x18 where presented screens
+/// take the whole terminal. Snapshots are named `screen-COLUMNSxROWS`.
+@MainActor
+@Suite(.snapshots(record: screenSnapshotRecording))
+struct ScreenTests {
+    nonisolated static let sizes = [WalletHarness.regular, WalletHarness.narrow]
+
+    /// Runs `keys` at each size and compares the screen with its snapshot; returns the harnesses
+    /// for further checks, in the order of `sizes`.
+    @discardableResult
+    private func assertScreens(_ name: String, keys: String, options: WalletOptions = WalletOptions(),
+                               sizes: [Size] = ScreenTests.sizes,
+                               capabilities: TerminalCapabilities = TerminalCapabilities(unicode: true, color: false),
+                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                               testName: String = #function, line: UInt = #line, column: UInt = #column) throws -> [WalletHarness] {
+        try sizes.map { size in
+            let harness = try WalletHarness(size: size, capabilities: capabilities, options: options, keys: keys)
+            assertSnapshot(of: harness.text, as: .lines, named: "\(name)-\(size.width)x\(size.height)",
+                           fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+            #expect(harness.app.reportedErrors.isEmpty, "\(name) at \(size): \(harness.app.reportedErrors)")
+            return harness
+        }
+    }
+
+    @Test("Wallet at launch: balance, account, New Transfer")
+    func walletAtLaunch() throws {
+        for harness in try assertScreens("wallet-launch", keys: "") {
+            #expect(harness.text.contains("€ 5,432.01"))
+            #expect(harness.text.contains("( New Transfer )"))
+        }
+    }
+
+    @Test("Contacts, with the first row selected")
+    func contacts() throws {
+        for harness in try assertScreens("contacts", keys: "n") {
+            #expect(harness.contacts?.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+            #expect(harness.text.contains("Cancel"))
+            #expect(harness.text.contains("Julia Henry"))
+        }
+    }
+
+    @Test("Amount for Heather Morgan, the field empty")
+    func amount() throws {
+        for harness in try assertScreens("amount-heather-morgan", keys: WalletHarness.toHeatherMorgan) {
+            #expect(harness.text.contains("Sent to: Heather Morgan"))
+            #expect(harness.text.contains("Send"))
+        }
+    }
+
+    @Test("Amount while the request runs: Sending…, no Back button")
+    func amountWhileSending() throws {
+        for harness in try assertScreens("amount-sending", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 1>") {
+            #expect(harness.text.contains("Sending…"))
+            #expect(!harness.text.contains("‹ Contacts"))
+        }
+    }
+
+    /// The refusals, by the text typed: each keeps the user on Amount with its message.
+    nonisolated static let refusals: [(name: String, typed: String, message: String)] = [
+        ("empty", "", "Enter an amount to send."),
+        ("not-a-number", "abc", "\"abc\" is not an amount"),
+        ("zero", "0", "Enter an amount above zero."),
+        ("three-decimals", "1.234", "Use at most two decimals (cents)."),
+        ("more-than-balance", "6000", "That is more than your balance of"),
+        ("too-large", "99999999999999999", "That amount is too large: enter a smaller one."),
+    ]
+
+    @Test("Amount with each refusal message", arguments: ScreenTests.refusals.map(\.name))
+    func amountRefused(name: String) throws {
+        let refusal = try #require(Self.refusals.first { $0.name == name })
+        let harnesses = try assertScreens("amount-refused-\(name)", keys: WalletHarness.toHeatherMorgan + refusal.typed + "<enter>")
+        for harness in harnesses {
+            // Wrapped messages are compared with their line breaks taken out.
+            #expect(harness.flatText.contains(refusal.message))
+            #expect(harness.amount != nil)
+        }
+    }
+
+    @Test("The balance in the refusal is not split over two lines at the narrow size")
+    func balanceRefusalKeepsTheAmountOnOneLine() throws {
+        let harness = try WalletHarness(size: WalletHarness.narrow, keys: WalletHarness.toHeatherMorgan + "6000<enter>")
+        #expect(harness.text.contains("€ 5,432.01"), "the amount in the message breaks after the symbol:\n\(harness.text)")
+    }
+
+    @Test("The failure alert over Amount")
+    func failureAlert() throws {
+        let options = WalletHarness.options(failureRate: 1)
+        for harness in try assertScreens("failure-alert", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>", options: options) {
+            #expect(harness.text.contains("Transfer failed"))
+            #expect(harness.text.contains("[ Try Again ]"))
+            #expect(harness.text.contains("[ Cancel ]"))
+        }
+    }
+
+    @Test("Wallet after a transfer, with the new row")
+    func walletAfterTransfer() throws {
+        for harness in try assertScreens("wallet-after-transfer", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>") {
+            #expect(harness.text.contains("€ 5,419.67"))
+            #expect(harness.text.contains("-€ 12.34"))
+        }
+    }
+
+    @Test("The help alert (F1)")
+    func helpAlert() throws {
+        for harness in try assertScreens("help-alert", keys: "<f1>") {
+            #expect(harness.text.contains("Keys"))
+            #expect(harness.alert != nil)
+        }
+    }
+
+    @Test("The help alert shows its OK button at every size", arguments: [WalletHarness.regular, WalletHarness.narrow])
+    func helpAlertShowsOK(size: Size) throws {
+        let harness = try WalletHarness(size: size, keys: "<f1>")
+        #expect(harness.text.contains("[ OK ]"), "no OK button on the help alert at \(size.width)x\(size.height):\n\(harness.text)")
+    }
+
+    @Test("A terminal too small for the app says so")
+    func terminalTooSmall() throws {
+        let harness = try assertScreens("too-small", keys: "", sizes: [Size(width: 20, height: 6)])[0]
+        #expect(harness.text.contains("Terminal too small"))
+        #expect(harness.text.contains("20x6, needs 24x8"))
+    }
+
+    @Test("The too-small screen tells the whole way out, q to quit")
+    func terminalTooSmallSaysHowToQuit() throws {
+        let harness = try WalletHarness(size: Size(width: 20, height: 6))
+        #expect(harness.text.contains("q to quit"), "the instruction is cut:\n\(harness.text)")
+        try harness.run("q")
+        #expect(!harness.app.isRunning)
+    }
+
+    // MARK: ASCII
+
+    nonisolated static let ascii = TerminalCapabilities(unicode: false, color: false)
+
+    @Test("ASCII rendering: box, bar and rows drawn with ASCII")
+    func asciiScreens() throws {
+        let sizes = [WalletHarness.regular]
+        try assertScreens("ascii-contacts", keys: "n", sizes: sizes, capabilities: Self.ascii)
+        try assertScreens("ascii-amount-sending", keys: WalletHarness.toHeatherMorgan + "12.34<enter>", sizes: sizes, capabilities: Self.ascii)
+        try assertScreens("ascii-failure-alert", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>",
+                          options: WalletHarness.options(failureRate: 1), sizes: sizes, capabilities: Self.ascii)
+        let wallet = try assertScreens("ascii-wallet-after-transfer", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>",
+                                       sizes: sizes, capabilities: Self.ascii)[0]
+        #expect(!wallet.text.contains("─"))
+        #expect(wallet.text.contains("-----"))
+    }
+
+    /// The app's own chrome (frames, arrows, ellipses) must not depend on UTF-8; only the data
+    /// (the euro sign of the amounts) may be outside ASCII.
+    @Test("ASCII rendering writes no other non-ASCII character than the euro sign", arguments: [
+        "n", WalletHarness.toHeatherMorgan + "12.34<enter>", WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>", "<f1>",
+    ])
+    func asciiHasNoUnicodeChrome(keys: String) throws {
+        let harness = try WalletHarness(capabilities: Self.ascii, keys: keys)
+        let foreign = Set(harness.text.filter { !$0.isASCII && $0 != "€" })
+        #expect(foreign.isEmpty, "non-ASCII characters \(foreign.sorted()) on an ASCII terminal after \(keys):\n\(harness.text)")
+    }
+}
