@@ -68,28 +68,57 @@ open class Label: View, Drawable {
 
 extension String {
     /// The text broken into lines of at most `width` columns, at spaces where it can. A word of
-    /// symbols alone (the "€" of "€ 5,432.01") stays with the word after it.
+    /// symbols alone (the "€" of "€ 5,432.01") stays with the word after it. A line of two
+    /// columns (a key, spaces, what it does) wraps under its second column.
     func wrapped(toWidth width: Int) -> [String] {
         var result: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).gluingSymbols() {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if candidate.terminalWidth <= width || line.isEmpty {
-                    line = candidate
-                } else {
-                    result.append(line)
-                    line = String(word)
-                }
-                while line.terminalWidth > width {
-                    let head = String(line.prefix(width))
-                    result.append(head)
-                    line = String(line.dropFirst(head.count))
-                }
+            let indent = paragraph.prefix { $0 == " " }.count
+            var hanging = indent
+            if let gap = paragraph.dropFirst(indent).range(of: "  ") {
+                let column = paragraph.distance(from: paragraph.startIndex, to: gap.lowerBound)
+                    + paragraph[gap.lowerBound...].prefix { $0 == " " }.count
+                if width - column >= 12 { hanging = column }
             }
-            result.append(line)
+            let lines = paragraph.dropFirst(indent).wrappedWords(firstWidth: max(1, width - indent), restWidth: max(1, width - hanging))
+            for (index, line) in lines.enumerated() {
+                result.append(String(repeating: " ", count: index == 0 ? indent : hanging) + line)
+            }
         }
         return result
+    }
+}
+
+private extension Substring {
+    func wrappedWords(firstWidth: Int, restWidth: Int) -> [String] {
+        var result: [String] = []
+        var line = ""
+        var width: Int { result.isEmpty ? firstWidth : restWidth }
+        for word in split(separator: " ", omittingEmptySubsequences: false).gluingSymbols() {
+            // Spaces that only pad a column are dropped where a line breaks.
+            let candidate = line.isEmpty ? word : line + " " + word
+            if candidate.terminalWidth <= width || line.isEmpty {
+                line = line.isEmpty && !result.isEmpty && word.isEmpty ? "" : candidate
+            } else {
+                result.append(line.trimmingTrailingSpaces)
+                line = word
+            }
+            while line.terminalWidth > width {
+                let head = String(line.prefix(width))
+                result.append(head)
+                line = String(line.dropFirst(head.count))
+            }
+        }
+        result.append(line)
+        return result
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 

@@ -24,17 +24,19 @@ enum KeyHints {
         return hints
     }
 
-    /// Every key, for the help alert and the README.
+    /// Every key, for the help alert: short lines, so the list keeps its columns on a small
+    /// terminal, and words rather than arrows, so it reads the same on an ASCII one.
     static let reference = """
-        Tab / Shift-Tab   move focus
-        ↑ ↓  k j          move in a table
-        PgUp PgDn Home End  page in a table
-        Enter             press the focused button, row or bar button;
-                          in a text field, the right bar button (Send)
-        Esc               the left bar button (Cancel, Back), or close an alert
-        a letter          press the button whose title starts with it (n: New Transfer)
-        q                 quit (when no text field has focus)
+        Tab, Shift-Tab    move focus
+        Up, Down, k, j    move in a table
+        PgUp, PgDn        page in a table
+        Home, End         first or last row
+        Enter             press the focused button, row or
+                          bar button; in a text field, Send
+        Esc               Cancel or Back; close an alert
+        a letter          press the button it starts (n)
+        q                 quit, when not typing
         Ctrl-C            quit, anywhere
-        F1 or ?           this help
+        F1 or ?           these keys
         """
 }
