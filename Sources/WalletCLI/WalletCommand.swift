@@ -138,6 +138,12 @@ struct WalletCommand: ParsableCommand {
         defer { terminal.end() }
         try traceNavigation(of: window)
         Application(window: window, backend: terminal, scheduler: scheduler).run()
+        // Ended by a signal: the terminal is restored all the same, and the exit status says
+        // which signal, as a shell expects (143 for SIGTERM).
+        if let signal = terminal.terminationSignal {
+            terminal.end()
+            throw ExitCode(128 + signal)
+        }
     }
 
     /// Writes the window's navigation events, one a line, where `--trace` says.

@@ -1,0 +1,14 @@
+import Testing
+
+/// The terminal is as the app found it: `echo` and `icanon` on (not `-echo`, `-icanon`), and
+/// `stty -g` the same before and after the app.
+func expectTerminalRestored(_ ending: TmuxSession.Ending, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(ending.flags.contains("echo"), "stty -a lacks echo:\n\(ending.screen)", sourceLocation: sourceLocation)
+    #expect(ending.flags.contains("icanon"), "stty -a lacks icanon:\n\(ending.screen)", sourceLocation: sourceLocation)
+    #expect(!ending.flags.contains("-echo"), "stty -a shows -echo:\n\(ending.screen)", sourceLocation: sourceLocation)
+    #expect(!ending.flags.contains("-icanon"), "stty -a shows -icanon:\n\(ending.screen)", sourceLocation: sourceLocation)
+    #expect(ending.settingsUnchanged, "stty -g after the app differs from before it:\n\(ending.screen)", sourceLocation: sourceLocation)
+}
+
+/// The five contacts, as the Contacts table shows them.
+let contactNames = ["Alan Johnson", "Brian Freeman", "Heather Morgan", "John Appleseed", "Julia Henry"]

@@ -1,0 +1,135 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A failure of the end-to-end machinery (or of the app under test), with what was seen.
+struct EndToEndError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What a finished process left behind.
+struct ProcessResult: Sendable {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+}
+
+enum ProcessRunner {
+    /// Runs `executable` with `arguments` to its end (or until `timeout` passes, then kills it
+    /// and throws), its output and error going to temporary files so that neither pipe can fill.
+    static func run(
+        _ executable: URL,
+        _ arguments: [String],
+        environment: [String: String]? = nil,
+        timeout: Duration = .seconds(30)
+    ) async throws -> ProcessResult {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wallet-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("stdout")
+        let errURL = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer { try? out.close(); try? err.close() }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        if let environment { process.environment = environment }
+        try withSignalsUnblocked { try process.run() }
+
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now > deadline {
+                process.terminate()
+                process.waitUntilExit()
+                throw EndToEndError("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(timeout); killed it")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        process.waitUntilExit()
+        return ProcessResult(
+            status: process.terminationStatus,
+            standardOutput: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
+        )
+    }
+
+    /// The first executable called `name` on PATH (or in the usual places).
+    static func find(_ name: String) throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let directories = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
+        for directory in directories {
+            let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw EndToEndError("\(name) is not installed (looked on PATH: \(path))")
+    }
+}
+
+enum WalletBinary {
+    /// The `wallet` executable that `swift build` put next to this test bundle: on Linux the
+    /// running test executable (`/proc/self/exe`) lives in `.build*/<triple>/debug/`, and so does `wallet`.
+    static func url() throws -> URL {
+        let running: URL
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            running = URL(fileURLWithPath: resolved)
+        } else {
+            running = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        }
+        // On macOS the test code is inside a bundle (…/debug/x.xctest/Contents/MacOS/x): use the
+        // bundle's folder; on Linux the executable's own folder.
+        var directory = running.deletingLastPathComponent()
+        var walk = running
+        while walk.path != "/" {
+            if walk.pathExtension == "xctest" { directory = walk.deletingLastPathComponent(); break }
+            walk = walk.deletingLastPathComponent()
+        }
+        let wallet = directory.appendingPathComponent("wallet")
+        guard FileManager.default.isExecutableFile(atPath: wallet.path) else {
+            throw EndToEndError("""
+                the wallet executable is missing: expected it at \(wallet.path), next to the running \
+                test executable \(running.path). Build it first: swift build --build-tests
+                """)
+        }
+        return wallet
+    }
+
+    /// The environment every run of the app gets.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TMUX_PANE"] = nil
+        environment["NO_COLOR"] = nil
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["TERM"] = "xterm-256color"
+        return environment
+    }
+}
+
+/// `'…'` for sh, whatever the text holds.
+func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Runs `body` (which starts a process) with no signal blocked on this thread. A child inherits
+/// the signal mask of the thread that spawns it, and Swift's worker threads block most signals:
+/// a tmux server started from one would never see SIGCHLD, SIGHUP or SIGTERM, and would hang on
+/// `kill-server`.
+func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+    var none = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return try body()
+}

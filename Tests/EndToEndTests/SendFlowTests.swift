@@ -1,0 +1,37 @@
+import Testing
+
+@Suite("Send flow, in a real terminal")
+struct SendFlowTests {
+    @Test("New Transfer → Heather Morgan → 12.34 → Send records the transaction, q quits cleanly")
+    func sendTwelveThirtyFourToHeather() async throws {
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        try await session.send(keys: "n")
+        try await session.waitFor(text: "Contacts")
+        try await session.waitFor(text: "Julia Henry")
+        try await session.send(keys: "Down", "Down", "Enter")
+        try await session.waitUntil("Amount for Heather Morgan") {
+            $0.contains("Amount") && $0.contains("Heather Morgan")
+        }
+        try await session.type("12.34")
+        try await session.waitFor(text: "€ 12.34")
+        try await session.send(keys: "Enter")
+        try await session.waitFor(text: "Sending…")
+
+        let wallet = try await session.waitUntil("the balance € 5,419.67 and a row for Heather Morgan, -€ 12.34") { screen in
+            screen.contains("€ 5,419.67")
+                && screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
+        }
+        #expect(!wallet.contains("Sending…"))
+        #expect(!wallet.contains("Amount"))
+        // One transaction, not two.
+        #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
+
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+}
