@@ -28,10 +28,14 @@ public enum WalletApp {
     /// The classes a storyboard written for the iOS sample names, with what each needs.
     public static func classes(network: SimulatedNetwork) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
-        classes.register(WalletViewController.self) { WalletViewController() }
+        // The outlets named here are the ones the sample's code reads as `Label!`; a storyboard
+        // that leaves one unconnected is refused with its line instead of crashing later.
+        classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) { WalletViewController() }
         classes.register(ContactsViewController.self) { ContactsViewController() }
-        classes.register(TransactionViewController.self) { TransactionViewController(network: network) }
-        classes.registerView(Cell.self) { Cell() }
+        classes.register(TransactionViewController.self, outlets: ["amountTextField", "contactNameLabel"]) {
+            TransactionViewController(network: network)
+        }
+        classes.registerView(Cell.self, outlets: ["initalsLabel", "nameLabel", "accountLabel"]) { Cell() }
         classes.registerView(RoundView.self) { RoundView() }
         classes.registerView(RoundButton.self) { RoundButton() }
         return classes

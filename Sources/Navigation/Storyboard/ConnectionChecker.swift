@@ -36,8 +36,18 @@ struct ConnectionChecker {
         if element !== controller, classes.isViewElement(element.name) || element["customClass"] != nil {
             _ = sample(of: element)
         }
+        checkRequiredOutlets(of: element)
         for child in element.children where child.name != "connections" {
             walk(child, in: controller)
+        }
+    }
+
+    /// The outlets the app registered as needed for the element's class are all connected.
+    private mutating func checkRequiredOutlets(of element: StoryboardElement) {
+        guard let (className, required) = classes.requiredOutlets(of: element) else { return }
+        let connected = Set(element.child("connections")?.children.filter { $0.name == "outlet" }.compactMap { $0["property"] } ?? [])
+        for outlet in required where !connected.contains(outlet) {
+            fail(element, "\(className)'s outlet \"\(outlet)\" is not connected, and the app needs it; connect it in Interface Builder")
         }
     }
 

@@ -17,6 +17,8 @@ public final class StoryboardClasses {
     private var viewElements: [String: Entry<View>] = [:]
     private var viewClasses: [String: Entry<View>] = [:]
     private var segueClasses: [String: StoryboardSegue.Type] = [:]
+    /// Outlets the app reads without checking, by class name: a storyboard must connect them.
+    private var requiredOutlets: [String: [String]] = [:]
 
     /// Controller elements Interface Builder writes that the engine does not have yet.
     static let unsupportedControllerElements: Set<String> = [
@@ -37,8 +39,13 @@ public final class StoryboardClasses {
     }
 
     /// A controller class storyboards name with `customClass`, by default its Swift name.
-    public func register<C: ViewController>(_ type: C.Type, as name: String? = nil, make: @escaping @MainActor () -> C) {
-        controllerClasses[name ?? String(describing: type)] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is C })
+    /// `outlets` are those the class uses as `Label!`: a scene of this class that does not connect
+    /// one is reported when the storyboard loads, rather than crashing when the view appears.
+    public func register<C: ViewController>(_ type: C.Type, as name: String? = nil, outlets: [String] = [],
+                                            make: @escaping @MainActor () -> C) {
+        let name = name ?? String(describing: type)
+        controllerClasses[name] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is C })
+        requiredOutlets[name] = outlets
     }
 
     /// The class made for a view element such as `label`.
@@ -46,9 +53,21 @@ public final class StoryboardClasses {
         viewElements[element] = Entry(typeName: String(describing: V.self), make: make, isInstance: { $0 is V })
     }
 
-    /// A view class storyboards name with `customClass`, by default its Swift name.
-    public func registerView<V: View>(_ type: V.Type, as name: String? = nil, make: @escaping @MainActor () -> V) {
-        viewClasses[name ?? String(describing: type)] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is V })
+    /// A view class storyboards name with `customClass`, by default its Swift name, with the
+    /// outlets every view of the class must have connected.
+    public func registerView<V: View>(_ type: V.Type, as name: String? = nil, outlets: [String] = [],
+                                      make: @escaping @MainActor () -> V) {
+        let name = name ?? String(describing: type)
+        viewClasses[name] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is V })
+        requiredOutlets[name] = outlets
+    }
+
+    /// The outlets an element's custom class needs connected, and the class's name.
+    func requiredOutlets(of element: StoryboardElement) -> (className: String, outlets: [String])? {
+        guard let className = element["customClass"] else { return nil }
+        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        guard let outlets = requiredOutlets[className] ?? requiredOutlets[shortName], !outlets.isEmpty else { return nil }
+        return (shortName, outlets)
     }
 
     /// A custom segue class, named by `customClass` on a segue of kind `custom`.

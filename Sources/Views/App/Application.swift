@@ -51,8 +51,14 @@ public final class Application {
 
     /// Draws the window, writing only the cells that changed.
     public func render() {
-        let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
-        renderer.show(frame.buffer, cursor: frame.cursor)
+        // Drawing asks data sources for cells, and a mistake found there presents an alert; the
+        // frame is then drawn once more so that the alert shows now, not after the next key.
+        for _ in 0..<2 {
+            let alerts = reportedErrors.count
+            let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
+            renderer.show(frame.buffer, cursor: frame.cursor)
+            if reportedErrors.count == alerts { return }
+        }
     }
 
     /// Cells written by the last render.

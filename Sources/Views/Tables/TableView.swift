@@ -46,6 +46,20 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         return cell
     }
 
+    /// A cell from the prototype, as the class the data source expects: the typed form of
+    /// `dequeueReusableCell(withIdentifier:for:) as! T`. When the storyboard gives the prototype
+    /// another class, the mistake is reported and nil returned, where the cast would crash.
+    public func dequeueReusableCell<T: TableViewCell>(withIdentifier identifier: String, for indexPath: IndexPath, as type: T.Type) -> T? {
+        let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let typed = cell as? T else {
+            if prototypes[identifier] != nil {
+                viewController?.window?.report("the prototype cell \"\(identifier)\" is a \(Swift.type(of: cell)), but the app needs a \(T.self); set its class to \(T.self) in the storyboard")
+            }
+            return nil
+        }
+        return typed
+    }
+
     /// Asks the data source for the rows again.
     public func reloadData() {
         cells = [:]

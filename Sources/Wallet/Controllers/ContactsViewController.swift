@@ -20,7 +20,9 @@ final class ContactsViewController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! Cell
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath, as: Cell.self) else {
+            return TableViewCell()
+        }
         cell.contact = contacts[indexPath.row]
         return cell
     }

@@ -46,7 +46,9 @@ extension WalletViewController: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath) as! Cell
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath, as: Cell.self) else {
+            return TableViewCell()
+        }
         cell.transaction = transactions[indexPath.row]
         return cell
     }

@@ -15,7 +15,8 @@ final class Cell: TableViewCell {
             }
             // The sample writes "-" before the formatted amount; the locale knows where the
             // minus goes ("€ -12,34" in Dutch), so the negative amount is formatted instead.
-            amountLabel.text = (-transaction.amount).moneyAmount
+            // Only the wallet's cell has an amount label, so a storyboard may leave it out.
+            amountLabel?.text = (-transaction.amount).moneyAmount
             set(contact: transaction.contact)
         }
     }
