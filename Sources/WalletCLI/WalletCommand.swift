@@ -49,7 +49,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Screen size for --headless.", valueName: "columnsxrows"))
     var size = "80x24"
 
-    @Option(name: .long, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
+    // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
     var keys = ""
 
     func validate() throws {

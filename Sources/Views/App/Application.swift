@@ -108,7 +108,7 @@ public final class Application {
         case .character("q"):
             quit()
         case .character(let letter):
-            if let mnemonic = screen.mnemonics.first(where: { $0.key == Character(letter.lowercased()) }) {
+            if let mnemonic = screen.mnemonics.first(where: { String($0.key) == letter.lowercased() }) {
                 focus.setFocus(.view(mnemonic.button), on: screen)
                 mnemonic.button.sendActions()
             }
