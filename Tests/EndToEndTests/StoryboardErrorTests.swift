@@ -101,4 +101,11 @@ struct StoryboardErrorTests {
         #expect(result.standardError.contains("unknown key"), "stderr: \(result.standardError)")
         #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
     }
+
+    @Test("--keys takes a script that starts with a minus, as typing one in the amount field does")
+    func scriptStartingWithMinus() async throws {
+        let result = try await runWallet(["--headless", "--keys", "-n<down><down><enter>-5<enter>"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardOutput.contains("Enter an amount above zero."))
+    }
 }
