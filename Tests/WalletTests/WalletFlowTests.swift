@@ -328,4 +328,18 @@ import Views
                 "viewWillAppear on the wallet: \(appearances)")
         #expect(terminal.text.contains("€ 5,419.67"), "the balance label is stale:\n\(terminal.text)")
     }
+
+    // MARK: A terminal too small
+
+    @Test("While the terminal is too small keys do nothing unseen; once it grows they work again")
+    func keysWaitForRoom() throws {
+        let harness = try WalletHarness(size: Size(width: 20, height: 6), keys: "n<enter>")
+        #expect(harness.modal == nil)
+        #expect(harness.text.contains("Terminal too small"))
+        harness.terminal.size = WalletHarness.regular
+        harness.app.handle(.resize)
+        try harness.run("n")
+        #expect(harness.modal != nil)
+        #expect(harness.text.contains("Contacts"))
+    }
 }

@@ -64,6 +64,10 @@ public final class Application {
     /// Cells written by the last render.
     public var lastRenderChangeCount: Int { renderer.lastChangeCount }
 
+    private var isTooSmall: Bool {
+        backend.size.width < ScreenRenderer.minimumSize.width || backend.size.height < ScreenRenderer.minimumSize.height
+    }
+
     /// The screen that takes keys: the top of the presentation stack.
     public var currentScreen: Screen? { window.topViewController.map(Screen.init(level:)) }
 
@@ -80,7 +84,9 @@ public final class Application {
         default:
             break
         }
-        guard let screen = currentScreen else {
+        // While the terminal is too small the screens cannot be seen, so keys must not act on
+        // them: only quitting works until the terminal grows again.
+        guard let screen = currentScreen, !isTooSmall else {
             if key == .character("q") { quit() }
             return
         }
@@ -125,7 +131,6 @@ public final class Application {
                 screen.rightItem?.sendActions()
                 return true
             }
-            if case .function(1) = key { return false }
         }
         return view.handle(key)
     }
