@@ -60,4 +60,17 @@ struct AppearanceCallbackTests {
         #expect(w.lifeCycle.last == "viewDidAppear")
         #expect(c.lifeCycle.isEmpty, "C was never on screen: S was pushed before nav2 appeared")
     }
+
+    @Test("Rule 24: a hierarchy in no window gets no appearance calls, whether it presents or dismisses")
+    func noAppearanceOffScreen() {
+        let root = Probe("Root")
+        let presented = Probe("Presented")
+        let stack = navigation("stack", [root])
+        root.present(presented, animated: false)
+        root.dismiss(animated: false)
+        #expect(root.lifeCycle.isEmpty)
+        #expect(presented.lifeCycle.isEmpty)
+        #expect(root.presentedViewController == nil)
+        #expect(stack.topViewController === root)
+    }
 }

@@ -67,7 +67,8 @@ extension ViewController {
         window?.emit(.transition(.dismiss(ControllerID(presented), topmost: ControllerID(topmost))))
         let leaving = chain.filter(\.isAppearingOrAppeared)
         let level = revealing ?? presentationLevelRoot
-        let revealed = level.isAppearingOrAppeared ? [] : [level]
+        // As presenting shows nothing off screen, dismissing reveals only a level in a window.
+        let revealed = level.isAppearingOrAppeared || level.window == nil ? [] : [level]
         transition(from: leaving, to: revealed, animated: animated) {
             for controller in chain.reversed() {
                 controller.presentingViewController?.presentedViewController = nil
