@@ -125,10 +125,17 @@ public final class Storyboard {
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
         guard let viewElement = element.child(key: "view") else { return View() }
-        var objects = barItems
-        var pending: [(object: AnyObject, connections: StoryboardElement)] = []
-        let view = build(viewElement, owner: owner, objects: &objects, pending: &pending)
-        if let connections = element.child("connections") { pending.append((owner, connections)) }
+        return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
+    }
+
+    /// Makes a tree of views, then makes every connection in it once all its ends exist (and
+    /// the owner's, when given), then wakes each view, in the order a nib loads.
+    private func loadTree(_ element: StoryboardElement, owner: ViewController?, objects: ObjectTable,
+                          ownerConnections: StoryboardElement? = nil) -> View {
+        var objects = objects
+        var pending: [PendingConnections] = []
+        let view = build(element, owner: owner, objects: &objects, pending: &pending)
+        if let owner, let ownerConnections { pending.append((owner, ownerConnections)) }
         for (object, connections) in pending {
             connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
         }
@@ -136,8 +143,11 @@ public final class Storyboard {
         return view
     }
 
+    /// An object and the `<connections>` element to make for it once the tree is built.
+    private typealias PendingConnections = (object: AnyObject, connections: StoryboardElement)
+
     private func build(_ element: StoryboardElement, owner: ViewController?, objects: inout ObjectTable,
-                       pending: inout [(object: AnyObject, connections: StoryboardElement)]) -> View {
+                       pending: inout [PendingConnections]) -> View {
         let view: View
         if case .made(let made) = classes.makeView(for: element) { view = made } else { view = View() }
         view.storyboardID = element.id
@@ -170,14 +180,7 @@ public final class Storyboard {
     /// Makes a fresh cell from a prototype, with its own outlets and its segues, whose source
     /// is the scene's controller.
     private func instantiatePrototype(_ element: StoryboardElement, owner: ViewController?) -> View {
-        var objects = ObjectTable(owner: owner, ownerID: owner?.storyboardElementID)
-        var pending: [(object: AnyObject, connections: StoryboardElement)] = []
-        let cell = build(element, owner: owner, objects: &objects, pending: &pending)
-        for (object, connections) in pending {
-            connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
-        }
-        for view in cell.allViews { view.awakeFromNib() }
-        return cell
+        loadTree(element, owner: owner, objects: ObjectTable(owner: owner, ownerID: owner?.storyboardElementID))
     }
 
     // MARK: Connections
