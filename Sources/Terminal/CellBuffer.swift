@@ -19,6 +19,7 @@ public struct CellBuffer: Hashable, Sendable {
     }
 
     /// Writes `text` from `point` on one row, clipped to `clip` (the whole buffer by default).
+    /// Control and format characters are written in their visible form (`Character.visibleForm`).
     /// Returns the number of columns written.
     @discardableResult
     public mutating func put(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
@@ -30,8 +31,13 @@ public struct CellBuffer: Hashable, Sendable {
             if width == 0 { continue }
             if x + width > area.maxX { break }
             if x >= area.x {
-                self[x, point.y] = Cell(character, style: style)
-                if width == 2 { self[x + 1, point.y] = Cell.continuation }
+                if let visible = character.visibleForm {
+                    // A control is drawn as its notation, never handed to the terminal.
+                    for (offset, symbol) in visible.enumerated() { self[x + offset, point.y] = Cell(symbol, style: style) }
+                } else {
+                    self[x, point.y] = Cell(character, style: style)
+                    if width == 2 { self[x + 1, point.y] = Cell.continuation }
+                }
             }
             x += width
         }

@@ -72,3 +72,32 @@ struct RendererTests {
         #expect(terminal.writes == [8, 8])
     }
 }
+
+@Suite("Control characters on screen")
+struct ControlCharacterTests {
+    @Test("Defect 9: C0 and C1 controls, newlines and bidi overrides are drawn visibly, in the columns they are measured at")
+    func controlsAreDrawnVisibly() {
+        let text = "a\u{1B}[2J\nb\r\n\u{7F}\u{85}\u{202E}c\u{2028}d"
+        var buffer = CellBuffer(size: Size(width: 60, height: 1))
+        let written = buffer.put(text, at: .zero)
+        #expect(buffer.lines == ["a^[[2J^Jb^M^J^?<U+0085><U+202E>c<U+2028>d"])
+        #expect(written == text.terminalWidth)
+        let foreign = buffer.cells.filter { !$0.isContinuation }.map(\.character).filter { $0.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format } }
+        #expect(foreign.isEmpty, "controls reach the terminal: \(foreign)")
+    }
+
+    @Test("A control's notation is cut whole at the edge, like a wide character")
+    func notationAtTheEdge() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.put("ab\u{202E}", at: .zero)
+        #expect(buffer.lines == ["ab"])
+        #expect("ab\u{1B}".truncated(toWidth: 4) == "ab\u{1B}")
+    }
+
+    @Test("Printable text, soft hyphens and joined emoji are drawn as they are")
+    func printableTextIsUnchanged() {
+        var buffer = CellBuffer(size: Size(width: 20, height: 1))
+        buffer.put("é\u{AD}€ 12", at: .zero)
+        #expect(buffer.lines == ["é\u{AD}€ 12"])
+    }
+}

@@ -31,7 +31,9 @@ open class Label: View, Drawable {
     }
 
     public func intrinsicWidth(context: DrawContext) -> Int? {
-        context.theme.display(text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+        let shown = context.theme.display(text ?? "")
+        if numberOfLines == 1 { return shown.terminalWidth }
+        return shown.split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
     }
 
     public func height(forWidth width: Int, context: DrawContext) -> Int {
@@ -40,6 +42,9 @@ open class Label: View, Drawable {
     }
 
     private func wrappedLines(_ text: String, width: Int) -> [String] {
+        // A one-line label keeps its text on its line, cut with an ellipsis as UIKit's tail
+        // truncation does; a newline in it is drawn visibly rather than hiding what follows.
+        if numberOfLines == 1 { return [text] }
         let lines = text.wrapped(toWidth: max(1, width))
         return numberOfLines == 0 ? lines : Array(lines.prefix(numberOfLines))
     }
