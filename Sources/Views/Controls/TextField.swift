@@ -1,19 +1,42 @@
+import Foundation
 import Navigation
 import Terminal
 
-/// A single line of editable text, as `UITextField`.
+/// A single line of editable text, as `UITextField`. A key costs the same however long the text
+/// is: the characters live in a gap buffer at the cursor, `text` is built only when read, and
+/// drawing reads only the characters that show.
 open class TextField: View, Drawable, Focusable {
     open var text: String? {
-        didSet { cursor = min(cursor, characters.count) }
+        get {
+            if textIsNil { return nil }
+            if let builtText { return builtText }
+            storage.countCopies(storage.count)
+            let built = storage.string
+            builtText = built
+            return built
+        }
+        set {
+            textIsNil = newValue == nil
+            storage = TextBuffer(newValue ?? "")
+            builtText = newValue
+            cursor = min(cursor, storage.count)
+        }
     }
     public var placeholder: String?
     public var isEnabled = true
+    /// Asked before every edit typed, as `UITextFieldDelegate`; the storyboard may connect it.
+    @Outlet public var delegate: TextFieldDelegate?
     /// Where typing goes, in characters from the start.
     public private(set) var cursor = 0
     /// Set by `becomeFirstResponder()`; the focus engine moves focus here and clears it.
     public internal(set) var wantsFocus = false
     /// Where the field was last drawn, for the terminal's cursor.
     public private(set) var lastFrame: Rect?
+
+    private var storage = TextBuffer()
+    private var textIsNil = true
+    /// `text` as last built, until the next edit.
+    private var builtText: String?
 
     public override init() { super.init() }
 
@@ -22,16 +45,19 @@ open class TextField: View, Drawable, Focusable {
         text = coder.string("text")
         placeholder = coder.string("placeholder")
         isEnabled = coder.bool("enabled") ?? true
-        cursor = characters.count
+        cursor = storage.count
     }
 
-    private var characters: [Character] { Array(text ?? "") }
+    /// Characters the field has copied or moved for its own work (building `text`, moving the
+    /// cursor's gap, drawing): tests count them to check that typing costs the same per key,
+    /// where timing would be flaky.
+    public var copiedCharacterCount: Int { storage.copiedCount }
 
     /// Asks for keyboard focus, as the sample does in `viewWillAppear`.
     @discardableResult
     public func becomeFirstResponder() -> Bool {
         wantsFocus = true
-        cursor = characters.count
+        cursor = storage.count
         return true
     }
 
@@ -43,7 +69,7 @@ open class TextField: View, Drawable, Focusable {
         lastFrame = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         let fieldStyle = isEnabled ? context.theme.field : context.theme.disabled
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(" ", style: fieldStyle))
-        if let text, !text.isEmpty {
+        if !storage.isEmpty {
             let visible = visibleText(width: rect.width)
             buffer.put(visible, at: rect.origin, style: focused ? context.theme.title.merged(fieldStyle) : fieldStyle, clip: rect)
         } else if let placeholder {
@@ -51,48 +77,66 @@ open class TextField: View, Drawable, Focusable {
         }
     }
 
+    /// The first character shown: the text scrolls so that the cursor shows.
+    private func firstVisible(width: Int) -> Int { max(0, cursor - max(1, width - 1)) }
+
     /// The part of the text that fits, scrolled so that the cursor shows.
     private func visibleText(width: Int) -> String {
-        let chars = characters
-        let start = max(0, cursor - max(1, width - 1))
-        return String(chars[start...].prefix(max(0, width)))
+        let shown = storage.characters(from: firstVisible(width: width), length: max(0, width))
+        storage.countCopies(shown.count)
+        return String(shown)
     }
 
     /// The cursor's column from the left of the field.
     public func cursorColumn(width: Int) -> Int {
-        let start = max(0, cursor - max(1, width - 1))
-        return String(characters[start..<cursor]).terminalWidth
+        let start = firstVisible(width: width)
+        let before = storage.characters(from: start, length: cursor - start)
+        storage.countCopies(before.count)
+        return before.reduce(0) { $0 + $1.terminalWidth }
     }
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }
 
     public func handle(_ key: Key) -> Bool {
         guard isEnabled else { return false }
-        var chars = characters
         switch key {
         case .character(let c) where !c.isNewline:
-            chars.insert(c, at: cursor)
-            text = String(chars)
-            cursor += 1
+            if replaceCharacters(in: cursor..<cursor, with: String(c)) { cursor += 1 }
         case .backspace:
             guard cursor > 0 else { return true }
-            chars.remove(at: cursor - 1)
-            cursor -= 1
-            text = String(chars)
+            if replaceCharacters(in: (cursor - 1)..<cursor, with: "") { cursor -= 1 }
         case .delete:
-            guard cursor < chars.count else { return true }
-            chars.remove(at: cursor)
-            text = String(chars)
+            guard cursor < storage.count else { return true }
+            replaceCharacters(in: cursor..<(cursor + 1), with: "")
         case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(chars.count, cursor + 1)
+        case .right: cursor = min(storage.count, cursor + 1)
         case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = chars.count
+        case .end, .control("e"): cursor = storage.count
         case .control("u"):
-            text = String(chars[cursor...])
-            cursor = 0
+            if replaceCharacters(in: 0..<cursor, with: "") { cursor = 0 }
         default:
             return false
         }
+        return true
+    }
+
+    /// Replaces characters as a key asks, once the delegate agrees. Returns whether it did.
+    @discardableResult
+    private func replaceCharacters(in range: Range<Int>, with replacement: String) -> Bool {
+        if let delegate {
+            let location = storage.utf16Offset(movingGapTo: range.lowerBound)
+            let length = storage.utf16Count(of: range)
+            let nsRange = NSRange(location: location, length: length)
+            guard delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) else { return false }
+        }
+        storage.removeSubrange(range)
+        var index = range.lowerBound
+        for character in replacement {
+            storage.insert(character, at: index)
+            index += 1
+        }
+        textIsNil = false
+        builtText = nil
         return true
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Views
 
@@ -27,6 +28,7 @@ final class TransactionViewController: ViewController {
         super.viewDidLoad()
         // The sample's placeholder is "0,00"; here it follows the locale amounts are typed in.
         amountTextField.placeholder = MoneyFormat.current.placeholder
+        if amountTextField.delegate == nil { amountTextField.delegate = self }
         statusLabel.numberOfLines = 0
         view.addSubview(statusLabel)
     }
@@ -115,5 +117,19 @@ final class TransactionViewController: ViewController {
     struct Refusal: Error {
         let message: String
         init(_ message: String) { self.message = message }
+    }
+}
+
+extension TransactionViewController: TextFieldDelegate {
+    /// Refuses, as it is typed, an amount that no `Int` of cents can hold, with the message Send
+    /// would give; so the field never holds more than an amount can be written in.
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        let text = textField.text ?? ""
+        guard let bounds = Range(range, in: text) else { return true }
+        let updated = text.replacingCharacters(in: bounds, with: string)
+        let format = MoneyFormat.current
+        guard updated.count > format.longestAmountLength || format.cents(from: updated) == .failure(.tooLarge) else { return true }
+        show(AmountError.tooLarge.message(for: updated, in: format), style: .error)
+        return false
     }
 }

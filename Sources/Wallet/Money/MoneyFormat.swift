@@ -39,6 +39,10 @@ public struct MoneyFormat: Sendable, Equatable {
         }
     }
 
+    /// The most characters an amount an `Int` of cents can hold is written in: the largest one
+    /// with its grouping, symbol and sign, and a few spaces typed around them.
+    public var longestAmountLength: Int { string(fromCents: .max).count + 4 }
+
     /// Zero in the locale's decimal notation, without symbol: what the amount field shows when empty.
     public var placeholder: String { "0" + String(notation.decimalSeparator) + "00" }
 
