@@ -60,6 +60,27 @@ struct ScreenTests {
         }
     }
 
+    @Test("Defect 11: Amount in fr_FR puts the euro after the amount typed, as the wallet writes 4 197,51 €")
+    func amountInFrench() throws {
+        let options = WalletHarness.options(locale: "fr_FR")
+        for harness in try assertScreens("amount-fr-FR", keys: WalletHarness.toHeatherMorgan + "12,34", options: options) {
+            let line = try #require(harness.lines.first { $0.contains("12,34") })
+            #expect(line.contains(/12,34 +€/) && !line.contains(/€ *12,34/), "\(line)")
+        }
+    }
+
+    @Test("Defect 11: the euro follows the locale with the storyboard written for iOS too", arguments: ["de_DE", "en_US"])
+    func amountSymbolWithTheSampleStoryboard(locale: String) throws {
+        let options = WalletHarness.options(locale: locale, storyboard: try WalletHarness.sampleStoryboardURL)
+        let harness = try WalletHarness(options: options, keys: WalletHarness.toHeatherMorgan + "12,34")
+        let lines = harness.lines.map { $0.filter { $0 != "│" }.trimmingCharacters(in: .whitespaces) }
+        let amount = try #require(lines.firstIndex { $0.hasSuffix("12,34") })
+        let symbol = try #require(lines.firstIndex { $0 == "€" })
+        // The sample lays the label and the field out in a column: the symbol's row follows the locale.
+        #expect(locale == "de_DE" ? symbol == amount + 1 : symbol == amount - 1, "\(harness.text)")
+        #expect(harness.app.reportedErrors.isEmpty)
+    }
+
     @Test("Amount while the request runs: Sending…, no Back button")
     func amountWhileSending() throws {
         for harness in try assertScreens("amount-sending", keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 1>") {
@@ -68,20 +89,21 @@ struct ScreenTests {
         }
     }
 
-    /// The refusals, by the text typed: each keeps the user on Amount with its message.
+    /// The refusals, by the keys typed: each keeps the user on Amount with its message. Send
+    /// refuses most; an amount too large is refused as it is typed.
     nonisolated static let refusals: [(name: String, typed: String, message: String)] = [
-        ("empty", "", "Enter an amount to send."),
-        ("not-a-number", "abc", "\"abc\" is not an amount"),
-        ("zero", "0", "Enter an amount above zero."),
-        ("three-decimals", "1.234", "Use at most two decimals (cents)."),
-        ("more-than-balance", "6000", "That is more than your balance of"),
+        ("empty", "<enter>", "Enter an amount to send."),
+        ("not-a-number", "abc<enter>", "\"abc\" is not an amount"),
+        ("zero", "0<enter>", "Enter an amount above zero."),
+        ("three-decimals", "1.234<enter>", "Use at most two decimals (cents)."),
+        ("more-than-balance", "6000<enter>", "That is more than your balance of"),
         ("too-large", "99999999999999999", "That amount is too large: enter a smaller one."),
     ]
 
     @Test("Amount with each refusal message", arguments: ScreenTests.refusals.map(\.name))
     func amountRefused(name: String) throws {
         let refusal = try #require(Self.refusals.first { $0.name == name })
-        let harnesses = try assertScreens("amount-refused-\(name)", keys: WalletHarness.toHeatherMorgan + refusal.typed + "<enter>")
+        let harnesses = try assertScreens("amount-refused-\(name)", keys: WalletHarness.toHeatherMorgan + refusal.typed)
         for harness in harnesses {
             // Wrapped messages are compared with their line breaks taken out.
             #expect(harness.flatText.contains(refusal.message))

@@ -36,6 +36,16 @@ open class View {
         view.superview = self
     }
 
+    /// Puts `view` right after `sibling` among the subviews, which is also where it is laid out;
+    /// at the end when `sibling` is not a subview.
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard view !== sibling else { return }
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.endIndex
+        subviews.insert(view, at: index)
+        view.superview = self
+    }
+
     /// Adds a view the storyboard gives under a key, such as a table's `tableHeaderView` or a
     /// cell's `contentView`. Plain views take it as a subview.
     open func addSubview(_ view: View, forKey key: String) {

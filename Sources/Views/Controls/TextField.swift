@@ -24,6 +24,8 @@ open class TextField: View, Drawable, Focusable {
     }
     public var placeholder: String?
     public var isEnabled = true
+    /// Right alignment keeps what is typed against what follows the field (`12,34 €`).
+    public var textAlignment = Label.Alignment.natural
     /// Asked before every edit typed, as `UITextFieldDelegate`; the storyboard may connect it.
     @Outlet public var delegate: TextFieldDelegate?
     /// Where typing goes, in characters from the start.
@@ -71,10 +73,17 @@ open class TextField: View, Drawable, Focusable {
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(" ", style: fieldStyle))
         if !storage.isEmpty {
             let visible = visibleText(width: rect.width)
-            buffer.put(visible, at: rect.origin, style: focused ? context.theme.title.merged(fieldStyle) : fieldStyle, clip: rect)
+            let origin = Point(x: rect.x + indent(for: visible, width: rect.width), y: rect.y)
+            buffer.put(visible, at: origin, style: focused ? context.theme.title.merged(fieldStyle) : fieldStyle, clip: rect)
         } else if let placeholder {
-            buffer.put(placeholder, at: rect.origin, style: context.theme.placeholder.merged(fieldStyle), clip: rect)
+            let origin = Point(x: rect.x + indent(for: placeholder, width: rect.width), y: rect.y)
+            buffer.put(placeholder, at: origin, style: context.theme.placeholder.merged(fieldStyle), clip: rect)
         }
+    }
+
+    /// Columns before the text: none, or, aligned right, all but the text and the cursor's cell.
+    private func indent(for shown: String, width: Int) -> Int {
+        textAlignment == .right ? max(0, width - 1 - shown.terminalWidth) : 0
     }
 
     /// The first character shown: the text scrolls so that the cursor shows.
@@ -92,7 +101,9 @@ open class TextField: View, Drawable, Focusable {
         let start = firstVisible(width: width)
         let before = storage.characters(from: start, length: cursor - start)
         storage.countCopies(before.count)
-        return before.reduce(0) { $0 + $1.terminalWidth }
+        let column = before.reduce(0) { $0 + $1.terminalWidth }
+        guard textAlignment == .right else { return column }
+        return column + indent(for: storage.isEmpty ? (placeholder ?? "") : visibleText(width: width), width: width)
     }
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }

@@ -29,8 +29,20 @@ final class TransactionViewController: ViewController {
         // The sample's placeholder is "0,00"; here it follows the locale amounts are typed in.
         amountTextField.placeholder = MoneyFormat.current.placeholder
         if amountTextField.delegate == nil { amountTextField.delegate = self }
+        placeCurrencySymbol()
         statusLabel.numberOfLines = 0
         view.addSubview(statusLabel)
+    }
+
+    /// The storyboard puts its `€` label before the field, as en_US writes `€ 12.34`; a locale
+    /// that writes `12,34 €` gets it after the field, the amount typed against it. The label has no outlet in the sample, so
+    /// it is found beside the field by its text, and storyboards written for iOS keep working.
+    private func placeCurrencySymbol() {
+        guard MoneyFormat.current.symbolFollowsAmount, let row = amountTextField.superview,
+              let symbol = row.subviews.first(where: { ($0 as? Label)?.text?.trimmingCharacters(in: .whitespaces) == "€" })
+        else { return }
+        row.insertSubview(symbol, aboveSubview: amountTextField)
+        amountTextField.textAlignment = .right
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -39,6 +39,9 @@ public struct MoneyFormat: Sendable, Equatable {
         }
     }
 
+    /// Whether the locale writes the symbol after the number (`12,34 €` in fr_FR and de_DE).
+    public var symbolFollowsAmount: Bool { notation.symbolPosition == .after }
+
     /// The most characters an amount an `Int` of cents can hold is written in: the largest one
     /// with its grouping, symbol and sign, and a few spaces typed around them.
     public var longestAmountLength: Int { string(fromCents: .max).count + 4 }
