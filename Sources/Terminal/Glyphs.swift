@@ -8,14 +8,18 @@ public struct Glyphs: Hashable, Sendable {
     public var back: String
     public var ellipsis: String
     public var shade: Character
+    /// Before "3 more" where rows are hidden above or below.
+    public var up, down: String
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        teeLeft: "├", teeRight: "┤", disclosure: "›", back: "‹", ellipsis: "…", shade: "░"
+        teeLeft: "├", teeRight: "┤", disclosure: "›", back: "‹", ellipsis: "…", shade: "░",
+        up: "↑", down: "↓"
     )
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " "
+        teeLeft: "+", teeRight: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " ",
+        up: "^", down: "v"
     )
 
     public static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {

@@ -135,6 +135,44 @@ struct ScreenTests {
         }
     }
 
+    // MARK: Many transactions
+
+    /// Twelve transfers to Heather Morgan, of 1 to 12 euros, the newest last.
+    nonisolated static let twelveSends = (1...12).map { "n<down><down><enter>\($0)<enter><wait 3>" }.joined()
+    nonisolated static let short = Size(width: 80, height: 16)
+
+    @Test("Defect 5: after 12 sends at 80x16 the newest transfer shows, with a line saying how many are above")
+    func walletScrolledToTheNewestTransfer() throws {
+        let harness = try assertScreens("wallet-twelve-sends", keys: Self.twelveSends, sizes: [Self.short])[0]
+        #expect(harness.text.contains("-€ 12.00"))
+        #expect(harness.text.contains("↑ 9 more"))
+        #expect(!harness.text.contains("Enter open"))
+    }
+
+    @Test("Defect 5: the focused transactions scroll by keyboard, with lines for the rows above and below")
+    func walletTransactionsScrollByKeyboard() throws {
+        try assertScreens("wallet-twelve-sends-home", keys: Self.twelveSends + "<tab><home>", sizes: [Self.short])
+        let middle = try assertScreens("wallet-twelve-sends-middle", keys: Self.twelveSends + "<tab><home><pgdn><pgdn><down>",
+                                       sizes: [Self.short], capabilities: Self.ascii)[0]
+        #expect(middle.text.contains("^ 3 more") && middle.text.contains("v 6 more"), "\(middle.text)")
+        let harness = try WalletHarness(size: Self.short, keys: Self.twelveSends + "<tab><home>")
+        #expect(harness.text.contains("-€ 1.00") && !harness.text.contains("-€ 12.00"))
+        #expect(harness.text.contains("↓ 9 more") && !harness.text.contains(/↑ \d+ more/))
+        try harness.run("<end>")
+        #expect(harness.text.contains("-€ 12.00") && harness.text.contains("↑ 9 more"))
+    }
+
+    @Test("Defect 5: the footer names Enter on a table only where choosing a row does something")
+    func enterHintOnlyWhereRowsAct() throws {
+        let wallet = try WalletHarness(size: Self.short, keys: WalletHarness.toHeatherMorgan + "1<enter><wait 3><tab>")
+        #expect(wallet.focusedObject === wallet.wallet.tableView)
+        #expect(wallet.text.contains("↑/↓ move") && !wallet.text.contains("Enter open"))
+        try wallet.run("<enter>")
+        #expect(wallet.modal == nil && wallet.alert == nil, "Enter on a transaction does nothing")
+        let contacts = try WalletHarness(size: Self.short, keys: "n")
+        #expect(contacts.text.contains("Enter open"))
+    }
+
     @Test("The help alert (F1)")
     func helpAlert() throws {
         for harness in try assertScreens("help-alert", keys: "<f1>") {

@@ -110,7 +110,7 @@ import Views
         ("1.234", "Use at most two decimals (cents)."),
         ("6000", "That is more than your balance of € 5,432.01: enter a smaller amount."),
         ("5432.02", "That is more than your balance of € 5,432.01: enter a smaller amount."),
-        ("99999999999999999", "That amount is too large: enter a smaller one."),
+        // An amount too large is refused as it is typed (TypingCostTests), before Send.
     ])
     func refusal(typed: String, message: String) throws {
         let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan + typed + "<enter><wait 5>")

@@ -3,9 +3,14 @@ import Navigation
 import Terminal
 
 /// A scrolling list of rows made from the storyboard's prototype cells, as `UITableView`,
-/// with a header view above the rows. Up and Down move the selection; Enter selects the row,
-/// which tells the delegate and fires the cell's segues.
+/// with a header view above the rows. A line above or below the rows says how many more there
+/// are. When the table has focus, Up, Down, Page Up, Page Down, Home and End move the selection
+/// and scroll to it, whatever the rows do; Enter selects the row, which tells the delegate and
+/// fires the cell's segues, and is left to the screen when the table has neither.
 open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
+    /// Where `scrollToRow(at:at:animated:)` puts the row, as `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+
     @Outlet public var dataSource: TableViewDataSource?
     @Outlet public var delegate: TableViewDelegate?
     public var tableHeaderView: View?
@@ -15,10 +20,18 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     /// Cells made since the last reload, by row, so drawing does not ask the data source again.
     private var cells: [IndexPath: TableViewCell] = [:]
     public private(set) var indexPathForSelectedRow: IndexPath?
-    /// The first row shown; moves to keep the selection in view.
+    /// The first row shown: what a scroll view's content offset is, in rows.
     public private(set) var firstVisibleRow = 0
+    /// A scroll asked for since the last frame; done when the table next draws, when the rows'
+    /// heights and the lines they have are known.
+    private var pendingScroll: (row: Int, position: ScrollPosition)?
     /// Rows that fitted last time the table drew, for Page Up and Page Down.
     private var rowsPerPage = 1
+    /// Rows whole on screen last time the table drew.
+    public private(set) var indexPathsForVisibleRows: [IndexPath] = []
+    /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes.
+    private var rowHeights: [Int: Int] = [:]
+    private var measuredWidth = -1
 
     public override init() { super.init() }
 
@@ -63,6 +76,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     /// Asks the data source for the rows again.
     public func reloadData() {
         cells = [:]
+        rowHeights = [:]
         if let selected = indexPathForSelectedRow, selected.row >= numberOfRows {
             indexPathForSelectedRow = numberOfRows > 0 ? IndexPath(row: numberOfRows - 1, section: 0) : nil
         }
@@ -102,6 +116,18 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         indexPathForSelectedRow = indexPath
     }
 
+    /// Selects a row and scrolls to it, as UIKit's `selectRow(at:animated:scrollPosition:)`.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRow(at: indexPath, animated: animated)
+        if let indexPath { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Scrolls so that the row shows at `position`, as UIKit's: after `reloadData()`, this is how
+    /// a new row is brought into view. It takes effect when the table next draws.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        pendingScroll = (flatRow(indexPath), position)
+    }
+
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
     }
@@ -110,9 +136,20 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
 
     public var canBecomeFocused: Bool { !isHidden && numberOfRows > 0 }
 
-    /// Selects the first row when the table takes focus with none selected.
+    /// Selects the first row on screen when the table takes focus with none selected, so that
+    /// focus lands where the user is looking.
     public func didBecomeFocused() {
-        if indexPathForSelectedRow == nil, numberOfRows > 0 { selectRow(at: indexPath(forRow: 0), animated: false) }
+        let count = numberOfRows
+        if indexPathForSelectedRow == nil, count > 0 {
+            selectRow(at: indexPath(forRow: min(firstVisibleRow, count - 1)), animated: false, scrollPosition: .none)
+        }
+    }
+
+    /// Whether Enter on the selected row does something: the delegate hears of it, or the cell
+    /// has segues or actions. The footer names Enter only then.
+    public var selectingRowActs: Bool {
+        guard let indexPath = indexPathForSelectedRow else { return false }
+        return delegate != nil || cellForRow(at: indexPath).map { !$0.connections.isEmpty } ?? false
     }
 
     public func handle(_ key: Key) -> Bool {
@@ -128,12 +165,13 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         case .home: target = 0
         case .end: target = count - 1
         case .enter, .character(" "):
+            guard selectingRowActs else { return false }
             activateSelectedRow()
             return true
         default:
             return false
         }
-        selectRow(at: indexPath(forRow: min(max(0, target), count - 1)), animated: true)
+        selectRow(at: indexPath(forRow: min(max(0, target), count - 1)), animated: true, scrollPosition: .none)
         return true
     }
 
@@ -151,9 +189,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
 
     public func height(forWidth width: Int, context: DrawContext) -> Int {
         let header = tableHeaderView.map { Layout.height(of: $0, width: width, context: context) + 1 } ?? 0
-        return header + (0..<numberOfRows).reduce(0) { total, row in
-            total + (cellForRow(at: indexPath(forRow: row)).map { Layout.height(of: $0, width: width, context: context) } ?? 1)
-        }
+        return header + (0..<numberOfRows).reduce(0) { $0 + rowHeight($1, width: width, context: context) }
     }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
@@ -170,20 +206,43 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         drawRows(in: area, buffer: &buffer, context: context)
     }
 
+    /// Lines a row takes at this width, measured once until the data or the width changes.
+    private func rowHeight(_ row: Int, width: Int, context: DrawContext) -> Int {
+        if width != measuredWidth {
+            rowHeights = [:]
+            measuredWidth = width
+        }
+        if let height = rowHeights[row] { return height }
+        let height = cellForRow(at: indexPath(forRow: row)).map { max(1, Layout.height(of: $0, width: width, context: context)) } ?? 1
+        rowHeights[row] = height
+        return height
+    }
+
     private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
         let count = numberOfRows
+        indexPathsForVisibleRows = []
         guard count > 0, area.height > 0 else { return }
-        let heights = (0..<count).map { row in
-            cellForRow(at: indexPath(forRow: row)).map { max(1, Layout.height(of: $0, width: area.width, context: context)) } ?? 1
+        let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context) }
+        if let scroll = pendingScroll {
+            firstVisibleRow = viewport.firstRow(showing: min(max(0, scroll.row), count - 1), at: scroll.position, from: firstVisibleRow)
+            pendingScroll = nil
         }
+        firstVisibleRow = viewport.clamped(firstVisibleRow)
+
         let selected = indexPathForSelectedRow.map(flatRow)
-        scrollToShow(selected, heights: heights, rows: area.height)
         var y = area.y
+        if firstVisibleRow > 0 {
+            drawMore(context.glyphs.up, count: firstVisibleRow, in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer, context: context)
+            y += 1
+        }
         var row = firstVisibleRow
-        var shown = 0
-        while row < count, y < area.maxY {
-            let height = min(heights[row], area.maxY - y)
-            let rowRect = Rect(x: area.x, y: y, width: area.width, height: height)
+        while row < count {
+            let height = viewport.height(row)
+            let room = area.maxY - y - (row < count - 1 ? 1 : 0)
+            // A row taller than the table shows cut rather than not at all.
+            let cut = row == firstVisibleRow && height > room
+            guard height <= room || cut, room > 0 else { break }
+            let rowRect = Rect(x: area.x, y: y, width: area.width, height: min(height, room))
             if let cell = cellForRow(at: indexPath(forRow: row)) {
                 Layout.draw(cell, in: rowRect, buffer: &buffer, context: context)
             }
@@ -193,21 +252,20 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
                     focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
                 }
             }
-            y += heights[row]
+            if !cut { indexPathsForVisibleRows.append(indexPath(forRow: row)) }
+            y += rowRect.height
             row += 1
-            shown += 1
         }
-        rowsPerPage = max(1, shown - 1)
+        if row < count {
+            drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer, context: context)
+        }
+        rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
     }
 
-    /// Moves the first visible row so the selected row is whole on screen.
-    private func scrollToShow(_ selected: Int?, heights: [Int], rows: Int) {
-        firstVisibleRow = min(firstVisibleRow, max(0, heights.count - 1))
-        guard let selected else { return }
-        if selected < firstVisibleRow { firstVisibleRow = selected; return }
-        while firstVisibleRow < selected, heights[firstVisibleRow...selected].reduce(0, +) > rows {
-            firstVisibleRow += 1
-        }
+    /// The line that says rows are hidden above or below, and how many.
+    private func drawMore(_ arrow: String, count: Int, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let text = "\(arrow) \(count) more"
+        buffer.put(text, at: Point(x: rect.x + max(0, (rect.width - text.terminalWidth) / 2), y: rect.y), style: context.theme.secondaryText, clip: rect)
     }
 }
 

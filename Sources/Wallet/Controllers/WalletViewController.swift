@@ -33,6 +33,7 @@ final class WalletViewController: ViewController {
         transactions.append(transaction)
         balance -= transaction.amount
         tableView.reloadData()
+        tableView.scrollToRow(at: IndexPath(row: transactions.count - 1, section: 0), at: .bottom, animated: false)
     }
 
     override var actions: [Navigation.Selector: Action] {

@@ -1,0 +1,92 @@
+import Foundation
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// A table of thousands of rows scrolls by keyboard and costs what a screenful does: it asks its
+/// data source only for the rows it shows, and measures each once until the data changes.
+@MainActor
+@Suite("Table scrolling")
+struct TableScrollingTests {
+    /// Rows "Row 0" to "Row N-1", one line each, counting the cells asked for.
+    final class Rows: TableViewDataSource {
+        let count: Int
+        var cellsAsked = 0
+        init(count: Int) { self.count = count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            cellsAsked += 1
+            let cell = TableViewCell()
+            let label = Label()
+            label.text = "Row \(indexPath.row)"
+            cell.addSubview(label)
+            return cell
+        }
+    }
+
+    private let context = DrawContext(theme: Theme(capabilities: TerminalCapabilities(unicode: true, color: false)), focused: nil, isActive: true)
+
+    private func draw(_ table: TableView, size: Size = Size(width: 20, height: 10)) -> [String] {
+        var buffer = CellBuffer(size: size)
+        Layout.draw(table, in: buffer.bounds, buffer: &buffer, context: context)
+        return buffer.lines
+    }
+
+    @Test("Defect 5: 5,000 rows: the first screen asks for a screenful of cells, End and paging show the right rows")
+    func fiveThousandRows() {
+        let rows = Rows(count: 5_000)
+        let table = TableView()
+        table.dataSource = rows
+        #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4", "Row 5", "Row 6", "Row 7", "Row 8", "    ↓ 4991 more"])
+        #expect(rows.cellsAsked <= 11, "a screenful, and the row that does not fit")
+
+        table.didBecomeFocused()
+        #expect(table.handle(.end))
+        #expect(draw(table) == ["    ↑ 4991 more", "Row 4991", "Row 4992", "Row 4993", "Row 4994", "Row 4995", "Row 4996", "Row 4997", "Row 4998", "Row 4999"])
+        #expect(table.handle(.pageUp))
+        let page = draw(table)
+        #expect(page.contains("Row 4991") && page.first == "    ↑ 4991 more")
+        #expect(table.indexPathForSelectedRow?.row == 4999 - 8)
+        #expect(table.handle(.pageUp))
+        #expect(draw(table).contains("Row 4983"))
+        #expect(table.handle(.home))
+        #expect(draw(table).first == "Row 0")
+        // A screenful at the start, one at the end, two pages on the way back: never the 5,000.
+        #expect(rows.cellsAsked <= 60, "\(rows.cellsAsked) cells asked for")
+    }
+
+    @Test("Defect 5: scrollToRow shows the row at the top, in the middle or at the bottom, and reloadData keeps the offset valid")
+    func scrollToRowPositions() {
+        let rows = Rows(count: 100)
+        let table = TableView()
+        table.dataSource = rows
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        #expect(draw(table).dropFirst().first == "Row 50")
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .bottom, animated: false)
+        #expect(draw(table).dropLast().last == "Row 50")
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
+        let middle = draw(table)
+        #expect(middle[3...6].contains("Row 50"), "\(middle)")
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .none, animated: false)
+        #expect(draw(table) == middle, "a row already shown does not move")
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(draw(table).last == "Row 99", "the last screenful is full, not one row at the top")
+        let fewer = Rows(count: 3)
+        table.dataSource = fewer
+        table.reloadData()
+        #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "", "", "", "", "", "", ""])
+    }
+
+    @Test("Taking focus selects the first row on screen, not a row scrolled away")
+    func focusSelectsAVisibleRow() {
+        let table = TableView()
+        let rows = Rows(count: 100)
+        table.dataSource = rows
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .bottom, animated: false)
+        _ = draw(table)
+        table.didBecomeFocused()
+        #expect(table.indexPathForSelectedRow?.row == 91)
+        #expect(draw(table).last == "Row 99")
+    }
+}
