@@ -187,6 +187,52 @@ struct ScreenTests {
         #expect(harness.text.contains("[ OK ]"), "no OK button on the help alert at \(size.width)x\(size.height):\n\(harness.text)")
     }
 
+    nonisolated static let small = Size(width: 40, height: 12)
+
+    @Test("Defect 6: at 40x12 the help scrolls to every entry, with signs of the lines above and below, OK always shown")
+    func helpScrollsOnASmallTerminal() throws {
+        let harness = try assertScreens("help-alert", keys: "<f1>", sizes: [Self.small])[0]
+        #expect(harness.text.contains(/↓ \d+ more/) && harness.text.contains("↑/↓ scroll"))
+        let reference = try #require(harness.alert?.message)
+        var seen = harness.text
+        for _ in 0..<30 {
+            try harness.run("<down>")
+            #expect(harness.text.contains("[ OK ]"), "\(harness.text)")
+            seen += harness.text
+        }
+        // Each entry's keys, the first column (continuation lines start with spaces).
+        let entries = reference.split(separator: "\n").compactMap { $0.components(separatedBy: "  ").first }.filter { !$0.isEmpty }
+        #expect(entries.count == 10)
+        let unseen = entries.filter { !seen.contains($0) }
+        #expect(unseen.isEmpty, "never shown: \(unseen)")
+        #expect(harness.text.contains("F1 or ?") && !harness.text.contains(/↓ \d+ more/), "the last entry ends the scroll")
+        #expect(harness.alert != nil, "Down scrolls and does not leave the alert")
+    }
+
+    @Test("Defect 6: a long alert scrolled by Down, Page Down, End and Home, at 40x12")
+    func helpScrolledByKeys() throws {
+        try assertScreens("help-alert-scrolled", keys: "<f1><down><down>", sizes: [Self.small])
+        let harness = try WalletHarness(size: Self.small, keys: "<f1><end>")
+        #expect(harness.text.contains("Ctrl-C") && harness.text.contains(/↑ \d+ more/))
+        try harness.run("<home>")
+        #expect(harness.text.contains("Tab, Shift-Tab") && !harness.text.contains(/↑ \d+ more/))
+        try harness.run("<pgdn>")
+        #expect(!harness.text.contains("Tab, Shift-Tab") && harness.text.contains(/↑ \d+ more/))
+        try harness.run("<esc>")
+        #expect(harness.alert == nil)
+    }
+
+    @Test("An alert whose message fits does not scroll: Up and Down still move between its buttons")
+    func shortAlertKeepsArrowsForButtons() throws {
+        let harness = try WalletHarness(size: Self.small, options: WalletHarness.options(failureRate: 1),
+                                        keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>")
+        let alert = try #require(harness.alert)
+        #expect(!alert.messageScrolls && !harness.text.contains("more"))
+        let before = harness.focusedObject
+        try harness.run("<down>")
+        #expect(harness.focusedObject !== before)
+    }
+
     @Test("A terminal too small for the app says so")
     func terminalTooSmall() throws {
         let harness = try assertScreens("too-small", keys: "", sizes: [Size(width: 20, height: 6)])[0]

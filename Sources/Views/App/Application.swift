@@ -140,6 +140,13 @@ public final class Application {
         switch key {
         case .escape:
             alert.chooseCancel()
+        // A message longer than the alert scrolls; Left, Right and Tab still move between buttons.
+        case .up where alert.messageScrolls: alert.scrollMessage(by: -1)
+        case .down where alert.messageScrolls: alert.scrollMessage(by: 1)
+        case .pageUp: alert.scrollMessage(by: -alert.messagePageLines)
+        case .pageDown: alert.scrollMessage(by: alert.messagePageLines)
+        case .home: alert.scrollMessage(by: -alert.messageLineCount)
+        case .end: alert.scrollMessage(by: alert.messageLineCount)
         case .tab, .right, .down:
             focus.move(on: screen, forward: true)
         case .backTab, .left, .up:

@@ -22,6 +22,13 @@ open class AlertController: ViewController {
     /// The buttons, one per action, in order; focus moves among them.
     public private(set) var buttons: [Button] = []
 
+    /// The first line of the message shown, when the message is longer than the alert's room.
+    public private(set) var messageOffset = 0
+    /// Lines of the message, and how many of them showed, as last drawn: what scrolling is
+    /// bounded by, since only drawing knows the terminal's size.
+    public private(set) var messageLineCount = 0
+    public private(set) var visibleMessageLines = 0
+
     public init(title: String?, message: String?) {
         self.message = message
         super.init()
@@ -54,6 +61,24 @@ open class AlertController: ViewController {
     /// The action Esc chooses: the cancel action, or the only one.
     public var cancelAction: Action? {
         alertActions.first { $0.style == .cancel } ?? (alertActions.count == 1 ? alertActions.first : nil)
+    }
+
+    /// Whether the message is longer than the room it has, so the arrow keys scroll it.
+    public var messageScrolls: Bool { messageLineCount > visibleMessageLines }
+
+    /// Scrolls the message by a number of lines, down when positive, within its length.
+    public func scrollMessage(by lines: Int) {
+        messageOffset = min(max(0, messageOffset + lines), max(0, messageLineCount - visibleMessageLines))
+    }
+
+    /// Lines a page of the message moves: what shows, less one kept for context.
+    public var messagePageLines: Int { max(1, visibleMessageLines - 1) }
+
+    /// Called by drawing with the message's length and room at the terminal's current size.
+    func messageDidLayout(lines: Int, visible: Int) {
+        messageLineCount = lines
+        visibleMessageLines = min(lines, visible)
+        scrollMessage(by: 0)
     }
 
     public func chooseCancel() {

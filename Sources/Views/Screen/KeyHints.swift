@@ -6,8 +6,10 @@ import Navigation
 enum KeyHints {
     static func hints(for screen: Screen, focused: FocusTarget?) -> [String] {
         if let alert = screen.alert {
-            var hints = ["Enter choose", "Tab next"]
-            if let cancel = alert.cancelAction { hints.insert("Esc \(cancel.title)", at: 1) }
+            var hints = ["Enter choose"]
+            if let cancel = alert.cancelAction { hints.append("Esc \(cancel.title)") }
+            if alert.messageScrolls { hints.append("↑/↓ scroll") }
+            hints.append("Tab next")
             return hints
         }
         var hints: [String] = []
@@ -34,8 +36,8 @@ enum KeyHints {
     static let reference = """
         Tab, Shift-Tab    move focus
         Up, Down, k, j    move in a table
-        PgUp, PgDn        page in a table
-        Home, End         first or last row
+        PgUp, PgDn        page up or down
+        Home, End         top or bottom
         Enter             press the focused button, row or
                           bar button; in a text field, Send
         Esc               Cancel or Back; close an alert

@@ -36,7 +36,7 @@ public struct ScreenRenderer {
             if index > 0 { buffer.restyle(buffer.bounds) { $0.dimmed } }
             let rect: Rect
             if screen.alert != nil {
-                rect = alertRect(screen, in: content, context: context)
+                rect = AlertRenderer(theme: theme).rect(for: screen.alert!, in: content)
             } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
                 rect = content
             } else {
@@ -60,7 +60,7 @@ public struct ScreenRenderer {
 
     private func draw(_ screen: Screen, in rect: Rect, boxed: Bool, buffer: inout CellBuffer, context: DrawContext) {
         if let alert = screen.alert {
-            drawAlert(alert, in: rect, buffer: &buffer, context: context)
+            AlertRenderer(theme: theme).draw(alert, in: rect, buffer: &buffer, context: context)
             return
         }
         var area = rect
@@ -99,56 +99,6 @@ public struct ScreenRenderer {
     private func itemStyle(_ item: BarButtonItem, context: DrawContext) -> Style {
         if !item.isEnabled { return theme.disabled }
         return context.isFocused(item) ? theme.focused : theme.tint
-    }
-
-    // MARK: Alerts
-
-    private func alertRect(_ screen: Screen, in area: Rect, context: DrawContext) -> Rect {
-        let width = min(max(44, alertMessageWidth(screen.alert!) + 6), area.width - 2)
-        let height = alertHeight(screen.alert!, width: width - 2) + 2
-        return Rect(x: area.x + (area.width - width) / 2, y: area.y + max(0, (area.height - height) / 2),
-                    width: width, height: min(height, area.height))
-    }
-
-    private func alertMessageWidth(_ alert: AlertController) -> Int {
-        alertLines(alert, width: .max).map(\.terminalWidth).max() ?? 0
-    }
-
-    /// The message's lines: a short message is centred line by line; one of several lines (a
-    /// list of keys) keeps its columns as a left-aligned block.
-    private func alertLines(_ alert: AlertController, width: Int) -> [String] {
-        guard let message = alert.message else { return [] }
-        return theme.display(message).wrapped(toWidth: max(1, width))
-    }
-
-    private func alertHeight(_ alert: AlertController, width: Int) -> Int {
-        let message = alertLines(alert, width: width - 2).count
-        return 1 + (message > 0 ? message + 1 : 0) + 2
-    }
-
-    /// Title on top, buttons on the bottom row whatever the height; the message in between,
-    /// cut when the terminal is short.
-    private func drawAlert(_ alert: AlertController, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        guard rect.height > 0 else { return }
-        if let title = alert.title {
-            let shown = theme.display(title).truncated(toWidth: rect.width, ellipsis: theme.glyphs.ellipsis)
-            buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title)
-        }
-        let lines = alertLines(alert, width: rect.width - 2)
-        let block = lines.map(\.terminalWidth).max() ?? 0
-        let multiline = lines.count > 2
-        let room = max(0, rect.height - 4)
-        for (row, line) in lines.prefix(room).enumerated() {
-            let x = multiline ? rect.x + (rect.width - block) / 2 : rect.x + (rect.width - line.terminalWidth) / 2
-            buffer.put(line, at: Point(x: x, y: rect.y + 2 + row), style: theme.text, clip: rect)
-        }
-        let widths = alert.buttons.map { $0.label(context).terminalWidth }
-        var x = rect.x + max(0, (rect.width - widths.reduce(0, +) - 2 * max(0, widths.count - 1)) / 2)
-        let y = rect.maxY - 1
-        for (button, width) in zip(alert.buttons, widths) {
-            button.draw(in: Rect(x: x, y: y, width: min(width, rect.maxX - x), height: 1), buffer: &buffer, context: context)
-            x += width + 2
-        }
     }
 
     // MARK: Chrome
