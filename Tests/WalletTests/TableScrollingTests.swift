@@ -78,6 +78,27 @@ struct TableScrollingTests {
         #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "", "", "", "", "", "", ""])
     }
 
+    @Test("Defect 5: the wallet with 5,000 transactions shows the newest after a send, and pages back by keyboard")
+    func walletWithFiveThousandTransactions() throws {
+        let harness = try WalletHarness(size: ScreenTests.short)
+        let contact = Contact(name: "Alan", surname: "Johnson", account: "NL 34 EFGH 9876 5432")
+        harness.wallet.transactions = (1...5_000).map { Transaction(amount: $0, contact: contact) }
+        harness.wallet.balance = 10_000_000
+        harness.wallet.tableView.reloadData()
+        try harness.run(WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>")
+        #expect(harness.wallet.transactions.count == 5_001)
+        #expect(harness.text.contains("-€ 12.34") && harness.text.contains("↑ 4998 more"), "\(harness.text)")
+        try harness.run("<tab>")
+        #expect(harness.focusedObject === harness.wallet.tableView)
+        // Focus selects the first row shown (4,999th), each page moves by what shows less one.
+        try harness.run("<pgup><pgup>")
+        #expect(harness.text.contains("-€ 49.95") && harness.text.contains("↑ 4994 more") && harness.text.contains("↓ 4 more"), "\(harness.text)")
+        try harness.run("<home>")
+        #expect(harness.text.contains("-€ 0.01") && harness.text.contains("↓ 4998 more"))
+        try harness.run("<end>")
+        #expect(harness.text.contains("-€ 12.34"))
+    }
+
     @Test("Taking focus selects the first row on screen, not a row scrolled away")
     func focusSelectsAVisibleRow() {
         let table = TableView()
