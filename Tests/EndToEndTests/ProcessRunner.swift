@@ -78,7 +78,11 @@ enum ProcessRunner {
 enum WalletBinary {
     /// The `wallet` executable that `swift build` put next to this test bundle: on Linux the
     /// running test executable (`/proc/self/exe`) lives in `.build*/<triple>/debug/`, and so does `wallet`.
+    /// `WALLET_E2E_BINARY` names another one, to run these tests against an older build.
     static func url() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["WALLET_E2E_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let running: URL
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             running = URL(fileURLWithPath: resolved)

@@ -216,6 +216,13 @@ final class TmuxSession {
         )
     }
 
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    func paneModes() async throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let modes = try await tmuxCommand(["display-message", "-p", "-t", "s", "#{alternate_on} #{cursor_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (modes.first == "1", modes.last == "1")
+    }
+
     // MARK: The app's process
 
     /// The wallet's process id: the child of the pane's shell whose program is the wallet.
