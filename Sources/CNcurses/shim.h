@@ -5,7 +5,8 @@
 //   C globals, which Swift 6 strict concurrency refuses to read: small accessors return them.
 // - A_* attributes are macros Swift does not import: cn_attributes maps the project's bits.
 // - Signal handlers cannot be Swift. They, and what they call (cn_restore_terminal and the
-//   standard-error capture it replays), are here.
+//   standard-error capture it replays, stopping for job control), are here.
+// - ioctl is variadic, which Swift does not import: cn_terminal_size asks for the size.
 //
 // State: one struct, cn_state, defined `weak` so that every object file that emits these inline
 // functions shares a single copy. (A `static` variable would be one copy per Swift file in debug
