@@ -97,4 +97,19 @@ struct SuspendResumeTests {
         }
         try await expectKeysWork(session)
     }
+
+    @Test("Defect 3: after kill -STOP, which no handler sees, and fg, SIGCONT alone brings the screen and the keys back")
+    func stopSignalThenFg() async throws {
+        let session = try await contactsSession()
+        defer { session.kill() }
+
+        let pid = try await session.walletPID()
+        try #require(Glibc.kill(pid, SIGSTOP) == 0, "kill -STOP \(pid) failed: errno \(errno)")
+        try await session.waitFor(text: "Stopped")
+        try await session.resume()
+        try await session.waitUntil("Contacts again after fg") { screen in
+            contactNames.allSatisfy(screen.contains) && screen.contains("Cancel")
+        }
+        try await expectKeysWork(session)
+    }
 }
