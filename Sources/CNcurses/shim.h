@@ -5,7 +5,8 @@
 //   C globals, which Swift 6 strict concurrency refuses to read: small accessors return them.
 // - A_* attributes are macros Swift does not import: cn_attributes maps the project's bits.
 // - Signal handlers cannot be Swift. They, and what they call (cn_restore_terminal and the
-//   standard-error capture it replays), are here.
+//   standard-error capture it replays, stopping for job control), are here.
+// - ioctl is variadic, which Swift does not import: cn_terminal_size asks for the size.
 //
 // State: one struct, cn_state, defined `weak` so that every object file that emits these inline
 // functions shares a single copy. (A `static` variable would be one copy per Swift file in debug
@@ -22,12 +23,14 @@
 #endif
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -48,6 +51,14 @@ static inline int cn_colors(void) { return COLORS; }
 
 /// Starts ncurses on the process's own terminal; NULL (not exit) when TERM is unusable.
 static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+/// Whether the terminal newterm just set up can show a screen: it moves the cursor to any
+/// place (`cup`) and is neither a printing terminal (`hc`) nor a generic one (`gn`, such as
+/// TERM=dumb's cousins). `dumb` itself has no `cup`: drawn on, it prints one garbled line.
+static inline bool cn_terminal_can_draw(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1 && tigetflag("hc") <= 0 && tigetflag("gn") <= 0;
+}
 
 /// True when the locale (after setlocale) encodes text as UTF-8.
 static inline bool cn_locale_is_utf8(void) {
@@ -72,6 +83,8 @@ static inline attr_t cn_attributes(unsigned bits) {
 // MARK: - Signals and terminal restoration
 
 #define CN_FATAL_SIGNAL_COUNT 7
+/// Slots for the handlers saved by signal number (Linux numbers signals below 65).
+#define CN_SIGNAL_SLOTS 65
 
 typedef struct {
     /// 0, or the last of SIGTERM/SIGHUP/SIGINT received: the app should leave its loop.
@@ -91,6 +104,13 @@ typedef struct {
     /// uninstall puts all of them back.
     struct sigaction previous_fatal[CN_FATAL_SIGNAL_COUNT];
     struct sigaction previous_terminate[3];
+    /// 1 once SIGTSTP asked the drawing app to stop: it restores the terminal, then stops.
+    volatile sig_atomic_t suspend_requested;
+    /// 1 once SIGCONT came: the app re-enters curses, which the shell may have left meanwhile.
+    volatile sig_atomic_t continued;
+    /// The handlers before ours for SIGTSTP, SIGCONT, SIGPIPE and the signals that end the
+    /// process by default (cn_ending_signal), by signal number.
+    struct sigaction previous_other[CN_SIGNAL_SLOTS];
 } cn_state_t;
 
 __attribute__((weak)) cn_state_t cn_state = {0};
@@ -213,6 +233,108 @@ static inline void cn_fatal_handler(int signal_number, siginfo_t *info, void *co
 
 static inline void cn_atexit_handler(void) { cn_restore_terminal(); }
 
+/// Whether the default action of `signal_number` ends the process and nothing else here handles
+/// it (signal(7)): the timers, the user signals, the resource limits, SIGSYS, SIGIO, SIGPWR,
+/// SIGSTKFLT and the real-time signals. Their handler restores the terminal, then dies of the
+/// signal, so that the exit status still says which (128 + N). SIGPIPE is not one: it is ignored,
+/// and a write to a closed pipe fails with EPIPE, which the writer reports.
+static inline bool cn_ending_signal(int signal_number) {
+    switch (signal_number) {
+    case SIGALRM: case SIGVTALRM: case SIGPROF: case SIGUSR1: case SIGUSR2:
+    case SIGXCPU: case SIGXFSZ: case SIGSYS: case SIGIO:
+#ifdef SIGPWR
+    case SIGPWR:
+#endif
+#ifdef SIGSTKFLT
+    case SIGSTKFLT:
+#endif
+        return true;
+    default:
+        // glibc keeps the first real-time signals for itself; SIGRTMIN is the first it leaves.
+        return signal_number >= SIGRTMIN && signal_number <= SIGRTMAX;
+    }
+}
+
+static inline void cn_ending_handler(int signal_number) {
+    cn_restore_terminal();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+}
+
+/// Stops the process as SIGTSTP's default action does, and returns once SIGCONT continues it.
+/// `whole_group`: Ctrl-Z read as a key stops the whole process group, as the terminal's own
+/// Ctrl-Z would (a wrapper script stops with the app, so that the shell gets the terminal back).
+/// The kernel discards it in an orphaned process group (no job-control shell could continue
+/// it): then this returns at once. Only async-signal-safe calls.
+static inline void cn_stop_process(int whole_group) {
+    struct sigaction stop, ours;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &ours);
+    sigset_t set, previous;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &set, &previous);
+    kill(whole_group ? 0 : getpid(), SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    sigaction(SIGTSTP, &ours, NULL);
+}
+
+/// SIGTSTP: while curses draws, only note it (no SA_RESTART, so a blocking read returns): the
+/// app restores the terminal and stops from its loop, where curses may be called. Otherwise
+/// stop now, as without a handler.
+static inline void cn_stop_handler(int signal_number) {
+    (void)signal_number;
+    int saved_errno = errno;
+    if (cn_state.curses_active) {
+        cn_state.suspend_requested = 1;
+    } else {
+        cn_stop_process(0);
+    }
+    errno = saved_errno;
+}
+
+static inline void cn_continue_handler(int signal_number) {
+    (void)signal_number;
+    cn_state.continued = 1;
+}
+
+/// Ctrl-Z, or the SIGTSTP noted above: the terminal as the shell had it (curses off, standard
+/// error shown), then stopped; returns once continued, with curses still off.
+static inline void cn_suspend(int whole_group) {
+    cn_state.suspend_requested = 0;
+    cn_restore_terminal();
+    cn_stop_process(whole_group);
+}
+
+static inline bool cn_suspend_requested(void) { return cn_state.suspend_requested != 0; }
+
+/// Whether SIGCONT came since the last call (and forgets it).
+static inline bool cn_take_continued(void) {
+    bool continued = cn_state.continued != 0;
+    cn_state.continued = 0;
+    return continued;
+}
+
+/// The terminal's size now, from the kernel (ncurses learns it only from SIGWINCH, which a
+/// stopped process does not get); false when it cannot tell.
+static inline bool cn_terminal_size(int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return false;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return true;
+}
+
 /// Installs the handlers above (once; again after cn_uninstall_signal_handlers) and an atexit hook,
 /// so that exit() from anywhere also restores the terminal. Call before newterm, so that ncurses
 /// sees SIGINT/SIGTERM already handled and does not install its own exiting handlers.
@@ -247,6 +369,29 @@ static inline void cn_install_signal_handlers(void) {
     action.sa_flags = SA_ONSTACK | SA_SIGINFO;
     action.sa_sigaction = cn_fatal_handler;
     for (int i = 0; i < CN_FATAL_SIGNAL_COUNT; i++) sigaction(cn_fatal_signal(i), &action, &cn_state.previous_fatal[i]);
+
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = cn_ending_handler;
+    for (int signal_number = 1; signal_number < CN_SIGNAL_SLOTS; signal_number++) {
+        if (cn_ending_signal(signal_number)) sigaction(signal_number, &action, &cn_state.previous_other[signal_number]);
+    }
+
+    // Job control: no SA_RESTART, so that a blocking read returns and the loop sees the flags.
+    // Installed before newterm, so ncurses keeps its own SIGTSTP handler off (it would stop
+    // inside the read and come back with the keypad off).
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = cn_stop_handler;
+    sigaction(SIGTSTP, &action, &cn_state.previous_other[SIGTSTP]);
+    action.sa_handler = cn_continue_handler;
+    sigaction(SIGCONT, &action, &cn_state.previous_other[SIGCONT]);
+
+    // A write to a closed pipe (the trace's reader went away) fails with EPIPE instead.
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &action, &cn_state.previous_other[SIGPIPE]);
 }
 
 /// Puts back the handlers that were there before cn_install_signal_handlers.
@@ -255,6 +400,11 @@ static inline void cn_uninstall_signal_handlers(void) {
     cn_state.installed = 0;
     for (int i = 0; i < 3; i++) sigaction(cn_terminate_signal(i), &cn_state.previous_terminate[i], NULL);
     for (int i = 0; i < CN_FATAL_SIGNAL_COUNT; i++) sigaction(cn_fatal_signal(i), &cn_state.previous_fatal[i], NULL);
+    for (int signal_number = 1; signal_number < CN_SIGNAL_SLOTS; signal_number++) {
+        if (cn_ending_signal(signal_number) || signal_number == SIGTSTP || signal_number == SIGCONT || signal_number == SIGPIPE) {
+            sigaction(signal_number, &cn_state.previous_other[signal_number], NULL);
+        }
+    }
 }
 
 /// Curses has started: from now on the crash, exit and second-signal paths restore the terminal.

@@ -10,17 +10,19 @@ import Terminal
 public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Standard input or output is not a terminal (a pipe, a file, a CI job).
     case notATerminal
-    /// ncurses could not set up the terminal named by `TERM` (nil when `TERM` is unset).
+    /// ncurses could not set up the terminal named by `TERM` (nil when `TERM` is unset), or the
+    /// terminal cannot show a screen (`dumb`, a printing terminal: no cursor addressing).
     case unknownTerminal(String?)
 
+    /// Without the program's name: the command puts it in front ("wallet: needs a terminal…").
     public var description: String {
         switch self {
         case .notATerminal:
-            return "wallet needs a terminal: run it in one, or use --headless"
+            return "needs a terminal: standard input and output must be one; run it in a terminal, or use --headless"
         case .unknownTerminal(let name?):
-            return "wallet cannot drive the terminal type \"\(name)\" (TERM): set TERM to one your system knows, such as xterm-256color, or use --headless"
+            return "cannot drive the terminal type \"\(name)\" (TERM): set TERM to one your system knows, such as xterm-256color, or use --headless"
         case .unknownTerminal(nil):
-            return "wallet cannot tell which terminal this is: TERM is not set; set it (for example TERM=xterm-256color), or use --headless"
+            return "cannot tell which terminal this is: TERM is not set; set it (for example TERM=xterm-256color), or use --headless"
         }
     }
 }
@@ -29,8 +31,10 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 ///
 /// Raw mode, so that Ctrl-C arrives as `.control("c")` and the app decides; Esc is answered
 /// after 25 ms (`set_escdelay`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
-/// SIGHUP and SIGINT (through the app's loop, see `shouldTerminate`), `exit()` and crashes (see
-/// `TerminalRestoration`).
+/// SIGHUP and SIGINT (through the app's loop, see `shouldTerminate`), `exit()`, crashes and every
+/// other signal that ends the process (see `TerminalRestoration`). SIGTSTP (and Ctrl-Z, through
+/// `suspend()`) puts it back before the process stops, and SIGCONT takes it again, at the size
+/// the terminal has then.
 public final class CursesTerminal: TerminalBackend {
     /// Milliseconds ncurses waits after ESC for the rest of an escape sequence.
     public static let escapeDelay: Int32 = 25
@@ -53,20 +57,22 @@ public final class CursesTerminal: TerminalBackend {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
         TerminalRestoration.install()
-        guard let screen = cn_newterm(), let window = cn_stdscr() else {
+        let terminalName = getenv("TERM").map { String(cString: $0) }
+        guard let screen = cn_newterm() else {
             TerminalRestoration.uninstall()
-            throw .unknownTerminal(getenv("TERM").map { String(cString: $0) })
+            throw .unknownTerminal(terminalName)
+        }
+        guard let window = cn_stdscr(), cn_terminal_can_draw() else {
+            endwin()
+            delscreen(screen)
+            TerminalRestoration.uninstall()
+            throw .unknownTerminal(terminalName)
         }
         TerminalRestoration.cursesStarted()
         self.screen = screen
         self.window = window
 
-        raw()
-        noecho()
-        nonl()
-        keypad(window, true)
-        intrflush(window, false)
-        set_escdelay(Self.escapeDelay)
+        Self.setModes(window)
 
         // https://no-color.org: any non-empty NO_COLOR turns colour off.
         let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
@@ -79,6 +85,69 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     deinit { end() }
+
+    /// The input modes the app needs: raw keys (Ctrl-C and Ctrl-Z too), no echo, keypad keys as
+    /// codes (an arrow is not an Esc), a short wait after Esc.
+    private static func setModes(_ window: UnsafeMutablePointer<WINDOW>) {
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        set_escdelay(Self.escapeDelay)
+    }
+
+    // MARK: Suspending
+
+    /// Ctrl-Z: the terminal back as the shell had it, the process (group) stopped as the
+    /// terminal's own Ctrl-Z would; once `fg` continues it, curses again at the current size.
+    /// The caller redraws everything.
+    public func suspend() {
+        guard !ended else { return }
+        TerminalRestoration.suspend(wholeProcessGroup: true)
+        resume()
+    }
+
+    /// After a stop: curses on again with the app's modes (the shell set its own meanwhile, and
+    /// endwin turned the keypad off), the cursor as it was, and the size as it is now (a
+    /// stopped process gets no SIGWINCH). The next refresh repaints the whole screen.
+    private func resume() {
+        _ = TerminalRestoration.takeContinued()
+        // A SIGSTOP gave no chance to leave curses: leave now, so that entering again is whole.
+        if !isendwin() { endwin() }
+        // The modes the user set in the shell meanwhile are the ones to leave behind at the end.
+        def_shell_mode()
+        TerminalRestoration.cursesStarted()
+        reset_prog_mode()
+        Self.setModes(window)
+        // A read the stop interrupted left an ERR in ncurses' queue, which the next wgetch would
+        // return at once; keys typed meanwhile went to the shell anyway.
+        flushinp()
+        var rows: Int32 = 0, columns: Int32 = 0
+        if cn_terminal_size(&rows, &columns), rows != cn_lines() || columns != cn_cols() {
+            resizeterm(rows, columns)
+        }
+        let visible = cursorVisible ?? false
+        cursorVisible = nil
+        showCursor(visible)
+        clearok(cn_curscr(), true)
+        doupdate()
+    }
+
+    /// A stop or continue signal noted by the handlers: handled here, outside the handler, and
+    /// answered with `.resize` so that the app draws its whole screen again.
+    private func handleJobControl() -> Key? {
+        if TerminalRestoration.suspendRequested {
+            TerminalRestoration.suspend(wholeProcessGroup: false)
+            resume()
+            return .resize
+        }
+        if TerminalRestoration.takeContinued() {
+            resume()
+            return .resize
+        }
+        return nil
+    }
 
     /// Puts the terminal back as it was found: cursor visible, echo on, cooked mode, alternate
     /// screen left. Safe to call more than once; the backend draws and reads nothing afterwards.
@@ -165,6 +234,7 @@ public final class CursesTerminal: TerminalBackend {
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now.advanced(by: .milliseconds(Self.milliseconds($0))) }
         while !shouldTerminate {
+            if let key = handleJobControl() { return key }
             var wait: Int32 = -1 // block
             if let deadline {
                 let left = clock.now.duration(to: deadline)
@@ -175,6 +245,7 @@ public final class CursesTerminal: TerminalBackend {
             let code = wgetch(window)
             if code == ERR { // time out, a signal, or the terminal is gone
                 if shouldTerminate { return nil }
+                if let key = handleJobControl() { return key }
                 if let deadline {
                     if clock.now >= deadline { return nil }
                 } else if errno != EINTR {

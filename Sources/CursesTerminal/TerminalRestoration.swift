@@ -10,6 +10,12 @@ import CNcurses
 ///   call `endwin()`, then hand a fault or an abort() on to the handler that was there before
 ///   (the Swift runtime's backtracer, which prints the crash on the usable terminal); the same
 ///   signals sent by another process get the default action.
+/// - Every other signal whose default action ends the process (SIGALRM, SIGUSR1, SIGUSR2,
+///   SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT, the real-time
+///   signals) calls `endwin()`, then dies of the same signal (exit status 128 + N).
+/// - SIGPIPE is ignored: a write to a closed pipe fails with EPIPE, which its writer reports.
+/// - SIGTSTP and SIGCONT only set flags; the app's loop restores the terminal and stops
+///   (`suspend`), and re-enters curses when continued.
 /// - An `atexit` hook calls `endwin()` when `exit()` ends the program while curses is on.
 /// - Standard error goes to a temporary file while curses is on, and is written out after
 ///   `endwin()` on every one of these paths: a Swift "Fatal error: …" message stays readable.
@@ -27,6 +33,16 @@ enum TerminalRestoration {
     /// `endwin()` if curses is on, then standard error back on the terminal with what was written
     /// to it meanwhile.
     static func restore() { cn_restore_terminal() }
+
+    /// SIGTSTP came while curses was on.
+    static var suspendRequested: Bool { cn_suspend_requested() }
+
+    /// Restores the terminal and stops the process (or, for Ctrl-Z, its whole process group);
+    /// returns once SIGCONT continued it, with curses still off.
+    static func suspend(wholeProcessGroup: Bool) { cn_suspend(wholeProcessGroup ? 1 : 0) }
+
+    /// Whether SIGCONT came since the last call.
+    static func takeContinued() -> Bool { cn_take_continued() }
 
     /// The termination signal received, if any.
     static var terminationSignal: Int32? {

@@ -11,6 +11,7 @@ public enum KeyNotation {
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { message }
+        public init(message: String) { self.message = message }
     }
 
     private static let named: [String: Key] = [
@@ -19,6 +20,7 @@ public enum KeyNotation {
         "del": .delete, "delete": .delete, "up": .up, "down": .down, "left": .left, "right": .right,
         "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
         "home": .home, "end": .end, "space": .character(" "), "lt": .character("<"), "gt": .character(">"),
+        "hash": .character("#"),
     ]
 
     public static func parse(_ script: String) throws(ParseError) -> [KeyScriptStep] {

@@ -11,6 +11,8 @@ public final class MemoryTerminal: TerminalBackend {
     public private(set) var writes: [Int] = []
     public var pendingKeys: [Key] = []
     public var shouldTerminate = false
+    /// How many times the app suspended itself (Ctrl-Z); a memory terminal has no shell to stop for.
+    public private(set) var suspensions = 0
 
     public init(size: Size, capabilities: TerminalCapabilities = TerminalCapabilities(unicode: true, color: false)) {
         self.size = size
@@ -23,6 +25,8 @@ public final class MemoryTerminal: TerminalBackend {
         self.cursor = cursor
         writes.append(changes.count)
     }
+
+    public func suspend() { suspensions += 1 }
 
     public func readKey(timeout: Double?) -> Key? {
         pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()

@@ -26,4 +26,7 @@ public protocol TerminalBackend: AnyObject {
     func readKey(timeout: Double?) -> Key?
     /// True once the process was asked to stop (SIGTERM, SIGHUP): the app leaves its loop.
     var shouldTerminate: Bool { get }
+    /// Ctrl-Z: gives the terminal back to the shell and stops, as vim and less do; returns once
+    /// the shell continued the app (`fg`), which then draws its whole screen again.
+    func suspend()
 }

@@ -5,6 +5,11 @@ import Navigation
 import Terminal
 import Views
 import Wallet
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct WalletCommand: ParsableCommand {
@@ -21,8 +26,10 @@ struct WalletCommand: ParsableCommand {
               n                   New Transfer (a letter presses the button it starts)
               q                   quit, when no text field has focus
               Ctrl-C              quit, anywhere
+              Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
-            """
+            """,
+        version: WalletVersion.current
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample.", valueName: "file"))
@@ -31,34 +38,51 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Locale for amounts: separators and symbol position.", valueName: "identifier"))
     var locale = "en_US"
 
-    @Option(name: .long, help: ArgumentHelp("Seconds the simulated network request takes.", valueName: "seconds"))
+    // Numbers are taken whatever they look like (.unconditional), so that a negative one gets
+    // the message about its range rather than "Missing value".
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds the simulated network request takes, from 0 to \(Int(Self.maximumNetworkDelay)).", valueName: "seconds"))
     var networkDelay = 2.0
 
-    @Option(name: .long, help: ArgumentHelp("Chance, from 0 to 1, that a request fails.", valueName: "p"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Chance, from 0 to 1, that a request fails.", valueName: "p"))
     var failureRate = 0.0
 
-    @Option(name: .long, help: ArgumentHelp("Seed for which requests fail, to repeat a demo.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
     @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
     var trace: String?
 
-    @Flag(name: .long, help: "Run on an in-memory screen, feed --keys, print the final screen and exit.")
+    @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
     var headless = false
 
-    @Option(name: .long, help: ArgumentHelp("Screen size for --headless.", valueName: "columnsxrows"))
-    var size = "80x24"
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Screen size for --headless, each from 1 to \(Self.maximumSide) (80x24 by default).", valueName: "columnsxrows"))
+    var size: String?
 
     // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
     var keys = ""
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
+    var keysFile: String?
+
+    /// The longest simulated request: long enough for any demo, short enough that Sending ends.
+    static let maximumNetworkDelay = 3600.0
+    /// The widest and tallest --size.
+    static let maximumSide = 1000
+
+    private static func seed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else {
+            throw ValidationError("needs a whole number from 0 to \(UInt64.max), as in --seed 7")
+        }
+        return seed
+    }
 
     func validate() throws {
         guard (0...1).contains(failureRate) else {
             throw ValidationError("--failure-rate must be between 0 and 1, as in --failure-rate 0.5")
         }
-        guard networkDelay >= 0, networkDelay.isFinite else {
-            throw ValidationError("--network-delay must be a number of seconds, 0 or more")
+        guard (0...Self.maximumNetworkDelay).contains(networkDelay) else {
+            throw ValidationError("--network-delay must be a number of seconds from 0 to \(Int(Self.maximumNetworkDelay)), as in --network-delay 2")
         }
         guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
             throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, nl_NL or de_DE")
@@ -68,25 +92,44 @@ struct WalletCommand: ParsableCommand {
         }
         if headless {
             _ = try parsedSize()
-            _ = try parsedKeys()
-        } else if !keys.isEmpty {
-            throw ValidationError("--keys is for --headless runs; add --headless")
+            if keysFile != nil, !keys.isEmpty {
+                throw ValidationError("give the keys with --keys or with --keys-file, not both")
+            }
+            _ = try KeyNotation.parse(keys, option: "--keys")
+        } else {
+            for (option, given) in [("--keys", !keys.isEmpty), ("--keys-file", keysFile != nil)] where given {
+                throw ValidationError("\(option) is for --headless runs; add --headless")
+            }
+            if size != nil {
+                throw ValidationError("--size is for --headless runs (a terminal has its own size); add --headless")
+            }
         }
     }
 
+    /// COLUMNSxROWS, digits only on both sides of one x.
     private func parsedSize() throws -> Size {
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, (1...1000).contains(parts[0]), (1...1000).contains(parts[1]) else {
-            throw ValidationError("--size must be COLUMNSxROWS, as in --size 80x24")
+        let text = size ?? "80x24"
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? Int(part) : nil }
+        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ (1...Self.maximumSide).contains($0) }) else {
+            throw ValidationError("--size must be COLUMNSxROWS, each from 1 to \(Self.maximumSide), as in --size 80x24 (not \"\(text)\")")
         }
-        return Size(width: parts[0], height: parts[1])
+        return Size(width: numbers[0], height: numbers[1])
     }
 
+    /// The script of --keys, or of --keys-file (read now: standard input can be read only once).
     private func parsedKeys() throws -> [KeyScriptStep] {
+        guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
+        let text: String
         do {
-            return try KeyNotation.parse(keys)
+            text = try KeysFile.text(at: keysFile)
         } catch {
-            throw ValidationError("--keys: \(error.message)")
+            throw ValidationError("--keys-file: cannot read \(error)")
+        }
+        do {
+            return try KeyNotation.parse(file: text)
+        } catch {
+            throw ValidationError("--keys-file \(keysFile == "-" ? "standard input" : "\"\(keysFile)\""), \(error.message)")
         }
     }
 
@@ -101,6 +144,8 @@ struct WalletCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A closed pipe is then a write error that its writer reports (EPIPE), not a silent death.
+        signal(SIGPIPE, SIG_IGN)
         // A command-line tool's run() is called on the main thread.
         try MainActor.assumeIsolated {
             try MoneyFormat.$current.withValue(options.moneyFormat) {
@@ -111,33 +156,41 @@ struct WalletCommand: ParsableCommand {
 
     @MainActor
     private func runHeadless() throws {
+        let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
-        try traceNavigation(of: app.window)
-        app.run(script: try parsedKeys())
-        print(terminal.text)
+        traceNavigation(of: app.window, to: try openTrace())
+        app.run(script: script)
+        do {
+            try OutputFile.standardOutput.write(terminal.text + "\n")
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the screen to \(error)\n")
+            throw ExitCode.failure
+        }
     }
 
     @MainActor
     private func runInTerminal() throws {
         let scheduler = Scheduler(clock: .system)
-        // The storyboard loads before ncurses takes the terminal, so its errors print plainly.
+        // The storyboard loads, and the trace opens, before ncurses takes the terminal, so that
+        // their errors print plainly (and a FIFO's wait for its reader is not a blank screen).
         let window: Window
         do {
             window = try WalletApp.makeWindow(options: options, scheduler: scheduler)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
+        let traceFile = try openTrace()
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
         } catch {
-            FileHandle.standardError.write(Data("wallet: \(error)\n".utf8))
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
             throw ExitCode.failure
         }
         defer { terminal.end() }
-        try traceNavigation(of: window)
+        traceNavigation(of: window, to: traceFile)
         Application(window: window, backend: terminal, scheduler: scheduler).run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
@@ -147,20 +200,34 @@ struct WalletCommand: ParsableCommand {
         }
     }
 
-    /// Writes the window's navigation events, one a line, where `--trace` says.
-    @MainActor
-    private func traceNavigation(of window: Window) throws {
-        guard let trace else { return }
-        let handle: FileHandle
-        if trace == "-" {
-            handle = .standardError
-        } else {
-            guard FileManager.default.createFile(atPath: trace, contents: nil), let file = FileHandle(forWritingAtPath: trace) else {
-                throw ValidationError("cannot write the trace to \"\(trace)\"")
-            }
-            handle = file
+    /// Where `--trace` says, opened as a shell's `2>` or `>` would: a path that cannot be
+    /// written ends the run here, with the reason.
+    private func openTrace() throws -> OutputFile? {
+        guard let trace else { return nil }
+        if trace == "-" { return .standardError }
+        do {
+            return try OutputFile.open(path: trace)
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error)\n")
+            throw ExitCode.failure
         }
-        window.addObserver { event in handle.write(Data("\(event)\n".utf8)) }
+    }
+
+    /// Writes the window's navigation events, one a line. A write that fails (a full disk, a
+    /// reader that went away) is reported once; the app goes on without its trace.
+    @MainActor
+    private func traceNavigation(of window: Window, to file: OutputFile?) {
+        guard let file else { return }
+        var failed = false
+        window.addObserver { event in
+            guard !failed else { return }
+            do {
+                try file.write("\(event)\n")
+            } catch {
+                failed = true
+                OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error); the app goes on without it\n")
+            }
+        }
     }
 
     @MainActor
@@ -168,8 +235,19 @@ struct WalletCommand: ParsableCommand {
         do {
             return try WalletApp.makeApplication(options: options, backend: backend, scheduler: Scheduler(clock: clock))
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
+        }
+    }
+}
+
+private extension KeyNotation {
+    /// The script, or a message naming the option it came from.
+    static func parse(_ script: String, option: String) throws -> [KeyScriptStep] {
+        do {
+            return try parse(script)
+        } catch {
+            throw ValidationError("\(option): \(error.message)")
         }
     }
 }

@@ -19,10 +19,12 @@ struct ProcessResult: Sendable {
 enum ProcessRunner {
     /// Runs `executable` with `arguments` to its end (or until `timeout` passes, then kills it
     /// and throws), its output and error going to temporary files so that neither pipe can fill.
+    /// Standard input is `input` (a file), or empty.
     static func run(
         _ executable: URL,
         _ arguments: [String],
         environment: [String: String]? = nil,
+        input: URL? = nil,
         timeout: Duration = .seconds(30)
     ) async throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory
@@ -40,7 +42,7 @@ enum ProcessRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
         if let environment { process.environment = environment }
@@ -78,7 +80,11 @@ enum ProcessRunner {
 enum WalletBinary {
     /// The `wallet` executable that `swift build` put next to this test bundle: on Linux the
     /// running test executable (`/proc/self/exe`) lives in `.build*/<triple>/debug/`, and so does `wallet`.
+    /// `WALLET_E2E_BINARY` names another one, to run these tests against an older build.
     static func url() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["WALLET_E2E_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let running: URL
         if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             running = URL(fileURLWithPath: resolved)

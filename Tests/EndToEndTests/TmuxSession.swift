@@ -35,8 +35,12 @@ final class TmuxSession {
         let screen: String
     }
 
-    /// Starts `wallet <arguments>` in a new `width`×`height` session.
-    init(arguments: [String], width: Int = 80, height: Int = 24) async throws {
+    /// Starts `wallet <arguments>` in a new `width`×`height` session, with `TERM=term`.
+    ///
+    /// `jobControl`: the pane runs an interactive bash and the app is one of its jobs, so that the
+    /// app can be stopped (`kill -TSTP`, Ctrl-Z) and resumed with `resume()` (`fg`), as a person
+    /// does. Otherwise a plain `sh -c` runs it, which has no job control.
+    init(arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color", jobControl: Bool = false) async throws {
         socket = "wallet-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         tmux = try ProcessRunner.find("tmux")
         let wallet = try WalletBinary.url()
@@ -46,15 +50,24 @@ final class TmuxSession {
         let result = shellQuoted(resultFile.path)
         let command = ([wallet.path] + arguments).map(shellQuoted).joined(separator: " ")
         // The report goes to a file (written whole, then renamed), so that a small window
-        // scrolling it away loses nothing; it is shown on the screen as well.
-        let script = """
-            export LANG=C.UTF-8 TERM=xterm-256color; before=$(stty -g); \(command); status=$?; \
+        // scrolling it away loses nothing; it is shown on the screen as well. Under job control
+        // bash goes on with a command line when the app stops, so the report waits while a job
+        // is stopped, and `resume()` asks for it again after `fg`.
+        let report = """
+            e2e_report() { status=$?; \(jobControl ? #"if [ -n "$(jobs -ps)" ]; then return; fi; "# : "")\
             after=$(stty -g); \
             { echo "E2E-EXIT=$status"; \
               if [ "$before" = "$after" ]; then echo "E2E-STTY=unchanged"; else echo "E2E-STTY=changed"; fi; \
               stty -a; } > \(result).part; mv \(result).part \(result); \
-            echo; cat \(result); echo "E2E-END"; exec sleep 600
+            echo; cat \(result); echo "E2E-END"; }
             """
+        let script = "export LANG=C.UTF-8 TERM=\(shellQuoted(term)); before=$(stty -g); \(report); \(command); e2e_report"
+        let pane: [String]
+        if jobControl {
+            pane = ["bash", "--norc", "--noprofile", "-i"]
+        } else {
+            pane = ["sh", "-c", script + "; exec sleep 600"]
+        }
         // One tmux invocation: the server starts, the option is set, then the session is made
         // (tmux would otherwise give the pane TERM=tmux-256color). It goes through bash, which
         // closes every descriptor but 0-2 first: Foundation's Process on Linux learns that a child
@@ -63,11 +76,22 @@ final class TmuxSession {
         try await tmuxCommand(startingServer: true, [
             "set-option", "-g", "default-terminal", "xterm-256color", ";",
             "new-session", "-d", "-s", "s", "-x", "\(width)", "-y", "\(height)",
-            "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color",
-            "--", "sh", "-c", script,
-        ])
+            "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
+            "--",
+        ] + pane)
         socketPath = try? await tmuxCommand(["display-message", "-p", "#{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        if jobControl {
+            try await type(script)
+            try await send(keys: "Enter")
+        }
+    }
+
+    /// `fg` in the pane's shell (a `jobControl` session): the stopped app continues in the
+    /// foreground, and the report follows when it ends.
+    func resume() async throws {
+        try await type("fg; e2e_report")
+        try await send(keys: "Enter")
     }
 
     deinit { kill() }
@@ -190,6 +214,13 @@ final class TmuxSession {
             exitStatus: status, settingsUnchanged: lines.contains("E2E-STTY=unchanged"),
             flags: flags, screen: "report:\n\(report)\nscreen:\n\(screen)"
         )
+    }
+
+    /// Whether the pane shows the alternate screen, and whether its cursor is visible.
+    func paneModes() async throws -> (alternateScreen: Bool, cursorVisible: Bool) {
+        let modes = try await tmuxCommand(["display-message", "-p", "-t", "s", "#{alternate_on} #{cursor_flag}"])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return (modes.first == "1", modes.last == "1")
     }
 
     // MARK: The app's process

@@ -81,6 +81,11 @@ public final class Application {
         case .resize:
             renderer.invalidate()
             return
+        case .control("z"):
+            // As in vim and less; the screen comes back whole, at the size the terminal has then.
+            backend.suspend()
+            renderer.invalidate()
+            return
         default:
             break
         }

@@ -1,0 +1,20 @@
+/// The notation of `--keys-file`: `--keys`'s notation, laid out on lines.
+///
+/// A line whose first character is `#` is a comment. Line breaks are only layout: they press
+/// nothing (write `<enter>` for Enter), so a long script can be split anywhere between keys.
+/// A `#` elsewhere on a line is typed; `<hash>` types one at the start of a line.
+extension KeyNotation {
+    public static func parse(file text: String) throws(ParseError) -> [KeyScriptStep] {
+        var steps: [KeyScriptStep] = []
+        // Splitting on Character.isNewline takes \n, \r\n and \r alike.
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if line.first == "#" { continue }
+            do {
+                steps += try parse(String(line))
+            } catch {
+                throw ParseError(message: "line \(index + 1): \(error.message)")
+            }
+        }
+        return steps
+    }
+}

@@ -1,0 +1,26 @@
+import Terminal
+import Testing
+
+@Suite("Key scripts for --keys-file")
+struct KeyScriptFileTests {
+    @Test("Defect 10: line breaks (\\n, \\r\\n) press nothing and lines starting with # are comments")
+    func commentsAndLineBreaks() throws {
+        let steps = try KeyNotation.parse(file: "# open Contacts\nn\r\n<down>\n\n  # typed: a space then this\n")
+        #expect(steps == [.press(.character("n")), .press(.down)] + "  # typed: a space then this".map { .press(.character($0)) })
+    }
+
+    @Test("Defect 10: a # after the start of a line is typed, and <hash> types one at the start")
+    func hashes() throws {
+        #expect(try KeyNotation.parse(file: "a#b\n<hash>1") == "a#b#1".map { .press(.character($0)) })
+    }
+
+    @Test("Defect 10: a mistake names its line")
+    func mistakeNamesItsLine() {
+        #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(file: "n\n# <nope>\n<nope>") }
+        do {
+            _ = try KeyNotation.parse(file: "n\n# <nope>\n<nope>")
+        } catch {
+            #expect(error.message.hasPrefix("line 3: unknown key <nope>"), "\(error.message)")
+        }
+    }
+}
