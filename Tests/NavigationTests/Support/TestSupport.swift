@@ -251,7 +251,7 @@ enum Fixtures {
 
     @MainActor
     static func load(_ name: String, classes: StoryboardClasses? = nil) throws -> Storyboard {
-        try Storyboard(contentsOf: url(name), classes: classes ?? Self.classes())
+        try Storyboard(contentsOfFile: url(name).path, name: "\(name).storyboard", classes: classes ?? Self.classes())
     }
 
     /// The errors loading a storyboard throws; fails the test when it loads.
@@ -259,7 +259,7 @@ enum Fixtures {
     static func errors(loading name: String, classes: StoryboardClasses? = nil) throws -> [StoryboardError] {
         let url = try url(name)
         do {
-            _ = try Storyboard(contentsOf: url, classes: classes ?? Self.classes())
+            _ = try Storyboard(contentsOfFile: url.path, name: "\(name).storyboard", classes: classes ?? Self.classes())
         } catch {
             return error.errors
         }
