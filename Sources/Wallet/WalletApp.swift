@@ -51,8 +51,8 @@ public enum WalletApp {
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
         let storyboard = if let url = options.storyboardURL {
-            // The path as the user gave it (relative stays relative), so messages lead an editor to the file.
-            try Storyboard(contentsOfFile: url.relativePath, classes: classes(network: network))
+            // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+            try Storyboard(contentsOfFile: url.path, name: url.relativePath, classes: classes(network: network))
         } else {
             try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network))
         }

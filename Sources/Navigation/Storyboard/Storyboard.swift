@@ -15,7 +15,7 @@ public final class Storyboard {
     /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.
     public convenience init(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
-        let name = name ?? path.escapedForMessage
+        let name = (name ?? path).escapedForMessage
         let bytes: [UInt8]
         do {
             bytes = try StoryboardFile.contents(atPath: path, name: name)

@@ -235,6 +235,12 @@ enum Fixtures {
                      "\(name).storyboard is not among the test resources")
     }
 
+    /// An input that crashed the loader once (Storyboards/Crashers/), kept so that it cannot again.
+    static func crasher(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: "Storyboards/Crashers"),
+                     "Crashers/\(name).storyboard is not among the test resources")
+    }
+
     /// The classes every test storyboard may name.
     @MainActor
     static func classes() -> StoryboardClasses {
