@@ -75,11 +75,11 @@ struct StoryboardParser {
             } else if starts(with: Self.cdataStart) {
                 if stack.isEmpty { throw failNotWellFormed(at: position, "CDATA outside the root element") }
                 try skip(Self.cdataStart, past: Self.cdataEnd, what: "a CDATA section", closing: "]]>")
-            } else if starts(with: Array("<!".utf8)) {
+            } else if starts(with: Self.declarationStart) {
                 throw refuseDeclaration()
-            } else if starts(with: Array("<?".utf8)) {
+            } else if starts(with: Self.processingInstructionStart) {
                 try skipProcessingInstruction()
-            } else if starts(with: Array("</".utf8)) {
+            } else if starts(with: Self.endTagStart) {
                 let (name, line) = try parseEndTag()
                 guard let open = stack.popLast() else {
                     throw notWellFormed(line: line, "the end tag </\(name.escapedForMessage)> closes no element")
@@ -121,10 +121,9 @@ struct StoryboardParser {
         guard let end = find(Array("?>".utf8), from: position) else {
             throw fail(at: start, "the XML declaration is not closed with ?>")
         }
-        let text = string(start..<end)
         position = end + 2
-        if let range = text.firstRange(of: "encoding") {
-            let value = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        if let encoding = find(Array("encoding".utf8), from: start, within: max(0, end - start - 8)) {
+            let value = string(encoding + 8..<end).drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
                 .prefix { $0 != "\"" && $0 != "'" && $0 != "?" }
             if !["utf-8", "utf8"].contains(value.lowercased()) {
                 throw fail(at: start, "the file declares encoding \"\(String(value).escapedForMessage)\"; storyboards are UTF-8 text, save the file as UTF-8")
@@ -302,10 +301,18 @@ struct StoryboardParser {
     // MARK: Names
 
     /// An XML name; messages say what it was meant to name.
-    private mutating func parseName(what: String) throws(StoryboardError) -> String {
+    private mutating func parseName(what: @autoclosure () -> String) throws(StoryboardError) -> String {
         let start = position
         var first = true
         while position < bytes.count {
+            // Interface Builder's names are ASCII: decode a scalar only when a byte is not.
+            let byte = bytes[position]
+            if byte < 0x80 {
+                guard first ? Self.isASCIINameStart(byte) : Self.isASCIINameCharacter(byte) else { break }
+                first = false
+                position += 1
+                continue
+            }
             let (scalar, length) = scalar(at: position)
             guard first ? Self.isNameStart(scalar) : Self.isNameCharacter(scalar) else { break }
             first = false
@@ -313,9 +320,17 @@ struct StoryboardParser {
         }
         guard position > start else {
             let found = position < bytes.count ? "\"\(String(Character(scalar(at: position).0)).escapedForMessage)\"" : "the end of the file"
-            throw failNotWellFormed(at: start, "the name of \(what) cannot start with \(found)")
+            throw failNotWellFormed(at: start, "the name of \(what()) cannot start with \(found)")
         }
         return string(start..<position)
+    }
+
+    private static func isASCIINameStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    }
+
+    private static func isASCIINameCharacter(_ byte: UInt8) -> Bool {
+        isASCIINameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
     private static func isNameStart(_ s: Unicode.Scalar) -> Bool {
@@ -421,6 +436,9 @@ struct StoryboardParser {
     private static let commentEnd = Array("-->".utf8)
     private static let cdataStart = Array("<![CDATA[".utf8)
     private static let cdataEnd = Array("]]>".utf8)
+    private static let declarationStart = Array("<!".utf8)
+    private static let processingInstructionStart = Array("<?".utf8)
+    private static let endTagStart = Array("</".utf8)
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
