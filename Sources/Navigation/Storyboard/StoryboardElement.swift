@@ -33,7 +33,7 @@ public final class StoryboardElement: Sendable {
         var pending: [StoryboardElement] = [self]
         while let element = pending.popLast() {
             elements.append(element)
-            pending.append(contentsOf: element.children.reversed())
+            if !element.children.isEmpty { pending.append(contentsOf: element.children.reversed()) }
         }
         return elements
     }

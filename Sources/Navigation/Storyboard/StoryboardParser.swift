@@ -10,6 +10,9 @@ struct StoryboardParser {
     static let maximumFileSize = 16 * 1024 * 1024
     /// Interface Builder nests a scene's views a few dozen deep; deeper is a damaged or hostile file.
     static let maximumDepth = 256
+    /// Interface Builder writes an element per 100 bytes or so; a file of tiny elements at the
+    /// size limit would otherwise cost seconds and hundreds of megabytes before it is refused.
+    static let maximumElementCount = 500_000
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StoryboardError) -> StoryboardElement {
         var parser = StoryboardParser(bytes: bytes, file: file)
@@ -56,6 +59,7 @@ struct StoryboardParser {
         }
         var stack: [Open] = []
         var root: StoryboardElement?
+        var elementCount = 0
         while position < bytes.count {
             if stack.isEmpty {
                 skipWhitespace()
@@ -69,32 +73,19 @@ struct StoryboardParser {
                 try skipText()
                 continue
             }
-            // At a "<".
-            if starts(with: Self.commentStart) {
-                try skip(Self.commentStart, past: Self.commentEnd, what: "a comment", closing: "-->")
-            } else if starts(with: Self.cdataStart) {
-                if stack.isEmpty { throw failNotWellFormed(at: position, "CDATA outside the root element") }
-                try skip(Self.cdataStart, past: Self.cdataEnd, what: "a CDATA section", closing: "]]>")
-            } else if starts(with: Self.declarationStart) {
-                throw refuseDeclaration()
-            } else if starts(with: Self.processingInstructionStart) {
-                try skipProcessingInstruction()
-            } else if starts(with: Self.endTagStart) {
-                let (name, line) = try parseEndTag()
-                guard let open = stack.popLast() else {
-                    throw notWellFormed(line: line, "the end tag </\(name.escapedForMessage)> closes no element")
-                }
-                guard open.name == name else {
-                    throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before </\(name.escapedForMessage)>")
-                }
-                let element = StoryboardElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
-                if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-            } else {
+            // At a "<": the next byte tells a start tag, by far the most common, from the rest.
+            let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+            let special = next == UInt8(ascii: "!") || next == UInt8(ascii: "?") || next == UInt8(ascii: "/")
+            if !special {
                 let tagStart = position
                 if stack.isEmpty, let root {
                     throw failNotWellFormed(at: tagStart, "a second root element after </\(root.name.escapedForMessage)>; a storyboard has one <document>")
                 }
                 let (open, isEmpty) = try parseStartTag()
+                elementCount += 1
+                if elementCount > Self.maximumElementCount {
+                    throw StoryboardError(file: file, line: open.line, message: "the file has more than \(Self.maximumElementCount) elements, the most a storyboard may have; the file is damaged")
+                }
                 if stack.count >= Self.maximumDepth {
                     throw StoryboardError(file: file, line: open.line, message: "<\(open.name.escapedForMessage)> is nested more than \(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
@@ -104,6 +95,25 @@ struct StoryboardParser {
                     let element = StoryboardElement(name: open.name, attributes: open.attributes, children: [], line: open.line)
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
                 }
+            } else if starts(with: Self.commentStart) {
+                try skip(Self.commentStart, past: Self.commentEnd, what: "a comment", closing: "-->")
+            } else if starts(with: Self.cdataStart) {
+                if stack.isEmpty { throw failNotWellFormed(at: position, "CDATA outside the root element") }
+                try skip(Self.cdataStart, past: Self.cdataEnd, what: "a CDATA section", closing: "]]>")
+            } else if starts(with: Self.declarationStart) {
+                throw refuseDeclaration()
+            } else if starts(with: Self.processingInstructionStart) {
+                try skipProcessingInstruction()
+            } else {
+                let (name, line) = try parseEndTag()
+                guard let open = stack.popLast() else {
+                    throw notWellFormed(line: line, "the end tag </\(name.escapedForMessage)> closes no element")
+                }
+                guard open.name == name else {
+                    throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before </\(name.escapedForMessage)>")
+                }
+                let element = StoryboardElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+                if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
             }
         }
         if let open = stack.last {
@@ -438,7 +448,6 @@ struct StoryboardParser {
     private static let cdataEnd = Array("]]>".utf8)
     private static let declarationStart = Array("<!".utf8)
     private static let processingInstructionStart = Array("<?".utf8)
-    private static let endTagStart = Array("</".utf8)
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
