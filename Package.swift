@@ -5,6 +5,8 @@ let package = Package(
     name: "wallet",
     products: [
         .executable(name: "wallet", targets: ["WalletCLI"]),
+        // The app without its command, for Fuzz/, which drives it headlessly from other packages.
+        .library(name: "WalletLibrary", targets: ["Wallet", "Views", "Navigation", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -50,7 +50,12 @@ public enum WalletApp {
     /// The window with the storyboard's initial controller, before any terminal is involved.
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
-        let storyboard = try Storyboard(contentsOf: options.storyboardURL ?? mainStoryboardURL, classes: classes(network: network))
+        let storyboard = if let url = options.storyboardURL {
+            // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+            try Storyboard(contentsOfFile: url.path, name: url.relativePath, classes: classes(network: network))
+        } else {
+            try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network))
+        }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0,
                 message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")])

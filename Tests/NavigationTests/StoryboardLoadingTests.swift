@@ -103,9 +103,8 @@ struct StoryboardLoadingTests {
 
     @Test("A storyboard that cannot be read is reported with its name and the reason")
     func unreadableFile() {
-        let url = URL(fileURLWithPath: "/nonexistent/Nowhere.storyboard")
         #expect {
-            _ = try Storyboard(contentsOf: url, classes: Fixtures.classes())
+            _ = try Storyboard(contentsOfFile: "/nonexistent/Nowhere.storyboard", classes: Fixtures.classes())
         } throws: { error in
             guard let errors = error as? StoryboardErrors, let first = errors.errors.first else { return false }
             return errors.errors.count == 1 && first.file.hasSuffix("Nowhere.storyboard") && first.message.contains("cannot read")

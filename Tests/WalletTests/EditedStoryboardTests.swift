@@ -39,7 +39,7 @@ struct EditedStoryboardTests {
         let errors = loadingErrors(url)
         #expect(errors.count == 1)
         let problem = try #require(errors.first)
-        #expect(problem.file == url.lastPathComponent && problem.line > 0)
+        #expect(problem.file == url.path && problem.line > 0)
         #expect(problem.message.contains("WalletViewController's outlet \"amountLabel\" is not connected"))
     }
 

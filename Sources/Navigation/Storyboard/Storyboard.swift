@@ -1,5 +1,3 @@
-import Foundation
-
 /// A storyboard file in Interface Builder's XML, as `UIStoryboard`: scenes the app
 /// instantiates, with their views, outlets, actions and segues.
 ///
@@ -9,23 +7,26 @@ import Foundation
 /// read past.
 @MainActor
 public final class Storyboard {
-    /// The file name, for messages.
+    /// The file as messages name it.
     public let name: String
     let classes: StoryboardClasses
     let document: StoryboardDocument
 
-    public convenience init(contentsOf url: URL, classes: StoryboardClasses) throws(StoryboardErrors) {
-        let data: Data
+    /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
+    /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.
+    public convenience init(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
+        let name = (name ?? path).escapedForMessage
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try StoryboardFile.contents(atPath: path, name: name)
         } catch {
-            throw StoryboardErrors(errors: [StoryboardError(file: url.path, line: 0,
-                message: "cannot read the storyboard (\((error as NSError).localizedDescription)); check the path")])
+            throw StoryboardErrors(errors: [error])
         }
-        try self.init(data: data, name: url.lastPathComponent, classes: classes)
+        try self.init(data: bytes, name: name, classes: classes)
     }
 
-    public init(data: Data, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+    /// The storyboard in `data`, the bytes of a file that messages call `name`.
+    public init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
         self.name = name
         self.classes = classes
         let root: StoryboardElement

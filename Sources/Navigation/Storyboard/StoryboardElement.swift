@@ -26,8 +26,15 @@ public final class StoryboardElement: Sendable {
         children.first { $0.key == key }
     }
 
-    /// This element and every element below it, depth first.
+    /// This element and every element below it, depth first, in document order. A loop with
+    /// its own stack, so time is linear in the elements and depth costs no call stack.
     public var descendantsAndSelf: [StoryboardElement] {
-        [self] + children.flatMap(\.descendantsAndSelf)
+        var elements: [StoryboardElement] = []
+        var pending: [StoryboardElement] = [self]
+        while let element = pending.popLast() {
+            elements.append(element)
+            if !element.children.isEmpty { pending.append(contentsOf: element.children.reversed()) }
+        }
+        return elements
     }
 }

@@ -235,6 +235,12 @@ enum Fixtures {
                      "\(name).storyboard is not among the test resources")
     }
 
+    /// An input that crashed the loader once (Storyboards/Crashers/), kept so that it cannot again.
+    static func crasher(_ name: String) throws -> URL {
+        try #require(Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: "Storyboards/Crashers"),
+                     "Crashers/\(name).storyboard is not among the test resources")
+    }
+
     /// The classes every test storyboard may name.
     @MainActor
     static func classes() -> StoryboardClasses {
@@ -251,7 +257,7 @@ enum Fixtures {
 
     @MainActor
     static func load(_ name: String, classes: StoryboardClasses? = nil) throws -> Storyboard {
-        try Storyboard(contentsOf: url(name), classes: classes ?? Self.classes())
+        try Storyboard(contentsOfFile: url(name).path, name: "\(name).storyboard", classes: classes ?? Self.classes())
     }
 
     /// The errors loading a storyboard throws; fails the test when it loads.
@@ -259,7 +265,7 @@ enum Fixtures {
     static func errors(loading name: String, classes: StoryboardClasses? = nil) throws -> [StoryboardError] {
         let url = try url(name)
         do {
-            _ = try Storyboard(contentsOf: url, classes: classes ?? Self.classes())
+            _ = try Storyboard(contentsOfFile: url.path, name: "\(name).storyboard", classes: classes ?? Self.classes())
         } catch {
             return error.errors
         }

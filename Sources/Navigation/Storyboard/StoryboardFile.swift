@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a storyboard file's bytes with the C library, refusing what is not a regular file or
+/// is larger than a storyboard may be before reading any of it: a FIFO would block, a device
+/// such as /dev/zero never ends, and a huge file would be read whole into memory.
+enum StoryboardFile {
+    /// The bytes at `path`; errors name the file as `name`.
+    static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
+        func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, message: message) }
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw failure(reason(errno)) }
+        try check(status, failure)
+        // Non-blocking, in case the path became a FIFO after the stat; the fstat below refuses it.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &status) == 0 else { throw failure(reason(errno)) }
+        try check(status, failure)
+
+        // One byte more than the limit, to notice a file that grew since the fstat.
+        let capacity = min(Int(status.st_size), StoryboardParser.maximumFileSize) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while count < capacity {
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, capacity - count)
+            }
+            if received == 0 { break }
+            if received < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw failure(reason(errno))
+            }
+            count += received
+        }
+        guard count <= StoryboardParser.maximumFileSize else {
+            throw failure(StoryboardParser.tooLargeMessage(size: count))
+        }
+        bytes.removeLast(capacity - count)
+        return bytes
+    }
+
+    private static func check(_ status: stat, _ failure: (String) -> StoryboardError) throws(StoryboardError) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            guard Int(status.st_size) <= StoryboardParser.maximumFileSize else {
+                throw failure(StoryboardParser.tooLargeMessage(size: Int(status.st_size)))
+            }
+        case S_IFDIR:
+            throw failure("is a directory, not a storyboard file; give the path of a .storyboard file")
+        case S_IFIFO:
+            throw failure("is a FIFO, not a regular file; give the path of a .storyboard file")
+        case S_IFCHR, S_IFBLK:
+            throw failure("is a device, not a regular file; give the path of a .storyboard file")
+        default:
+            throw failure("is not a regular file; give the path of a .storyboard file")
+        }
+    }
+
+    /// The C library's reason, with what to do for the common ones.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "cannot read the storyboard: no such file; check the path"
+        case EACCES, EPERM: "cannot read the storyboard: permission denied; check the file's permissions"
+        case ENOTDIR: "cannot read the storyboard: a part of the path is not a directory; check the path"
+        default: "cannot read the storyboard: \(String(cString: strerror(code))); check the path"
+        }
+    }
+}
