@@ -211,7 +211,7 @@ struct ConnectionChecker {
     /// would "succeed" and nothing would happen, so the storyboard is refused instead.
     private mutating func checkUnwindAction(_ action: Selector, of segue: StoryboardElement) {
         guard classes.checksUnwindActions else { return }
-        let implemented = classes.implementedControllerActions
+        let implemented = classes.implementedUnwindActions
         guard !implemented.contains(action) else { return }
         let known = implemented.map(\.name).sorted().joined(separator: ", ")
         fail(segue, "no view controller in the app implements \(action.name), so this unwind segue would find no destination and do nothing; choose an action a controller implements (\(known.isEmpty ? "none does" : known)), or add `@IBAction func \(action.name.split(separator: ":").first ?? "")(_ unwindSegue: StoryboardSegue)` to the controller to return to and list it in `actions`")

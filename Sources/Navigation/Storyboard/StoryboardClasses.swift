@@ -60,14 +60,16 @@ public final class StoryboardClasses {
         implementedActions = nil
     }
 
-    /// Every action some registered controller class implements: what an unwind segue can find.
-    /// A class lists its actions on an instance (`actions` hands out methods bound to it), so one
-    /// instance of each class is made, once, when a storyboard first asks.
-    var implementedControllerActions: Set<Selector> {
+    /// Every unwind action some registered controller class implements: what an unwind segue
+    /// can find. A class lists its actions on an instance (`actions` hands out methods bound to
+    /// it), so one instance of each class is made, once, when a storyboard first asks.
+    var implementedUnwindActions: Set<Selector> {
         if let implementedActions { return implementedActions }
         var actions: Set<Selector> = []
-        for entry in controllerClasses.values.map(\.make) + controllerElements.values.map(\.make) {
-            actions.formUnion(entry().actions.keys)
+        for make in controllerClasses.values.map(\.make) + controllerElements.values.map(\.make) {
+            for (selector, action) in make().actions {
+                if case .unwind = action { actions.insert(selector) }
+            }
         }
         implementedActions = actions
         return actions
