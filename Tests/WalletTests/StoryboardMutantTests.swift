@@ -45,6 +45,17 @@ struct StoryboardMutantTests {
         #expect(refused > Int(Self.mutantCount) / 5 && ran > Int(Self.mutantCount) / 5, "refused \(refused), ran \(ran)")
     }
 
+    @Test("Defect 2: a label whose numberOfLines is negative draws its text instead of trapping")
+    func negativeNumberOfLines() throws {
+        let xml = try String(contentsOf: WalletApp.mainStoryboardURL, encoding: .utf8)
+        #expect(xml.contains(#"text="Saldo""#))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("NegativeLines-\(UUID().uuidString).storyboard")
+        try xml.replacingOccurrences(of: #"text="Saldo""#, with: #"text="Saldo" numberOfLines="-1""#).write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let harness = try WalletHarness(options: WalletHarness.options(storyboard: url))
+        #expect(harness.text.contains("Saldo"))
+    }
+
     /// Mutants that crashed the app, cut down to what crashed it (`Fixtures/Crashers`).
     nonisolated static let crashers = ["SelfRoot", "RootCycle", "OutletToConstraint", "OutletOutsideTheTree", "OutletToAnotherScene"]
 

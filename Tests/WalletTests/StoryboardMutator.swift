@@ -66,7 +66,8 @@ struct StoryboardMutator {
         case 68..<74: return changeSegueKind(&bytes, using: &random)
         case 74..<82: return makeRelationshipCycle(&bytes, using: &random)
         case 82..<88: return moveConnection(&bytes, using: &random)
-        case 88..<93: return truncate(&bytes, using: &random)
+        case 88..<91: return truncate(&bytes, using: &random)
+        case 91..<95: return addAttribute(&bytes, using: &random)
         default: return insertBytes(&bytes, using: &random)
         }
     }
@@ -178,6 +179,16 @@ struct StoryboardMutator {
         return "move <\(connection.name)> to \(offset)"
     }
 
+    /// Gives an element an attribute it did not have: a number out of range, a kind, a class.
+    private func addAttribute(_ bytes: inout [UInt8], using random: inout Xoshiro) -> String {
+        guard let span = elements(in: bytes).randomElement(using: &random) else { return "no element" }
+        let name = Self.attributeNames.randomElement(using: &random)!
+        let value = Int.random(in: 0..<2, using: &random) == 0 ? Self.numbers.randomElement(using: &random)! : someValue(using: &random)
+        let nameEnd = span.range.lowerBound + 1 + span.name.utf8.count
+        bytes.insert(contentsOf: Array(" \(name)=\"\(value)\"".utf8), at: nameEnd)
+        return "add \(name)=\"\(value)\" to <\(span.name)>"
+    }
+
     private func truncate(_ bytes: inout [UInt8], using random: inout Xoshiro) -> String {
         let length = Int.random(in: 0..<bytes.count, using: &random)
         bytes.removeSubrange(length...)
@@ -228,6 +239,12 @@ struct StoryboardMutator {
         "popoverPresentation", "replace", "weird", "",
     ]
     static let selectors = ["cancel:", "sendTransaction:", "send:", "rootViewController", "viewControllers", "gestureRecognizers", "nothing:"]
+    static let attributeNames = [
+        "numberOfLines", "spacing", "tag", "axis", "rowHeight", "enabled", "text", "title", "placeholder", "key",
+        "customClass", "storyboardIdentifier", "identifier", "reuseIdentifier", "largeTitles", "hidesBackButton",
+        "modalPresentationStyle", "unwindAction", "relationship", "destination", "systemItem", "accessoryType",
+    ]
+    static let numbers = ["-1", "-9223372036854775808", "9223372036854775807", "1e308", "-1e308", "nan", "0", "3", "1.5"]
     static let garbage = [
         "&amp;", "&#1;", "&#x202E;evil", "a&#10;b: error: forged", "\u{202E}txt", "\u{85}", "é", "&lt;", "<", ">", "\"", "'",
         "-1", "99999999999999999999", "YES", "NO", "0", " ", "&unknown;", "<!--", "]]>", "<?x?>", "\t",
