@@ -38,11 +38,7 @@ struct ConnectionChecker {
         guard let controller = sceneObjects.first(where: { classes.isControllerElement($0.name) }) else { return }
         // A scene the engine cannot make at all has nothing more worth reporting; one whose class
         // is unknown still has its connections checked, so that every problem shows at once.
-        if case .unsupportedElement = classes.makeController(for: controller) {
-            _ = sample(of: controller)
-            return
-        }
-        _ = sample(of: controller)
+        if sample(of: controller) == nil, case .unsupportedElement = classes.makeController(for: controller) { return }
         objects = SceneObjects(controller: controller, classes: classes)
         walk(controller, in: controller)
         objects = nil
