@@ -28,6 +28,7 @@ public enum WalletApp {
     /// The classes a storyboard written for the iOS sample names, with what each needs.
     public static func classes(network: SimulatedNetwork) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
+        classes.unknownClassAdvice = "wallet --storyboard runs storyboards written for the wallet's classes"
         // The outlets named here are the ones the sample's code reads as `Label!`; a storyboard
         // that leaves one unconnected is refused with its line instead of crashing later.
         classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) { WalletViewController() }
@@ -57,7 +58,7 @@ public enum WalletApp {
             try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network))
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
-            throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0,
+            throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: storyboard.documentLine,
                 message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")])
         }
         let window = Window()

@@ -24,7 +24,11 @@ extension ViewController {
             return
         }
         guard let destinationID = template.destinationID else { return }
-        let destination = template.storyboard.instantiateScene(withControllerID: destinationID)
+        // Loading refuses segues to scenes it cannot make; should one remain, it does nothing.
+        guard let destination = template.storyboard.instantiateScene(withControllerID: destinationID) else {
+            trace(.programmingError("the storyboard cannot make the scene \"\(destinationID.escapedForMessage)\" that a segue of \(ControllerID(self)) leads to"))
+            return
+        }
         trace(.instantiated(ControllerID(destination), scene: destinationID))
         let segue = template.makeSegue(source: self, destination: destination)
         let segueID = SegueID(segue)

@@ -1,31 +1,47 @@
-/// Checks what a storyboard connects before anything runs: classes known, outlets declared,
-/// actions implemented, destinations present, segue kinds the engine can perform.
+/// Checks what a storyboard connects before anything runs: classes known, outlets declared and
+/// connected to an object loading makes, actions implemented, destinations present, segue kinds
+/// the engine can perform, unwind actions some controller implements.
 @MainActor
 struct ConnectionChecker {
     let file: String
     let classes: StoryboardClasses
     let elementsByID: [String: StoryboardElement]
     let controllers: [String: StoryboardElement]
+    /// For each element id inside a scene, the id of the scene's controller.
+    let sceneOfElement: [String: String]
     private(set) var errors: [StoryboardError] = []
     /// One instance per element made to check, so that outlets are read once.
     private var samples: [ObjectIdentifier: AnyObject?] = [:]
+    /// What loading makes of the scene being checked.
+    private var objects: SceneObjects?
 
-    init(file: String, classes: StoryboardClasses, elementsByID: [String: StoryboardElement], controllers: [String: StoryboardElement]) {
+    /// Outlet collections Interface Builder writes for every view, which a terminal has no use for.
+    static let interfaceBuilderCollections: Set<String> = ["gestureRecognizers", "accessibilityElements"]
+
+    init(file: String, classes: StoryboardClasses, elementsByID: [String: StoryboardElement],
+         controllers: [String: StoryboardElement], sceneOfElement: [String: String]) {
         self.file = file
         self.classes = classes
         self.elementsByID = elementsByID
         self.controllers = controllers
+        self.sceneOfElement = sceneOfElement
     }
 
+    /// Storyboard text in a message is escaped, so a file cannot forge `FILE:LINE: error:` lines
+    /// or reorder what the terminal shows.
     private mutating func fail(_ element: StoryboardElement, _ message: String) {
-        errors.append(StoryboardError(file: file, line: element.line, message: message))
+        errors.append(StoryboardError(file: file, line: element.line, message: message.escapedForMessage))
     }
 
     mutating func check(scene: StoryboardElement) {
-        let objects = scene.child("objects")?.children ?? []
-        guard let controller = objects.first(where: { classes.isControllerElement($0.name) }) else { return }
-        guard sample(of: controller) != nil else { return }
+        let sceneObjects = scene.child("objects")?.children ?? []
+        guard let controller = sceneObjects.first(where: { classes.isControllerElement($0.name) }) else { return }
+        // A scene the engine cannot make at all has nothing more worth reporting; one whose class
+        // is unknown still has its connections checked, so that every problem shows at once.
+        if sample(of: controller) == nil, case .unsupportedElement = classes.makeController(for: controller) { return }
+        objects = SceneObjects(controller: controller, classes: classes)
         walk(controller, in: controller)
+        objects = nil
     }
 
     /// Checks the connections of `element` and of everything below it.
@@ -63,7 +79,7 @@ struct ConnectionChecker {
         }
         switch connection.name {
         case "outlet", "outletCollection":
-            checkOutlet(connection, from: source, to: destination)
+            checkOutlet(connection, from: source, to: destination, in: controller)
         case "action":
             checkAction(connection, to: destination)
         default:
@@ -71,9 +87,18 @@ struct ConnectionChecker {
         }
     }
 
-    private mutating func checkOutlet(_ connection: StoryboardElement, from source: StoryboardElement, to destination: StoryboardElement) {
+    // MARK: Outlets
+
+    private mutating func checkOutlet(_ connection: StoryboardElement, from source: StoryboardElement, to destination: StoryboardElement,
+                                      in controller: StoryboardElement) {
         guard let property = connection["property"] else {
             fail(connection, "outlet without a property name")
+            return
+        }
+        if connection.name == "outletCollection" {
+            // Interface Builder writes these for gestures and accessibility; a terminal reads past them.
+            if Self.interfaceBuilderCollections.contains(property) { return }
+            fail(connection, "outlet collection \"\(property)\" is not supported yet; connect single outlets, declared with `@Outlet var`")
             return
         }
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
@@ -84,11 +109,50 @@ struct ConnectionChecker {
             fail(connection, "\(className) has no outlet \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); declare `@Outlet var \(property): …` in \(className) or remove the connection")
             return
         }
-        guard destination.isViewOrController(classes), let target = sample(of: destination) else { return }
+        let described = "outlet \"\(property)\" of \(className)"
+        // Loading connects an outlet to an object of the same tree only; anything else stays nil.
+        if let reachable = objects?.reachable(from: source) {
+            guard let id = destination.id, reachable.contains(id) else {
+                fail(connection, "\(described) is connected to \(whereIs(destination, from: source, in: controller)); connect it to a \(outlet.valueTypeName) in \(objects?.isInPrototype(source) == true ? "the same cell" : "this scene's view")")
+                return
+            }
+        } else if !destination.isViewOrController(classes) {
+            return
+        }
+        guard let target = object(for: destination) else { return }
         if !outlet.connect(target) {
-            fail(connection, "outlet \"\(property)\" of \(className) holds a \(outlet.valueTypeName), but it is connected to a \(String(describing: type(of: target))) (<\(destination.name)> on line \(destination.line))")
+            fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(String(describing: type(of: target))) (<\(destination.name)> on line \(destination.line))")
         }
     }
+
+    /// Where an outlet's destination is, from the source's point of view, when loading does not
+    /// make it within the source's reach.
+    private func whereIs(_ destination: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement) -> String {
+        let what = "\(ElementNames.withArticle(destination.name)) (line \(destination.line))"
+        if let id = destination.id, let scene = sceneOfElement[id], scene != controller.id {
+            return "\(what) in another scene; an outlet holds an object of its own scene"
+        }
+        if objects?.isInPrototype(destination) == true {
+            return objects?.isInPrototype(source) == true
+                ? "\(what) in another prototype cell; a cell's outlets hold the cell's own views"
+                : "\(what) inside a prototype cell, which is made anew for every row"
+        }
+        if objects?.isInPrototype(source) == true {
+            return "\(what) outside the cell; a cell's outlets hold the cell's own views"
+        }
+        return "\(what), which loading does not make into an object (it makes the controller, its navigation item and bar button items, and the views under <subviews>)"
+    }
+
+    /// The object loading makes for an outlet's destination, to check its type.
+    private mutating func object(for destination: StoryboardElement) -> AnyObject? {
+        switch destination.name {
+        case "navigationItem": NavigationItem()
+        case "barButtonItem": BarButtonItem(title: nil)
+        default: sample(of: destination)
+        }
+    }
+
+    // MARK: Actions and segues
 
     private mutating func checkAction(_ connection: StoryboardElement, to destination: StoryboardElement) {
         guard let selector = connection["selector"] else {
@@ -109,17 +173,19 @@ struct ConnectionChecker {
         case "relationship":
             let relationship = segue["relationship"] ?? ""
             guard controller.name == "navigationController", relationship == "rootViewController" else {
-                fail(segue, "relationship \"\(relationship)\" of a \(controller.name) is not supported yet; navigation controllers' rootViewController is")
+                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported yet; a navigation controller's rootViewController is")
                 return
             }
             requireScene(destination, for: segue)
         case "unwind":
             if destination.name != "exit" {
-                fail(segue, "unwind segue to <\(destination.name)>: unwind segues connect to the scene's Exit placeholder")
+                fail(segue, "unwind segue to \(ElementNames.withArticle(destination.name)) (line \(destination.line)): unwind segues connect to the scene's Exit placeholder")
             }
-            if segue["unwindAction"] == nil {
+            guard let action = segue["unwindAction"] else {
                 fail(segue, "unwind segue without an unwindAction; choose the action in Interface Builder")
+                return
             }
+            checkUnwindAction(Selector(action), of: segue)
         case "custom":
             requireScene(destination, for: segue)
             let name = segue["customClass"] ?? ""
@@ -137,12 +203,24 @@ struct ConnectionChecker {
         }
     }
 
+    /// An unwind whose action no controller of the app implements finds no destination: Send
+    /// would "succeed" and nothing would happen, so the storyboard is refused instead.
+    private mutating func checkUnwindAction(_ action: Selector, of segue: StoryboardElement) {
+        guard classes.checksUnwindActions else { return }
+        let implemented = classes.implementedUnwindActions
+        guard !implemented.contains(action) else { return }
+        let known = implemented.map(\.name).sorted().joined(separator: ", ")
+        fail(segue, "no view controller in the app implements \(action.name), so this unwind segue would find no destination and do nothing; choose an action a controller implements (\(known.isEmpty ? "none does" : known)), or add `@IBAction func \(action.name.split(separator: ":").first ?? "")(_ unwindSegue: StoryboardSegue)` to the controller to return to and list it in `actions`")
+    }
+
     private mutating func requireScene(_ destination: StoryboardElement, for segue: StoryboardElement) {
         guard let id = destination.id, controllers[id] != nil else {
-            fail(segue, "segue destination \"\(destination.id ?? "")\" is a <\(destination.name)>, not a view controller scene")
+            fail(segue, "segue destination \"\(destination.id ?? "")\" is \(ElementNames.withArticle(destination.name)) (line \(destination.line)), not a view controller scene")
             return
         }
     }
+
+    // MARK: Samples
 
     /// An instance of the class an element makes, or nil with an error when it cannot be made.
     private mutating func sample(of element: StoryboardElement) -> AnyObject? {
@@ -161,13 +239,29 @@ struct ConnectionChecker {
         case .made(let object):
             return object
         case .unsupportedElement(let name):
-            fail(element, "\(name) scenes are not supported yet; the engine has viewController, navigationController and tableViewController")
+            if name == "viewControllerPlaceholder" {
+                let target = element["storyboardName"].map { " to \"\($0)\"" } ?? ""
+                fail(element, "a storyboard reference\(target) is not supported yet; copy the scene it refers to into this storyboard")
+            } else {
+                fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation controllers and table view controllers")
+            }
         case .unknownClass(let name):
-            fail(element, "unknown \(kind) class \"\(name)\"; the app registers: \(known.joined(separator: ", "))")
+            fail(element, unknownClassMessage(name, kind: kind, known: known))
         case .wrongKind(let className, let elementName, let elementClass):
-            fail(element, "\(className) is not a kind of \(elementClass), but the storyboard uses it for a <\(elementName)>")
+            fail(element, "\(className) is not a kind of \(elementClass), but the storyboard uses it for \(ElementNames.withArticle(elementName))")
         }
         return nil
+    }
+
+    /// What an unknown class means and the two ways out: a storyboard written for the app's
+    /// classes, or the class registered in code.
+    private func unknownClassMessage(_ name: String, kind: String, known: [String]) -> String {
+        let shortName = name.split(separator: ".").last.map(String.init) ?? name
+        let registration = kind == "view" ? "registerView" : "register"
+        let classes = known.isEmpty ? "none" : known.joined(separator: ", ")
+        let advice = self.classes.unknownClassAdvice.map { " (\($0))" } ?? ""
+        return "unknown \(kind) class \"\(name)\": this app's \(kind) classes are \(classes)\(advice); "
+            + "a storyboard may name only these, or the app registers the class in code: `classes.\(registration)(\(shortName).self) { \(shortName)() }` (StoryboardClasses.\(registration))"
     }
 }
 

@@ -40,21 +40,26 @@ public final class Storyboard {
 
     /// The scene the storyboard starts with, made anew; nil when the storyboard names none.
     public func instantiateInitialViewController() -> ViewController? {
-        document.initialControllerID.map(instantiateScene(withControllerID:))
+        document.initialControllerID.flatMap(instantiateScene(withControllerID:))
     }
 
     /// The scene whose `storyboardIdentifier` is `identifier`, made anew.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController? {
-        document.controllerID(forStoryboardIdentifier: identifier).map(instantiateScene(withControllerID:))
+        document.controllerID(forStoryboardIdentifier: identifier).flatMap(instantiateScene(withControllerID:))
     }
+
+    /// The line of the storyboard's `<document>` element, for messages about the whole file.
+    public var documentLine: Int { document.root.line }
 
     // MARK: Scenes
 
     /// Makes the controller of a scene, with its navigation item, its segues and, for a
-    /// navigation controller, its root. The view is made later, when it first loads.
-    func instantiateScene(withControllerID id: String) -> ViewController {
+    /// navigation controller, its root. The view is made later, when it first loads. Loading has
+    /// checked that every scene named by the storyboard can be made and that roots form no
+    /// cycle; nil stands for a scene that cannot be made rather than a trap.
+    func instantiateScene(withControllerID id: String) -> ViewController? {
         guard let element = document.controllers[id], case .made(let controller) = classes.makeController(for: element) else {
-            preconditionFailure("validated storyboards name only known scenes")
+            return nil
         }
         controller.storyboard = self
         controller.storyboardIdentifier = element["storyboardIdentifier"]
@@ -62,7 +67,7 @@ public final class Storyboard {
         // Like init(coder:), a scene sets a title only when it has one.
         if let title = element["title"] { controller.title = title }
         var objects = ObjectTable(owner: controller, ownerID: id)
-        if let item = element.child("navigationItem", key: "navigationItem") {
+        if let item = SceneObjects.navigationItem(of: element) {
             configure(controller.navigationItem, from: item, objects: &objects)
         }
         for segue in document.segues(inScene: id) {
@@ -72,11 +77,9 @@ public final class Storyboard {
         }
         if let navigation = controller as? NavigationController {
             navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
-            let roots = element.child("connections")?.children.filter {
-                $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
-            } ?? []
-            if let rootID = roots.first?["destination"] {
-                navigation.setViewControllers([instantiateScene(withControllerID: rootID)], animated: false)
+            if let rootID = StoryboardDocument.rootRelationship(of: element)?["destination"],
+               let root = instantiateScene(withControllerID: rootID) {
+                navigation.setViewControllers([root], animated: false)
             }
         }
         let barItems = objects
@@ -125,7 +128,7 @@ public final class Storyboard {
     /// Builds a scene's view tree and connects its outlets, actions and segues, as loading a
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
-        guard let viewElement = element.child(key: "view") else { return View() }
+        guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
         return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
     }
 
@@ -154,26 +157,18 @@ public final class Storyboard {
         view.storyboardID = element.id
         objects.add(view, id: element.id)
         view.decode(from: StoryboardCoder(element: element))
-        for child in element.children {
-            switch child.name {
-            case "subviews":
-                for subview in child.children {
-                    view.addSubview(build(subview, owner: owner, objects: &objects, pending: &pending))
-                }
-            case "prototypes":
-                for cell in child.children where cell.id != nil {
-                    let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
-                    (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
-                        self.instantiatePrototype(cell, owner: owner)
-                    }
-                }
-            case "connections":
-                pending.append((view, child))
-            default:
-                if let key = child.key, classes.isViewElement(child.name) {
-                    view.addSubview(build(child, owner: owner, objects: &objects, pending: &pending), forKey: key)
-                }
+        for (child, key) in SceneObjects.builtChildren(of: element, classes: classes) {
+            let subview = build(child, owner: owner, objects: &objects, pending: &pending)
+            if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }
+        }
+        for cell in SceneObjects.prototypeCells(of: element) {
+            let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
+            (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
+                self.instantiatePrototype(cell, owner: owner)
             }
+        }
+        for connections in element.children where connections.name == "connections" {
+            pending.append((view, connections))
         }
         return view
     }

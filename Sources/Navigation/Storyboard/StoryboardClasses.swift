@@ -19,6 +19,16 @@ public final class StoryboardClasses {
     private var segueClasses: [String: StoryboardSegue.Type] = [:]
     /// Outlets the app reads without checking, by class name: a storyboard must connect them.
     private var requiredOutlets: [String: [String]] = [:]
+    /// The actions of every registered controller class, read once from one instance of each.
+    private var implementedActions: Set<Selector>?
+
+    /// Whether loading refuses an unwind segue whose action no registered controller class
+    /// implements. Test doubles that choose their actions per instance turn it off.
+    public var checksUnwindActions = true
+
+    /// Said after the list of known classes when a storyboard names an unknown one: where
+    /// storyboards that fit this app come from (the wallet names its `--storyboard` option).
+    public var unknownClassAdvice: String?
 
     /// Controller elements Interface Builder writes that the engine does not have yet.
     static let unsupportedControllerElements: Set<String> = [
@@ -36,6 +46,7 @@ public final class StoryboardClasses {
     /// The class made for a controller element such as `viewController`.
     public func register<C: ViewController>(element: String, make: @escaping @MainActor () -> C) {
         controllerElements[element] = Entry(typeName: String(describing: C.self), make: make, isInstance: { $0 is C })
+        implementedActions = nil
     }
 
     /// A controller class storyboards name with `customClass`, by default its Swift name.
@@ -46,6 +57,22 @@ public final class StoryboardClasses {
         let name = name ?? String(describing: type)
         controllerClasses[name] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is C })
         requiredOutlets[name] = outlets
+        implementedActions = nil
+    }
+
+    /// Every unwind action some registered controller class implements: what an unwind segue
+    /// can find. A class lists its actions on an instance (`actions` hands out methods bound to
+    /// it), so one instance of each class is made, once, when a storyboard first asks.
+    var implementedUnwindActions: Set<Selector> {
+        if let implementedActions { return implementedActions }
+        var actions: Set<Selector> = []
+        for make in controllerClasses.values.map(\.make) + controllerElements.values.map(\.make) {
+            for (selector, action) in make().actions {
+                if case .unwind = action { actions.insert(selector) }
+            }
+        }
+        implementedActions = actions
+        return actions
     }
 
     /// The class made for a view element such as `label`.

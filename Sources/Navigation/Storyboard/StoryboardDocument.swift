@@ -17,11 +17,11 @@ struct StoryboardDocument {
         self.root = root
         var errors: [StoryboardError] = []
         func fail(_ element: StoryboardElement, _ message: String) {
-            errors.append(StoryboardError(file: file, line: element.line, message: message))
+            errors.append(StoryboardError(file: file, line: element.line, message: message.escapedForMessage))
         }
         guard root.name == "document" else {
             throw StoryboardErrors(errors: [StoryboardError(file: file, line: root.line,
-                message: "not a storyboard: the root element is <\(root.name)>, where Interface Builder writes <document>")])
+                message: "not a storyboard: the root element is <\(root.name.escapedForMessage)>, where Interface Builder writes <document>")])
         }
 
         var byID: [String: StoryboardElement] = [:]
@@ -60,13 +60,55 @@ struct StoryboardDocument {
             fail(root, "initialViewController \"\(initial)\" names no view controller scene; point it at a scene's controller id")
         }
 
-        var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers)
+        for cycle in Self.rootCycles(controllers) {
+            let members = cycle.map { "\(ElementNames.described($0.controller.name)) \"\($0.controller.id ?? "")\" (line \($0.controller.line))" }
+            let blamed = cycle.min { $0.segue.line < $1.segue.line }!
+            if cycle.count == 1 {
+                fail(blamed.segue, "the rootViewController relationship makes \(members[0]) its own root, so it never has a first screen; point it at the scene it should show first")
+            } else {
+                let lines = cycle.map { String($0.segue.line) }.joined(separator: ", ")
+                fail(blamed.segue, "rootViewController relationships form a cycle: \((members + [members[0]]).joined(separator: " → ")), so none of them has a first screen; point one of these relationships (lines \(lines)) at the scene it should show first")
+            }
+        }
+
+        var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, sceneOfElement: sceneOf)
         for scene in scenes {
             checker.check(scene: scene)
         }
         errors += checker.errors
 
         if !errors.isEmpty { throw StoryboardErrors(errors: errors.sorted { $0.line < $1.line }) }
+    }
+
+    /// The relationship that gives a navigation controller its root; the first, when several do.
+    static func rootRelationship(of controller: StoryboardElement) -> StoryboardElement? {
+        controller.child("connections")?.children.first {
+            $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
+        }
+    }
+
+    /// Root relationships that lead back to where they started, each cycle once, in the order of
+    /// the file: making such a scene would make its root forever.
+    private static func rootCycles(_ controllers: [String: StoryboardElement]) -> [[(controller: StoryboardElement, segue: StoryboardElement)]] {
+        var cycles: [[(controller: StoryboardElement, segue: StoryboardElement)]] = []
+        var finished: Set<String> = []
+        for start in controllers.values.sorted(by: { $0.line < $1.line }).compactMap(\.id) {
+            var path: [(controller: StoryboardElement, segue: StoryboardElement)] = []
+            var position: [String: Int] = [:]
+            var current = start
+            while !finished.contains(current), let controller = controllers[current], let segue = rootRelationship(of: controller) {
+                if let index = position[current] {
+                    cycles.append(Array(path[index...]))
+                    break
+                }
+                position[current] = path.count
+                path.append((controller, segue))
+                guard let next = segue["destination"] else { break }
+                current = next
+            }
+            finished.formUnion(position.keys)
+        }
+        return cycles
     }
 
     func controllerID(forStoryboardIdentifier identifier: String) -> String? { storyboardIdentifiers[identifier] }

@@ -22,7 +22,8 @@ open class Label: View, Drawable {
         super.decode(from: coder)
         text = coder.string("text")
         textAlignment = coder.string("textAlignment").flatMap(Alignment.init(rawValue:)) ?? .natural
-        numberOfLines = coder.int("numberOfLines") ?? 1
+        // A negative count in a file means nothing; taken as is, it trapped when the label drew.
+        numberOfLines = max(0, coder.int("numberOfLines") ?? 1)
         // The one thing of a font a terminal can show: weight. Sizes and families are not read.
         if let font = coder.child("fontDescription") {
             let bold = ["bold", "semibold", "heavy", "black"].contains(font["weight"] ?? "")

@@ -1,0 +1,27 @@
+/// Storyboard elements named in Interface Builder's words, for messages: an author knows a
+/// "storyboard reference" or a "tab bar controller", not `viewControllerPlaceholder`.
+enum ElementNames {
+    private static let special = [
+        "viewControllerPlaceholder": "storyboard reference",
+        "avPlayerViewController": "AVKit player view controller",
+        "glkViewController": "GLKit view controller",
+        "tableViewCellContentView": "table view cell content view",
+    ]
+
+    /// `tabBarController` as "tab bar controller": the camel-case name in words.
+    static func described(_ elementName: String) -> String {
+        if let name = special[elementName] { return name }
+        var words = ""
+        for character in elementName {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words
+    }
+
+    /// "a tab bar controller", "an exit".
+    static func withArticle(_ elementName: String) -> String {
+        let words = described(elementName)
+        return (words.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + words
+    }
+}

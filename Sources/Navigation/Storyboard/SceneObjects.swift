@@ -1,0 +1,107 @@
+/// Which elements of a scene loading makes into objects, and which of them each connection can
+/// reach. Loading and the load check both read the scene through this, so that a connection the
+/// check accepts is one loading can make: an outlet to anything else would stay nil, and the
+/// app would trap reading it.
+@MainActor
+struct SceneObjects {
+    /// The ids a connection made from an element can reach, by the element's identity: the
+    /// controller and its bar items for the navigation item's; those and the view tree for the
+    /// controller's and the views'; the controller and the cell's own tree for a prototype's.
+    private(set) var reachableIDs: [ObjectIdentifier: Set<String>] = [:]
+    /// Elements made as a prototype cell's contents: a new set for every row.
+    private(set) var prototypeElements: Set<ObjectIdentifier> = []
+
+    init(controller: StoryboardElement, classes: StoryboardClasses) {
+        var barIDs: Set<String> = []
+        if let id = controller.id { barIDs.insert(id) }
+        var barElements: [StoryboardElement] = []
+        if let item = Self.navigationItem(of: controller) {
+            barElements.append(item)
+            barElements += Self.barButtonItems(of: item)
+        }
+        for element in barElements {
+            if let id = element.id { barIDs.insert(id) }
+        }
+        for element in barElements { reachableIDs[ObjectIdentifier(element)] = barIDs }
+
+        var sceneIDs = barIDs
+        var sceneElements: [StoryboardElement] = [controller]
+        var prototypes: [StoryboardElement] = []
+        if let view = Self.rootView(of: controller) {
+            Self.collectTree(view, classes: classes, ids: &sceneIDs, elements: &sceneElements, prototypes: &prototypes)
+        }
+        for element in sceneElements { reachableIDs[ObjectIdentifier(element)] = sceneIDs }
+
+        // Prototypes may hold tables with prototypes of their own; each is a tree of its own.
+        while let cell = prototypes.popLast() {
+            var cellIDs: Set<String> = controller.id.map { [$0] } ?? []
+            var cellElements: [StoryboardElement] = []
+            Self.collectTree(cell, classes: classes, ids: &cellIDs, elements: &cellElements, prototypes: &prototypes)
+            for element in cellElements {
+                reachableIDs[ObjectIdentifier(element)] = cellIDs
+                prototypeElements.insert(ObjectIdentifier(element))
+            }
+        }
+    }
+
+    /// The ids a connection from `element` can reach; nil when loading makes no object for it,
+    /// so that its connections are never made.
+    func reachable(from element: StoryboardElement) -> Set<String>? {
+        reachableIDs[ObjectIdentifier(element)]
+    }
+
+    func isInPrototype(_ element: StoryboardElement) -> Bool {
+        prototypeElements.contains(ObjectIdentifier(element))
+    }
+
+    private static func collectTree(_ root: StoryboardElement, classes: StoryboardClasses, ids: inout Set<String>,
+                                    elements: inout [StoryboardElement], prototypes: inout [StoryboardElement]) {
+        var pending = [root]
+        while let element = pending.popLast() {
+            elements.append(element)
+            if let id = element.id { ids.insert(id) }
+            pending += builtChildren(of: element, classes: classes).map(\.element)
+            prototypes += prototypeCells(of: element)
+        }
+    }
+
+    // MARK: The shape loading follows
+
+    /// The scene's root view: the controller's child with the key `view`.
+    static func rootView(of controller: StoryboardElement) -> StoryboardElement? {
+        controller.child(key: "view")
+    }
+
+    static func navigationItem(of controller: StoryboardElement) -> StoryboardElement? {
+        controller.child("navigationItem", key: "navigationItem")
+    }
+
+    /// The bar button items a navigation item shows: one per side, the first of an array when
+    /// Interface Builder writes several.
+    static func barButtonItems(of navigationItem: StoryboardElement) -> [StoryboardElement] {
+        func side(_ single: String, _ several: String) -> StoryboardElement? {
+            navigationItem.child("barButtonItem", key: single)
+                ?? navigationItem.child(key: several)?.children.first.flatMap { $0.name == "barButtonItem" ? $0 : nil }
+        }
+        return [side("leftBarButtonItem", "leftBarButtonItems"), side("rightBarButtonItem", "rightBarButtonItems")].compactMap { $0 }
+    }
+
+    /// The children a view is built with, in document order: its subviews, and the children
+    /// with a key that are views (a table's header view), with that key.
+    static func builtChildren(of element: StoryboardElement, classes: StoryboardClasses) -> [(element: StoryboardElement, key: String?)] {
+        var children: [(element: StoryboardElement, key: String?)] = []
+        for child in element.children {
+            if child.name == "subviews" {
+                children += child.children.map { ($0, nil) }
+            } else if !["prototypes", "connections"].contains(child.name), let key = child.key, classes.isViewElement(child.name) {
+                children.append((child, key))
+            }
+        }
+        return children
+    }
+
+    /// The prototype cells of a table, each made anew for every row.
+    static func prototypeCells(of element: StoryboardElement) -> [StoryboardElement] {
+        element.children.filter { $0.name == "prototypes" }.flatMap(\.children).filter { $0.id != nil }
+    }
+}
