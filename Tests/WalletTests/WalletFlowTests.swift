@@ -343,3 +343,32 @@ import Views
         #expect(harness.text.contains("Contacts"))
     }
 }
+
+/// Going back from Amount and choosing again, as a presenter does on stage.
+@MainActor
+@Suite("Back and choose again")
+struct BackAndChooseAgainTests {
+    @Test("Defect 1: Esc on the second Amount goes back to Contacts, and on every Amount after it")
+    func escapeOnEveryAmount() throws {
+        let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc>")
+        for visit in 2...20 {
+            try harness.run(visit % 2 == 0 ? "<enter>" : "<down><enter>")
+            #expect(harness.amount != nil, "visit \(visit): Amount shows")
+            try harness.run("<esc>")
+            #expect(harness.amount == nil, "visit \(visit): Esc left Amount")
+            if harness.amount != nil { return }
+        }
+    }
+
+    @Test("Defect 1: the ‹ Contacts button on the second Amount goes back too")
+    func backButtonOnSecondAmount() throws {
+        let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc><down><enter>")
+        #expect(harness.amount?.contact?.name == "Brian")
+        // Tab from the text field: Back is the first focus stop, before Send.
+        try harness.run("<tab>")
+        #expect((harness.focusedObject as? BarButtonItem)?.displayTitle == "Contacts")
+        try harness.run("<enter>")
+        #expect(harness.amount == nil)
+        #expect(harness.contacts?.tableView.indexPathForSelectedRow?.row == 1)
+    }
+}
