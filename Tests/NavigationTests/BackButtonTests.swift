@@ -41,3 +41,26 @@ struct BackButtonTests {
         #expect(item == nil)
     }
 }
+
+@MainActor
+@Suite("Trace identities")
+struct TraceIdentityTests {
+    @Test("Defect 1: two controllers made one after the other at one address read apart in a trace")
+    func controllersReadApartInTraces() {
+        let window = Window()
+        var events: [NavigationEvent] = []
+        window.addObserver { events.append($0) }
+        let navigation = NavigationController(rootViewController: ViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        for _ in 1...20 {
+            navigation.pushViewController(ViewController(), animated: true)
+            navigation.popViewController(animated: true)
+        }
+        let pushed = events.compactMap { event -> ControllerID? in
+            if case .transition(.push(let controller, _)) = event { return controller } else { return nil }
+        }
+        #expect(pushed.count == 20)
+        #expect(Set(pushed).count == 20, "each pushed controller has its own identity in the trace")
+    }
+}

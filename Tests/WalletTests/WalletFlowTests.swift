@@ -372,3 +372,24 @@ struct BackAndChooseAgainTests {
         #expect(harness.contacts?.tableView.indexPathForSelectedRow?.row == 1)
     }
 }
+
+extension BackAndChooseAgainTests {
+    @Test("Defect 1: nothing kept for a closed screen outlives it: its controller and the view that had focus go")
+    func closedScreensAreReleased() throws {
+        let harness = try WalletHarness(keys: "n<enter><tab>")
+        weak var amount: TransactionViewController?
+        weak var field: TextField?
+        weak var backItem: BarButtonItem?
+        do {
+            amount = harness.amount
+            field = harness.amount?.amountTextField
+            backItem = harness.focusedObject as? BarButtonItem
+        }
+        #expect(amount != nil && field != nil && backItem != nil)
+        try harness.run("<enter><esc>")
+        #expect(harness.text.contains("New Transfer"))
+        #expect(amount == nil)
+        #expect(field == nil)
+        #expect(backItem == nil)
+    }
+}

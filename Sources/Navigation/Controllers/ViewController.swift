@@ -6,7 +6,16 @@
 /// files beside this one (appearance, presentation, segues, unwind).
 @MainActor
 open class ViewController: ActionTarget {
-    public init() {}
+    public init() {
+        Self.made += 1
+        instanceNumber = Self.made
+    }
+
+    /// Controllers made so far, to number each one for traces.
+    private static var made = 0
+    /// This controller's number, in the order controllers were made; traces tell controllers
+    /// apart by it, since an address is reused once its controller is gone.
+    let instanceNumber: Int
 
     // MARK: Identity
 
