@@ -178,6 +178,13 @@ open class ViewController: ActionTarget {
     /// controller towards the destination. A navigation controller pops to it.
     open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {}
 
+    // MARK: Quitting
+
+    /// What quitting now would cut short, as a sentence for the user ("A transfer is being
+    /// sent."), or nil when nothing would. The app asks every controller in the window before
+    /// it quits, and asks the user first when one answers.
+    open var unfinishedWorkDescription: String? { nil }
+
     // MARK: Actions
 
     /// The action methods the storyboard may connect to, by selector. Subclasses list their
