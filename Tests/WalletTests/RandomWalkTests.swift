@@ -1,0 +1,295 @@
+import Foundation
+@testable import Navigation
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// Seeded random walks over every key on every screen, with the network failing and retried,
+/// checked after each step against `NavigationModel` and `HierarchyInvariants`. A failure names
+/// the walk's seed and the shortest key script that still fails, ready for `--keys`.
+///
+/// `swift test` runs `defaultSteps` steps in all; `WALLET_SOAK_STEPS=1000000 swift test
+/// --filter RandomWalkTests` runs a soak of that many (and `WALLET_SOAK_SEED` starts the seeds
+/// elsewhere).
+@MainActor
+@Suite("Random walks through the wallet")
+struct RandomWalkTests {
+    static let defaultSteps = 25_000
+    static let stepsPerWalk = 250
+
+    @Test("Every step of a random walk leaves the user where the model says, in a consistent hierarchy, with the money adding up")
+    func randomWalks() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
+        let firstSeed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
+        var steps = 0
+        var seed = firstSeed
+        while steps < total {
+            let walk = Walk(seed: seed)
+            let outcome = try walk.run(maxSteps: min(Self.stepsPerWalk, total - steps))
+            steps += outcome.steps
+            if let failure = outcome.failure {
+                let shortest = try walk.shrink(failure)
+                Issue.record("""
+                    walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)): \(shortest.problem)
+                    shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed) --keys '\(Walk.notation(shortest.steps))'
+                    """)
+                return
+            }
+            seed += 1
+        }
+        #expect(steps >= total)
+    }
+}
+
+/// One walk: its seed decides the terminal size, the failure rate of the network and the keys.
+@MainActor
+struct Walk {
+    let seed: UInt64
+    let size: Size
+    let failureRate: Double
+
+    init(seed: UInt64) {
+        self.seed = seed
+        let sizes = [WalletHarness.regular, WalletHarness.narrow, Size(width: 80, height: 12)]
+        size = sizes[Int(seed % UInt64(sizes.count))]
+        failureRate = seed % 2 == 0 ? 0.4 : 0
+        drawsEveryStep = seed % 8 == 3
+    }
+
+    /// Whether the screen is drawn after every step, as the app does. Drawing takes nine
+    /// tenths of a step's time in a debug build, and what keys do depends on it only through
+    /// focus (settled without drawing) and the rows a page holds; so one walk in eight draws,
+    /// catching what drawing does wrong, and the rest take ten times as many steps a second.
+    let drawsEveryStep: Bool
+
+    struct Failure {
+        let steps: [KeyScriptStep]
+        /// Which check failed, so that shrinking keeps to the same problem.
+        let check: String
+        let problem: String
+    }
+
+    struct Outcome {
+        var steps = 0
+        var failure: Failure?
+    }
+
+    /// Keys, weighted so that walks go deep (Enter and digits often) but still meet every key.
+    static let keys: [(weight: Int, step: KeyScriptStep)] = {
+        var keys: [(Int, KeyScriptStep)] = [
+            (8, .press(.enter)), (6, .press(.escape)), (3, .press(.tab)), (2, .press(.backTab)),
+            (3, .press(.down)), (2, .press(.up)), (1, .press(.left)), (1, .press(.right)),
+            (1, .press(.pageUp)), (1, .press(.pageDown)), (1, .press(.home)), (1, .press(.end)),
+            (4, .press(.character("n"))), (1, .press(.character("q"))), (1, .press(.character("?"))),
+            (1, .press(.function(1))), (1, .press(.character("j"))), (1, .press(.character("k"))),
+            (1, .press(.character("x"))), (1, .press(.character(" "))), (1, .press(.character("."))),
+            (1, .press(.character(","))), (2, .press(.backspace)), (1, .press(.delete)),
+            (1, .press(.control("c"))),
+            (2, .wait(0.5)), (2, .wait(1)), (3, .wait(2)), (1, .wait(3)),
+        ]
+        for digit in "0123456789" { keys.append((1, .press(.character(digit)))) }
+        return keys
+    }()
+
+    private static let totalWeight = keys.map(\.weight).reduce(0, +)
+
+    static func randomStep(using random: inout SeededRandom) -> KeyScriptStep {
+        var pick = Int.random(in: 0..<totalWeight, using: &random)
+        for key in keys {
+            if pick < key.weight { return key.step }
+            pick -= key.weight
+        }
+        return keys[0].step
+    }
+
+    static func notation(_ steps: [KeyScriptStep]) -> String {
+        steps.map { step in
+            switch step {
+            case .press(let key): return KeyNotation.format(key)
+            case .wait(let seconds): return "<wait \(seconds)>"
+            }
+        }.joined()
+    }
+
+    /// Random keys until the app quits or `maxSteps` have run.
+    func run(maxSteps: Int) throws -> Outcome {
+        var random = SeededRandom(seed: seed)
+        let checker = try StepChecker(walk: self)
+        var outcome = Outcome()
+        while outcome.steps < maxSteps, !checker.model.hasQuit {
+            let step = Self.randomStep(using: &random)
+            outcome.steps += 1
+            if let failure = checker.take(step) {
+                outcome.failure = failure
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// Replays `steps`; the failure they lead to, if any.
+    func replay(_ steps: [KeyScriptStep]) throws -> Failure? {
+        let checker = try StepChecker(walk: self)
+        for step in steps where !checker.model.hasQuit {
+            if let failure = checker.take(step) { return failure }
+        }
+        return nil
+    }
+
+    /// The failure with as few steps as still fail the same check: chunks, then single steps,
+    /// removed while the rest still fails.
+    func shrink(_ failure: Failure) throws -> Failure {
+        var best = failure
+        var chunk = max(1, best.steps.count / 2)
+        while chunk >= 1 {
+            var start = 0
+            while start < best.steps.count {
+                var candidate = best.steps
+                candidate.removeSubrange(start..<min(start + chunk, candidate.count))
+                if let smaller = try replay(candidate), smaller.check == failure.check {
+                    best = smaller
+                } else {
+                    start += chunk
+                }
+            }
+            chunk /= 2
+        }
+        return best
+    }
+}
+
+/// Runs the app and the model side by side, one step at a time, and checks them after each.
+@MainActor
+final class StepChecker {
+    let walk: Walk
+    let harness: WalletHarness
+    private(set) var model = NavigationModel()
+    private(set) var steps: [KeyScriptStep] = []
+
+    init(walk: Walk) throws {
+        self.walk = walk
+        harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed))
+    }
+
+    /// Takes one step in both; the first problem found, if any.
+    func take(_ step: KeyScriptStep) -> Walk.Failure? {
+        steps.append(step)
+        let focus = currentFocus
+        let amountText = harness.amount?.amountTextField.text ?? ""
+        let before = harness.app.currentScreen?.controller
+        let leavable = isPushedOrPresented && !model.isSending && harness.app.isRunning
+        let candidates = MoneyFormat.$current.withValue(harness.moneyFormat) {
+            model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+        }
+
+        MoneyFormat.$current.withValue(harness.moneyFormat) {
+            switch step {
+            case .press(let key): harness.app.handle(key)
+            case .wait(let seconds): harness.scheduler.advance(by: seconds)
+            }
+            harness.scheduler.runDue()
+            if walk.drawsEveryStep {
+                harness.app.render()
+            } else if let screen = harness.app.currentScreen {
+                // What drawing does besides drawing: it settles focus on the new screen.
+                _ = harness.app.focus.focus(on: screen)
+            }
+        }
+
+        if !harness.app.reportedErrors.isEmpty {
+            return fail("errors", "the app reported a programming error: \(harness.app.reportedErrors.joined(separator: "; "))")
+        }
+        if step == .press(.escape), leavable, harness.app.isRunning, harness.app.currentScreen?.controller === before {
+            return fail("escape", "Esc left \(describe(before)) on screen; Esc must leave a pushed or presented screen")
+        }
+        if harness.app.isRunning {
+            let problems = HierarchyInvariants.problems(in: harness.app)
+            if !problems.isEmpty { return fail("hierarchy", "the hierarchy is inconsistent: \(problems.joined(separator: "; "))") }
+            let wallet = harness.wallet
+            let sum = wallet.transactions.reduce(0) { $0 + $1.amount }
+            if wallet.balance + sum != NavigationModel.launchBalance {
+                return fail("money", "balance \(wallet.balance) + recorded \(sum) is not \(NavigationModel.launchBalance)")
+            }
+        }
+        let seen = observed
+        guard let match = candidates.first(where: { expected($0) == seen }) else {
+            return fail("model", "after \(Walk.notation([step])) the app shows \(seen), the model expects \(candidates.map(expected).joined(separator: " or "))")
+        }
+        model = match
+        return nil
+    }
+
+    private func fail(_ check: String, _ problem: String) -> Walk.Failure {
+        Walk.Failure(steps: steps, check: check, problem: problem)
+    }
+
+    // MARK: Reading the app
+
+    private var isPushedOrPresented: Bool {
+        guard let top = harness.window.topViewController else { return false }
+        if harness.window.presentationStack.count > 1 { return true }
+        return ((top as? NavigationController)?.viewControllers.count ?? 1) > 1
+    }
+
+    private var currentFocus: NavigationModel.Focus {
+        switch harness.focusedObject {
+        case is TableView: return .table
+        case is TextField: return .textField
+        case let button as Button: return .button(button.title ?? "")
+        case let item as BarButtonItem: return .barItem(item.displayTitle)
+        default: return .nothing
+        }
+    }
+
+    private func describe(_ controller: ViewController?) -> String {
+        controller.map { "\(ControllerID($0))" } ?? "nothing"
+    }
+
+    /// The state the model predicts, in words.
+    private func expected(_ model: NavigationModel) -> String {
+        guard !model.hasQuit else { return "the app has quit" }
+        let names = NavigationModel.contactNames
+        var text: String
+        switch model.screen {
+        case .wallet: text = "Wallet"
+        case .contacts(let row): text = "Contacts with \(names[row]) selected"
+        case .amount(let row): text = "Amount for \(names[row])"
+        case .sending(let row, _, _): text = "Sending to \(names[row])"
+        }
+        if let alert = model.alert { text += " under the alert \"\(alert.title)\" (focus on button \(model.alertFocus + 1))" }
+        return text + money(balance: model.balance, model.transactions)
+    }
+
+    /// The state the app is in, in the model's words.
+    private var observed: String {
+        guard harness.app.isRunning else { return "the app has quit" }
+        let stack = harness.window.presentationStack
+        let alert = stack.last as? AlertController
+        let level = alert == nil ? stack.last : stack.dropLast().last
+        var text: String
+        switch (level as? NavigationController)?.topViewController ?? level {
+        case is WalletViewController:
+            text = "Wallet"
+        case let contacts as ContactsViewController:
+            let row = contacts.tableView.indexPathForSelectedRow?.row
+            text = "Contacts with \(row.map { NavigationModel.contactNames[$0] } ?? "nobody") selected"
+        case let amount as TransactionViewController:
+            let name = amount.contact.map { "\($0.name) \($0.surname)" } ?? "nobody"
+            text = amount.amountTextField.isEnabled ? "Amount for \(name)" : "Sending to \(name)"
+        case let other:
+            text = describe(other)
+        }
+        if let alert {
+            let focused = alert.buttons.firstIndex { $0 === harness.focusedObject }.map { "\($0 + 1)" } ?? "none"
+            text += " under the alert \"\(alert.title ?? "")\" (focus on button \(focused))"
+        }
+        let wallet = harness.wallet
+        return text + money(balance: wallet.balance, wallet.transactions.map { ("\($0.contact.name) \($0.contact.surname)", $0.amount) })
+    }
+
+    private func money(balance: Int, _ transactions: [(name: String, cents: Int)]) -> String {
+        ", balance \(balance), sent \(transactions.map { "\($0.cents) to \($0.name)" })"
+    }
+}
