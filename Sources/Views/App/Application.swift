@@ -23,7 +23,16 @@ public final class Application {
         renderer = Renderer(backend: backend)
         theme = Theme(capabilities: backend.capabilities)
         window.addObserver { [weak self] event in
-            if case .programmingError(let message) = event { self?.showError(message) }
+            switch event {
+            case .programmingError(let message):
+                self?.showError(message)
+            case .unwindAborted(let action, let source):
+                // UIKit says nothing, and the user would think Send or Cancel had worked.
+                self?.showError("\(source) unwinds with \(action), but no screen behind it accepts that action, so nothing happened: "
+                    + "the storyboard's unwind segue names an action that no controller on the way back implements.")
+            default:
+                break
+            }
         }
     }
 
