@@ -20,16 +20,19 @@ struct NavigationModel: Equatable {
         case help
         case transferFailed
         case quitWhileSending
+        /// The wallet refused a transfer it could not record.
+        case notRecorded
 
         var title: String {
             switch self {
             case .help: return "Keys"
             case .transferFailed: return "Transfer failed"
             case .quitWhileSending: return "Quit?"
+            case .notRecorded: return "Transfer not recorded"
             }
         }
 
-        var buttonCount: Int { self == .help ? 1 : 2 }
+        var buttonCount: Int { self == .help || self == .notRecorded ? 1 : 2 }
     }
 
     /// What has focus on the screen before the key, as the user sees it.
@@ -48,10 +51,29 @@ struct NavigationModel: Equatable {
     var balance = launchBalance
     var transactions: [(name: String, cents: Int)] = []
     var hasQuit = false
+    /// Whether the storyboard hands the balance to Amount, so that Send refuses more than it;
+    /// when it does not, the wallet refuses such a transfer when it comes back.
+    var amountKnowsBalance = true
 
     static func == (lhs: NavigationModel, rhs: NavigationModel) -> Bool {
         lhs.screen == rhs.screen && lhs.alert == rhs.alert && lhs.alertFocus == rhs.alertFocus && lhs.balance == rhs.balance
             && lhs.transactions.elementsEqual(rhs.transactions, by: ==) && lhs.hasQuit == rhs.hasQuit
+            && lhs.amountKnowsBalance == rhs.amountKnowsBalance
+    }
+
+    /// Where the model is, in words for counting which places walks reach.
+    var places: Set<String> {
+        guard !hasQuit else { return ["quit"] }
+        var places: Set<String>
+        switch screen {
+        case .wallet: places = ["Wallet"]
+        case .contacts: places = ["Contacts"]
+        case .amount: places = ["Amount"]
+        case .sending: places = ["Sending"]
+        }
+        if let alert { places.insert(alert.title) }
+        if !transactions.isEmpty { places.insert("recorded a transfer") }
+        return places
     }
 
     var isSending: Bool {
@@ -114,7 +136,7 @@ struct NavigationModel: Equatable {
         guard let alert else { return }
         switch key {
         case .escape:
-            choose(alert == .help ? 0 : alert == .transferFailed ? 1 : 0)
+            choose(alert == .transferFailed ? 1 : 0)
         case .enter, .character(" "):
             choose(alertFocus)
         case .tab, .right, .down:
@@ -202,7 +224,8 @@ struct NavigationModel: Equatable {
     /// The cents Send accepts: an amount above zero, with at most two decimals, no more than
     /// the balance; nil when Send refuses the text and stays on Amount.
     private func sendable(_ text: String) -> Int? {
-        guard case .success(let cents) = MoneyFormat.current.cents(from: text), cents > 0, cents <= balance else { return nil }
+        guard case .success(let cents) = MoneyFormat.current.cents(from: text), cents > 0,
+              cents <= balance || !amountKnowsBalance else { return nil }
         return cents
     }
 
@@ -221,8 +244,12 @@ struct NavigationModel: Equatable {
         succeeded.screen = .wallet
         succeeded.alert = nil
         succeeded.alertFocus = 0
-        succeeded.balance -= cents
-        succeeded.transactions.append((Self.contactNames[row], cents))
+        if cents <= balance {
+            succeeded.balance -= cents
+            succeeded.transactions.append((Self.contactNames[row], cents))
+        } else {
+            succeeded.show(.notRecorded)
+        }
         guard failureRate > 0 else { return [succeeded] }
         var failed = model
         failed.screen = .amount(row: row)

@@ -15,7 +15,7 @@ import Views
 @MainActor
 @Suite("Random walks through the wallet")
 struct RandomWalkTests {
-    static let defaultSteps = 25_000
+    static let defaultSteps = 30_000
     static let stepsPerWalk = 250
 
     @Test("Every step of a random walk leaves the user where the model says, in a consistent hierarchy, with the money adding up")
@@ -25,14 +25,16 @@ struct RandomWalkTests {
         let firstSeed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
         var steps = 0
         var seed = firstSeed
+        var reached: Set<String> = []
         while steps < total {
             let walk = Walk(seed: seed)
             let outcome = try walk.run(maxSteps: min(Self.stepsPerWalk, total - steps))
             steps += outcome.steps
+            reached.formUnion(outcome.reached)
             if let failure = outcome.failure {
                 let shortest = try walk.shrink(failure)
                 Issue.record("""
-                    walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)): \(shortest.problem)
+                    walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)\(walk.skipsAmountsCheck ? ", New Transfer as a show segue to Contacts" : "")): \(shortest.problem)
                     shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed) --keys '\(Walk.notation(shortest.steps))'
                     """)
                 return
@@ -40,6 +42,10 @@ struct RandomWalkTests {
             seed += 1
         }
         #expect(steps >= total)
+        // Random keys prove little about a place they never reach.
+        let everywhere: Set<String> = ["Wallet", "Contacts", "Amount", "Sending", "Keys", "Transfer failed", "Quit?",
+                                       "Transfer not recorded", "recorded a transfer", "quit"]
+        #expect(reached.isSuperset(of: everywhere), "never reached: \(everywhere.subtracting(reached).sorted())")
     }
 }
 
@@ -56,7 +62,22 @@ struct Walk {
         size = sizes[Int(seed % UInt64(sizes.count))]
         failureRate = seed % 2 == 0 ? 0.4 : 0
         drawsEveryStep = seed % 8 == 3
+        skipsAmountsCheck = seed % 5 == 4
     }
+
+    /// Whether the walk runs `Assets/Main.storyboard` with New Transfer as a `show` segue
+    /// straight to Contacts: no modal, and no balance for Amount to check against, so the
+    /// wallet's own refusal is what keeps the money right.
+    let skipsAmountsCheck: Bool
+
+    static let showSegueStoryboard: URL = {
+        let xml = (try? String(contentsOf: WalletApp.mainStoryboardURL, encoding: .utf8)) ?? ""
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("RandomWalk-\(UUID().uuidString).storyboard")
+        try? xml.replacingOccurrences(of: #"<segue destination="Cxl-qa-ulW" kind="presentation" id="2WG-8X-iFf"/>"#,
+                                      with: #"<segue destination="tdE-0b-jJ0" kind="show" id="2WG-8X-iFf"/>"#)
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }()
 
     /// Whether the screen is drawn after every step, as the app does. Drawing takes nine
     /// tenths of a step's time in a debug build, and what keys do depends on it only through
@@ -74,6 +95,8 @@ struct Walk {
     struct Outcome {
         var steps = 0
         var failure: Failure?
+        /// The screens and alerts the walk reached, and whether it recorded a transfer and quit.
+        var reached: Set<String> = []
     }
 
     /// Keys, weighted so that walks go deep (Enter and digits often) but still meet every key.
@@ -125,6 +148,7 @@ struct Walk {
                 outcome.failure = failure
                 break
             }
+            outcome.reached.formUnion(checker.model.places)
         }
         return outcome
     }
@@ -170,14 +194,16 @@ final class StepChecker {
 
     init(walk: Walk) throws {
         self.walk = walk
-        harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed))
+        let storyboard = walk.skipsAmountsCheck ? Walk.showSegueStoryboard : nil
+        harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed, storyboard: storyboard))
+        model.amountKnowsBalance = !walk.skipsAmountsCheck
     }
 
     /// Takes one step in both; the first problem found, if any.
     func take(_ step: KeyScriptStep) -> Walk.Failure? {
         steps.append(step)
         let focus = currentFocus
-        let amountText = harness.amount?.amountTextField.text ?? ""
+        let amountText = amount?.amountTextField.text ?? ""
         let before = harness.app.currentScreen?.controller
         let leavable = isPushedOrPresented && !model.isSending && harness.app.isRunning
         let candidates = MoneyFormat.$current.withValue(harness.moneyFormat) {
@@ -226,6 +252,12 @@ final class StepChecker {
     }
 
     // MARK: Reading the app
+
+    /// The Amount screen on top of the top stack, if it shows.
+    private var amount: TransactionViewController? {
+        let level = harness.window.presentationStack.last { !($0 is AlertController) }
+        return (level as? NavigationController)?.topViewController as? TransactionViewController
+    }
 
     private var isPushedOrPresented: Bool {
         guard let top = harness.window.topViewController else { return false }
