@@ -277,8 +277,9 @@ import Views
         #expect(harness.amount?.amountTextField.text == "q")
     }
 
-    @Test("Ctrl-C quits anywhere", arguments: [
-        "", "n", WalletHarness.toHeatherMorgan, WalletHarness.toHeatherMorgan + "12", WalletHarness.toHeatherMorgan + "12<enter>", "<f1>",
+    // While a transfer is being sent Ctrl-C asks first (QuitTests).
+    @Test("Ctrl-C quits at once wherever nothing is being sent", arguments: [
+        "", "n", WalletHarness.toHeatherMorgan, WalletHarness.toHeatherMorgan + "12", WalletHarness.toHeatherMorgan + "12<enter><wait 3>", "<f1>",
     ])
     func controlCQuits(keys: String) throws {
         let harness = try WalletHarness(keys: keys)
