@@ -127,6 +127,16 @@ struct Walk {
         return keys[0].step
     }
 
+    /// One key, or now and then a number typed key by key, as people type amounts: random
+    /// keys alone almost never type one above the balance (five digits in a row).
+    static func randomSteps(using random: inout SeededRandom) -> [KeyScriptStep] {
+        guard Int.random(in: 0..<12, using: &random) == 0 else { return [randomStep(using: &random)] }
+        let digits = Int.random(in: 1...7, using: &random)
+        var number = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+        if Bool.random(using: &random) { number += "." + String(Int.random(in: 0...99, using: &random)) }
+        return number.map { .press(.character($0)) }
+    }
+
     static func notation(_ steps: [KeyScriptStep]) -> String {
         steps.map { step in
             switch step {
@@ -141,8 +151,10 @@ struct Walk {
         var random = SeededRandom(seed: seed)
         let checker = try StepChecker(walk: self)
         var outcome = Outcome()
+        var typing: [KeyScriptStep] = []
         while outcome.steps < maxSteps, !checker.model.hasQuit {
-            let step = Self.randomStep(using: &random)
+            if typing.isEmpty { typing = Self.randomSteps(using: &random) }
+            let step = typing.removeFirst()
             outcome.steps += 1
             if let failure = checker.take(step) {
                 outcome.failure = failure
