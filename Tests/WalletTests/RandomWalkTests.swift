@@ -203,12 +203,14 @@ final class StepChecker {
     let harness: WalletHarness
     private(set) var model = NavigationModel()
     private(set) var steps: [KeyScriptStep] = []
+    private let closedScreens = ClosedScreens()
 
     init(walk: Walk) throws {
         self.walk = walk
         let storyboard = walk.skipsAmountsCheck ? Walk.showSegueStoryboard : nil
         harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed, storyboard: storyboard))
         model.amountKnowsBalance = !walk.skipsAmountsCheck
+        closedScreens.watch(harness.app)
     }
 
     /// Takes one step in both; the first problem found, if any.
@@ -216,7 +218,8 @@ final class StepChecker {
         steps.append(step)
         let focus = currentFocus
         let amountText = amount?.amountTextField.text ?? ""
-        let before = harness.app.currentScreen?.controller
+        // Weakly, so that the check of closed screens below sees only what the app keeps.
+        weak var before = harness.app.currentScreen?.controller
         let leavable = isPushedOrPresented && !model.isSending && harness.app.isRunning
         let candidates = MoneyFormat.$current.withValue(harness.moneyFormat) {
             model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
@@ -245,6 +248,9 @@ final class StepChecker {
         if harness.app.isRunning {
             let problems = HierarchyInvariants.problems(in: harness.app)
             if !problems.isEmpty { return fail("hierarchy", "the hierarchy is inconsistent: \(problems.joined(separator: "; "))") }
+            let survivors = closedScreens.survivors(in: harness.app)
+            if !survivors.isEmpty { return fail("survivors", "what a closed screen had outlives it: \(survivors.joined(separator: "; "))") }
+            closedScreens.watch(harness.app)
             let wallet = harness.wallet
             let sum = wallet.transactions.reduce(0) { $0 + $1.amount }
             if wallet.balance + sum != NavigationModel.launchBalance {
