@@ -219,7 +219,7 @@ final class StepChecker {
         let focus = currentFocus
         let amountText = amount?.amountTextField.text ?? ""
         // Weakly, so that the check of closed screens below sees only what the app keeps.
-        weak var before = harness.app.currentScreen?.controller
+        weak let before = harness.app.currentScreen?.controller
         let leavable = isPushedOrPresented && !model.isSending && harness.app.isRunning
         let candidates = MoneyFormat.$current.withValue(harness.moneyFormat) {
             model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
