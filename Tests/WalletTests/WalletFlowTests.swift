@@ -277,8 +277,9 @@ import Views
         #expect(harness.amount?.amountTextField.text == "q")
     }
 
-    @Test("Ctrl-C quits anywhere", arguments: [
-        "", "n", WalletHarness.toHeatherMorgan, WalletHarness.toHeatherMorgan + "12", WalletHarness.toHeatherMorgan + "12<enter>", "<f1>",
+    // While a transfer is being sent Ctrl-C asks first (QuitTests).
+    @Test("Ctrl-C quits at once wherever nothing is being sent", arguments: [
+        "", "n", WalletHarness.toHeatherMorgan, WalletHarness.toHeatherMorgan + "12", WalletHarness.toHeatherMorgan + "12<enter><wait 3>", "<f1>",
     ])
     func controlCQuits(keys: String) throws {
         let harness = try WalletHarness(keys: keys)
@@ -341,5 +342,55 @@ import Views
         try harness.run("n")
         #expect(harness.modal != nil)
         #expect(harness.text.contains("Contacts"))
+    }
+}
+
+/// Going back from Amount and choosing again, as a presenter does on stage.
+@MainActor
+@Suite("Back and choose again")
+struct BackAndChooseAgainTests {
+    @Test("Defect 1: Esc on the second Amount goes back to Contacts, and on every Amount after it")
+    func escapeOnEveryAmount() throws {
+        let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc>")
+        for visit in 2...20 {
+            try harness.run(visit % 2 == 0 ? "<enter>" : "<down><enter>")
+            #expect(harness.amount != nil, "visit \(visit): Amount shows")
+            try harness.run("<esc>")
+            #expect(harness.amount == nil, "visit \(visit): Esc left Amount")
+            if harness.amount != nil { return }
+        }
+    }
+
+    @Test("Defect 1: the ‹ Contacts button on the second Amount goes back too")
+    func backButtonOnSecondAmount() throws {
+        let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc><down><enter>")
+        #expect(harness.amount?.contact?.name == "Brian")
+        // Tab from the text field: Back is the first focus stop, before Send.
+        try harness.run("<tab>")
+        #expect((harness.focusedObject as? BarButtonItem)?.displayTitle == "Contacts")
+        try harness.run("<enter>")
+        #expect(harness.amount == nil)
+        #expect(harness.contacts?.tableView.indexPathForSelectedRow?.row == 1)
+    }
+}
+
+extension BackAndChooseAgainTests {
+    @Test("Defect 1: nothing kept for a closed screen outlives it: its controller and the view that had focus go")
+    func closedScreensAreReleased() throws {
+        let harness = try WalletHarness(keys: "n<enter><tab>")
+        weak var amount: TransactionViewController?
+        weak var field: TextField?
+        weak var backItem: BarButtonItem?
+        do {
+            amount = harness.amount
+            field = harness.amount?.amountTextField
+            backItem = harness.focusedObject as? BarButtonItem
+        }
+        #expect(amount != nil && field != nil && backItem != nil)
+        try harness.run("<enter><esc>")
+        #expect(harness.text.contains("New Transfer"))
+        #expect(amount == nil)
+        #expect(field == nil)
+        #expect(backItem == nil)
     }
 }

@@ -55,7 +55,7 @@ final class WalletHarness {
         MoneyFormat.$current.withValue(moneyFormat) { run(steps) }
     }
 
-    private func run(_ steps: [KeyScriptStep]) {
+    func run(_ steps: [KeyScriptStep]) {
         for step in steps where app.isRunning {
             switch step {
             case .press(let key): app.handle(key)

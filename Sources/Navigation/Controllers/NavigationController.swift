@@ -92,8 +92,6 @@ open class NavigationController: ViewController {
 
     // MARK: Back button
 
-    private var backItems: [ObjectIdentifier: BarButtonItem] = [:]
-
     /// The Back item the bar shows for `controller` when it is above another on the stack and
     /// has no left item of its own. Firing it pops: a pop, not an unwind.
     public func backBarButtonItem(for controller: ViewController) -> BarButtonItem? {
@@ -102,16 +100,20 @@ open class NavigationController: ViewController {
         else { return nil }
         let previous = viewControllers[index - 1]
         let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
-        if let item = backItems[ObjectIdentifier(controller)] {
+        // The item lives on the controller's own navigation item, as the bar's back button does
+        // in UIKit, so it goes when the controller goes: a cache here keyed by the controller's
+        // address handed a later controller at the same address a button for the dead one.
+        if let item = controller.navigationItem.backItem {
             item.title = title
             return item
         }
         let item = BarButtonItem(title: title)
-        item.handler = { [weak self, weak controller] in
-            guard let self, let controller, self.topViewController === controller else { return }
-            self.popViewController(animated: true)
+        item.handler = { [weak controller] in
+            guard let controller, let navigation = controller.navigationController,
+                  navigation.topViewController === controller else { return }
+            navigation.popViewController(animated: true)
         }
-        backItems[ObjectIdentifier(controller)] = item
+        controller.navigationItem.backItem = item
         return item
     }
 

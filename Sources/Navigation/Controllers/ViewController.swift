@@ -6,7 +6,16 @@
 /// files beside this one (appearance, presentation, segues, unwind).
 @MainActor
 open class ViewController: ActionTarget {
-    public init() {}
+    public init() {
+        Self.made += 1
+        instanceNumber = Self.made
+    }
+
+    /// Controllers made so far, to number each one for traces.
+    private static var made = 0
+    /// This controller's number, in the order controllers were made; traces tell controllers
+    /// apart by it, since an address is reused once its controller is gone.
+    let instanceNumber: Int
 
     // MARK: Identity
 
@@ -168,6 +177,13 @@ open class ViewController: ActionTarget {
     /// Asked of each container between the source and the destination, to reveal the next
     /// controller towards the destination. A navigation controller pops to it.
     open func unwind(for unwindSegue: StoryboardSegue, towards subsequentViewController: ViewController) {}
+
+    // MARK: Quitting
+
+    /// What quitting now would cut short, as a sentence for the user ("A transfer is being
+    /// sent."), or nil when nothing would. The app asks every controller in the window before
+    /// it quits, and asks the user first when one answers.
+    open var unfinishedWorkDescription: String? { nil }
 
     // MARK: Actions
 

@@ -11,6 +11,9 @@ public final class NavigationItem {
     public var backButtonTitle: String?
     public var hidesBackButton = false
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The Back item the navigation controller made for this controller, kept so that focus
+    /// stays on the same item from frame to frame.
+    var backItem: BarButtonItem?
 
     public init(title: String? = nil) { self.title = title }
 }

@@ -1,6 +1,10 @@
 /// A controller as the trace names it: its class, its title, and its identity.
 public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
+    /// The controller's address when the event happened; a later controller may get it again.
     public let id: ObjectIdentifier
+    /// Which controller of the process it is, never reused: traces outlive controllers, and two
+    /// controllers made one after the other at one address must not read as the same.
+    public let instance: Int
     public let className: String
     public let title: String?
 
@@ -10,6 +14,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     @MainActor
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
+        instance = controller.instanceNumber
         className = String(describing: type(of: controller))
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first

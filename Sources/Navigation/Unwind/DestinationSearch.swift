@@ -7,8 +7,9 @@ final class DestinationSearch {
     let action: Selector
     let sender: Any?
     private(set) var overridingLevel: ViewController?
-    /// The levels whose default implementation just answered, so an override can be told apart.
-    fileprivate var defaultAnswers: Set<ObjectIdentifier> = []
+    /// The levels whose default implementation just answered, so an override can be told apart;
+    /// held, not keyed by address, so that no answer can be mistaken for another controller's.
+    fileprivate var defaultAnswers: [ViewController] = []
 
     /// The search running now; searches do not nest, since they run synchronously.
     fileprivate static var current: DestinationSearch?
@@ -35,10 +36,9 @@ final class DestinationSearch {
     /// Asks one controller for a destination in its subtree, noting whether it answered
     /// through its own override.
     fileprivate func ask(_ controller: ViewController) -> ViewController? {
-        let key = ObjectIdentifier(controller)
-        defaultAnswers.remove(key)
+        defaultAnswers.removeAll { $0 === controller }
         let answer = controller.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
-        if answer != nil, !defaultAnswers.contains(key), overridingLevel == nil {
+        if answer != nil, !defaultAnswers.contains(where: { $0 === controller }), overridingLevel == nil {
             overridingLevel = controller
         }
         return answer
@@ -75,13 +75,13 @@ extension ViewController {
                 found = child.viewControllerForUnwindSegueAction(action, from: source, withSender: sender)
             }
             if let found {
-                search?.defaultAnswers.insert(ObjectIdentifier(self))
+                search?.defaultAnswers.append(self)
                 return found
             }
         }
         let accepts = canPerformUnwindSegueAction(action, from: source, sender: sender)
         trace(.unwindAsked(ControllerID(self), action: action, answer: accepts))
-        if accepts { search?.defaultAnswers.insert(ObjectIdentifier(self)) }
+        if accepts { search?.defaultAnswers.append(self) }
         return accepts ? self : nil
     }
 }

@@ -23,7 +23,16 @@ public final class Application {
         renderer = Renderer(backend: backend)
         theme = Theme(capabilities: backend.capabilities)
         window.addObserver { [weak self] event in
-            if case .programmingError(let message) = event { self?.showError(message) }
+            switch event {
+            case .programmingError(let message):
+                self?.showError(message)
+            case .unwindAborted(let action, let source):
+                // UIKit says nothing, and the user would think Send or Cancel had worked.
+                self?.showError("\(source) unwinds with \(action), but no screen behind it accepts that action, so nothing happened: "
+                    + "the storyboard's unwind segue names an action that no controller on the way back implements.")
+            default:
+                break
+            }
         }
     }
 
@@ -40,6 +49,41 @@ public final class Application {
     }
 
     public func quit() { isRunning = false }
+
+    /// The alert asking whether to quit while work is under way, while it is on screen.
+    private weak var quitQuestion: AlertController?
+
+    /// Quits, unless a controller in the window has unfinished work: then asks first, with
+    /// staying as the answer Enter and Esc give. Ctrl-C (`interrupting`) asked again, while
+    /// the question shows, quits, as terminal programs that guard work let a second Ctrl-C do.
+    public func requestQuit(interrupting: Bool = false) {
+        let work = unfinishedWork
+        let asking = quitQuestion.map { question in window.presentationStack.contains { $0 === question } } ?? false
+        if work.isEmpty || (asking && interrupting) {
+            quit()
+            return
+        }
+        guard !asking else { return }
+        let question = AlertController(title: "Quit?", message: (work + ["Quit anyway?"]).joined(separator: " "))
+        question.addAction(.init(title: "Don't Quit", style: .cancel))
+        question.addAction(.init(title: "Quit", style: .destructive) { [weak self] in self?.quit() })
+        // The question matters more than an alert showing now (the keys), so it takes its place.
+        (window.topViewController as? AlertController)?.dismiss(animated: false)
+        quitQuestion = question
+        presentAlert(question)
+    }
+
+    /// What the controllers in the window say quitting would cut short.
+    private var unfinishedWork: [String] {
+        var work: [String] = []
+        func ask(_ controller: ViewController) {
+            if let description = controller.unfinishedWorkDescription { work.append(description) }
+            controller.children.forEach(ask)
+            controller.presentedViewController.map(ask)
+        }
+        window.rootViewController.map(ask)
+        return work
+    }
 
     /// Shows the window, once: a second script or loop carries on where the first stopped.
     public func launch() {
@@ -76,7 +120,7 @@ public final class Application {
     public func handle(_ key: Key) {
         switch key {
         case .control("c"):
-            quit()
+            requestQuit(interrupting: true)
             return
         case .resize:
             renderer.invalidate()
@@ -92,7 +136,7 @@ public final class Application {
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {
-            if key == .character("q") { quit() }
+            if key == .character("q") { requestQuit() }
             return
         }
         if let alert = screen.alert {
@@ -117,7 +161,7 @@ public final class Application {
         case .function(1), .character("?"):
             showHelp()
         case .character("q"):
-            quit()
+            requestQuit()
         case .character(let letter):
             if let mnemonic = screen.mnemonics.first(where: { String($0.key) == letter.lowercased() }) {
                 focus.setFocus(.view(mnemonic.button), on: screen)
@@ -158,9 +202,8 @@ public final class Application {
             focus.move(on: screen, forward: false)
         case .enter, .character(" "):
             (focused?.object as? Button)?.sendActions()
-        case .character("q"):
-            quit()
         default:
+            // Not even q: an alert asks something, and a stray q must not end the app instead.
             break
         }
     }

@@ -19,7 +19,16 @@ public enum FocusTarget {
 /// screen remembers its focus, so coming back to the wallet puts it where it was.
 @MainActor
 public final class FocusEngine {
-    private var remembered: [ObjectIdentifier: AnyObject] = [:]
+    /// A screen's focus, held no longer than the screen's controller and the focused object.
+    private struct Remembered {
+        weak var controller: ViewController?
+        weak var focused: AnyObject?
+    }
+
+    /// Keyed by the controller's identity, but an entry counts only while its controller is the
+    /// one alive at that address: a closed screen's entry must not pass to the next controller
+    /// made there, nor keep its views alive.
+    private var remembered: [ObjectIdentifier: Remembered] = [:]
 
     public init() {}
 
@@ -38,16 +47,15 @@ public final class FocusEngine {
     /// `becomeFirstResponder`), or the first table, text field or button, then the first item.
     public func focus(on screen: Screen) -> FocusTarget? {
         let targets = targets(on: screen)
-        let key = ObjectIdentifier(screen.controller)
         if let asking = targets.first(where: { ($0.object as? TextField)?.wantsFocus == true }) {
             for target in targets { (target.object as? TextField)?.wantsFocus = false }
-            return remember(asking, key: key)
+            return remember(asking, on: screen)
         }
-        if let current = remembered[key], let target = targets.first(where: { $0.object === current }) {
+        if let current = rememberedFocus(on: screen), let target = targets.first(where: { $0.object === current }) {
             return target
         }
         let preferred = targets.first { if case .view = $0 { return true } else { return false } } ?? targets.first
-        return preferred.map { remember($0, key: key) }
+        return preferred.map { remember($0, on: screen) }
     }
 
     /// Moves focus forwards (Tab) or backwards (Shift-Tab), wrapping around.
@@ -57,17 +65,24 @@ public final class FocusEngine {
         let current = focus(on: screen)
         let index = targets.firstIndex { $0.object === current?.object } ?? -1
         let next = (index + (forward ? 1 : -1) + targets.count) % targets.count
-        _ = remember(targets[next], key: ObjectIdentifier(screen.controller))
+        _ = remember(targets[next], on: screen)
     }
 
     /// Puts focus on a target of the screen.
     public func setFocus(_ target: FocusTarget, on screen: Screen) {
-        _ = remember(target, key: ObjectIdentifier(screen.controller))
+        _ = remember(target, on: screen)
     }
 
-    private func remember(_ target: FocusTarget, key: ObjectIdentifier) -> FocusTarget {
-        if remembered[key] !== target.object, let table = target.object as? TableView { table.didBecomeFocused() }
-        remembered[key] = target.object
+    private func rememberedFocus(on screen: Screen) -> AnyObject? {
+        guard let entry = remembered[ObjectIdentifier(screen.controller)], entry.controller === screen.controller else { return nil }
+        return entry.focused
+    }
+
+    private func remember(_ target: FocusTarget, on screen: Screen) -> FocusTarget {
+        if rememberedFocus(on: screen) !== target.object, let table = target.object as? TableView { table.didBecomeFocused() }
+        let key = ObjectIdentifier(screen.controller)
+        if remembered[key] == nil { remembered = remembered.filter { $0.value.controller != nil } }
+        remembered[key] = Remembered(controller: screen.controller, focused: target.object)
         return target
     }
 }

@@ -74,6 +74,11 @@ final class TransactionViewController: ViewController {
         ["send:": .target(send)]
     }
 
+    /// Quitting while the request runs would leave the user not knowing whether it went.
+    override var unfinishedWorkDescription: String? {
+        request == nil ? nil : "A transfer is being sent."
+    }
+
     // MARK: Sending
 
     /// The amount typed, or why it cannot be sent.
@@ -110,6 +115,9 @@ final class TransactionViewController: ViewController {
             let alert = AlertController(title: "Transfer failed", message: "The network request failed. Nothing was sent.")
             alert.addAction(.init(title: "Try Again") { [weak self] in self?.send(nil) })
             alert.addAction(.init(title: "Cancel", style: .cancel))
+            // The request has ended: an alert shown over Amount meanwhile (the keys, or whether
+            // to quit while it runs) gives way to its outcome.
+            if presentedViewController != nil { dismiss(animated: false) }
             present(alert, animated: true)
         }
     }

@@ -7,12 +7,23 @@ final class WalletViewController: ViewController {
     @Outlet var amountLabel: Label!
     @Outlet var tableView: TableView!
 
-    var balance: Int = 543201
-    var transactions: [Transaction] = []
+    private(set) var ledger = Ledger(balance: 543201)
+    var balance: Int { ledger.balance }
+    var transactions: [Transaction] { ledger.transactions }
+    /// Why the last transaction sent back was not recorded, told when the wallet shows again.
+    private var refusal: Ledger.Refusal?
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         amountLabel.text = balance.moneyAmount
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let refusal {
+            self.refusal = nil
+            present(AlertController.refusal(refusal), animated: true)
+        }
     }
 
     /// Hands the balance forward, so that Amount can refuse to send more than there is.
@@ -30,8 +41,12 @@ final class WalletViewController: ViewController {
             let transaction = transactionViewController.transaction else {
                 return
         }
-        transactions.append(transaction)
-        balance -= transaction.amount
+        do {
+            try ledger.record(transaction)
+        } catch {
+            refusal = error
+            return
+        }
         tableView.reloadData()
         tableView.scrollToRow(at: IndexPath(row: transactions.count - 1, section: 0), at: .bottom, animated: false)
     }
