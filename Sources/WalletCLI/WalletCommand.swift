@@ -19,13 +19,16 @@ struct WalletCommand: ParsableCommand {
         discussion: """
             Keys:
               Tab / Shift-Tab     move focus
-              Up Down (k j)       move in a table; PgUp PgDn Home End page
+              Up Down (k j)       move in a table, or scroll a long alert;
+                                  PgUp PgDn Home End page
               Enter               press the focused button, row or bar button;
                                   in a text field, the right bar button (Send)
               Esc                 the left bar button (Cancel, Back), or close an alert
               n                   New Transfer (a letter presses the button it starts)
-              q                   quit, when no text field has focus
-              Ctrl-C              quit, anywhere
+              q                   quit, when no text field has focus and no alert shows;
+                                  while a transfer is being sent it asks first
+              Ctrl-C              quit, anywhere; while sending it asks first,
+                                  and a second Ctrl-C quits
               Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
             """,

@@ -82,8 +82,10 @@ struct TableScrollingTests {
     func walletWithFiveThousandTransactions() throws {
         let harness = try WalletHarness(size: ScreenTests.short)
         let contact = Contact(name: "Alan", surname: "Johnson", account: "NL 34 EFGH 9876 5432")
-        harness.wallet.transactions = (1...5_000).map { Transaction(amount: $0, contact: contact) }
-        harness.wallet.balance = 10_000_000
+        // 5,000 transfers of 1 to 5,000 cents, leaving € 100,000.00.
+        var ledger = Ledger(balance: 10_000_000 + 5_000 * 5_001 / 2)
+        for amount in 1...5_000 { try ledger.record(Transaction(amount: amount, contact: contact)) }
+        harness.wallet.ledger = ledger
         harness.wallet.tableView.reloadData()
         try harness.run(WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>")
         #expect(harness.wallet.transactions.count == 5_001)

@@ -42,8 +42,11 @@ enum KeyHints {
                           bar button; in a text field, Send
         Esc               Cancel or Back; close an alert
         a letter          press the button it starts (n)
-        q                 quit, when not typing
-        Ctrl-C            quit, anywhere
+        q                 quit, when not typing; asks
+                          while a transfer is sent
+        Ctrl-C            quit, anywhere; asks while
+                          sending, a second one quits
+        Ctrl-Z            suspend; fg in the shell resumes
         F1 or ?           these keys
         """
 }

@@ -7,7 +7,7 @@ final class WalletViewController: ViewController {
     @Outlet var amountLabel: Label!
     @Outlet var tableView: TableView!
 
-    private(set) var ledger = Ledger(balance: 543201)
+    var ledger = Ledger(balance: 543201)
     var balance: Int { ledger.balance }
     var transactions: [Transaction] { ledger.transactions }
     /// Why the last transaction sent back was not recorded, told when the wallet shows again.
