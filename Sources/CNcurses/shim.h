@@ -186,19 +186,29 @@ static inline void cn_restore_terminal(void) {
     cn_release_stderr();
 }
 
+/// Puts the terminal back, then dies of the signal by its default action (unblocked, as it is
+/// blocked inside its own handler), so that the exit status names the signal.
+static inline void cn_restore_and_die(int signal_number) {
+    cn_restore_terminal();
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal_number, &action, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal_number);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(signal_number);
+}
+
 /// SIGTERM, SIGHUP, SIGINT: only note the signal. Installed without SA_RESTART so that a blocking
 /// read in wgetch returns ERR and the Swift loop sees the flag. A second signal while the first
 /// is still pending (the app did not stop) restores the terminal and dies of it.
 static inline void cn_terminate_handler(int signal_number) {
     int saved_errno = errno;
     if (cn_state.terminate_signal != 0) {
-        cn_restore_terminal();
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = SIG_DFL;
-        sigemptyset(&action.sa_mask);
-        sigaction(signal_number, &action, NULL);
-        raise(signal_number);
+        cn_restore_and_die(signal_number);
     } else {
         cn_state.terminate_signal = signal_number;
     }
@@ -255,18 +265,9 @@ static inline bool cn_ending_signal(int signal_number) {
     }
 }
 
+/// Signals whose default action ends the process: restore the terminal, then die of it.
 static inline void cn_ending_handler(int signal_number) {
-    cn_restore_terminal();
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(signal_number, &action, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signal_number);
-    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-    raise(signal_number);
+    cn_restore_and_die(signal_number);
 }
 
 /// Stops the process as SIGTSTP's default action does, and returns once SIGCONT continues it.
