@@ -66,6 +66,16 @@ struct StoryboardRefusalTests {
         #expect(error.message.contains("lines \(first), \(second)"), "\(error.message)")
     }
 
+    @Test("Defect 2: a navigation controller whose root is another navigation controller is refused, as UIKit refuses to push one; a long chain of them would recurse as deep as it is long")
+    func navigationControllerAsRoot() throws {
+        let xml = try sample([(#"<segue destination="9V5-Ib-9K0" kind="relationship""#, #"<segue destination="jyB-m9-yA2" kind="relationship""#)])
+        let errors = errors(xml)
+        #expect(errors.count == 1, "\(errors)")
+        let error = try #require(errors.first)
+        #expect(error.line == (try line(of: #"id="Gu6-Gc-sHg""#, in: xml)))
+        #expect(error.message.contains("\"4Lk-fE-dA3\"") && error.message.contains("another navigation controller"), "\(error.message)")
+    }
+
     /// A required outlet pointed at something loading does not make into the object it needs.
     struct MisconnectedOutlet: Sendable, CustomTestStringConvertible {
         let testDescription: String

@@ -60,7 +60,16 @@ struct StoryboardDocument {
             fail(root, "initialViewController \"\(initial)\" names no view controller scene; point it at a scene's controller id")
         }
 
-        for cycle in Self.rootCycles(controllers) {
+        let cycles = Self.rootCycles(controllers)
+        let inCycles = Set(cycles.flatMap { $0.compactMap(\.controller.id) })
+        // UIKit refuses to push a navigation controller; here a chain of them would also make
+        // each root by recursion, as deep as the chain is long.
+        for controller in controllers.values where controller.name == "navigationController" {
+            guard let id = controller.id, !inCycles.contains(id), let segue = Self.rootRelationship(of: controller),
+                  let root = segue["destination"].flatMap({ controllers[$0] }), root.name == "navigationController" else { continue }
+            fail(segue, "the rootViewController of navigation controller \"\(id)\" is another navigation controller (line \(root.line)), which UIKit does not allow; point it at the scene it should show first")
+        }
+        for cycle in cycles {
             let members = cycle.map { "\(ElementNames.described($0.controller.name)) \"\($0.controller.id ?? "")\" (line \($0.controller.line))" }
             let blamed = cycle.min { $0.segue.line < $1.segue.line }!
             if cycle.count == 1 {

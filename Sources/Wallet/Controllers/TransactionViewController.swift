@@ -35,8 +35,9 @@ final class TransactionViewController: ViewController {
     }
 
     /// The storyboard puts its `€` label before the field, as en_US writes `€ 12.34`; a locale
-    /// that writes `12,34 €` gets it after the field, the amount typed against it. The label has no outlet in the sample, so
-    /// it is found beside the field by its text, and storyboards written for iOS keep working.
+    /// that writes `12,34 €` gets it after the field, the amount typed against it. The label has
+    /// no outlet in the sample, so it is found beside the field by its text, and storyboards
+    /// written for iOS keep working.
     private func placeCurrencySymbol() {
         guard MoneyFormat.current.symbolFollowsAmount, let row = amountTextField.superview,
               let symbol = row.subviews.first(where: { ($0 as? Label)?.text?.trimmingCharacters(in: .whitespaces) == "€" })
