@@ -62,6 +62,25 @@ public struct CellBuffer: Hashable, Sendable {
         }
     }
 
+    /// Copies `source`'s cells with its top-left corner at `origin`, clipped to `clip` (the
+    /// whole buffer by default): how an inspector beside the app, or a frame sliding in, is
+    /// composed. A wide character cut in half at an edge becomes a blank, never half a glyph.
+    public mutating func draw(_ source: CellBuffer, at origin: Point, clip: Rect? = nil) {
+        let area = (clip ?? bounds).intersection(bounds).intersection(Rect(origin: origin, size: source.size))
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            // A wide character of this buffer that the copy cuts in half goes whole.
+            if area.x > 0, self[area.x, y].isContinuation { self[area.x - 1, y] = Cell(" ", style: self[area.x - 1, y].style) }
+            if area.maxX < size.width, self[area.maxX, y].isContinuation { self[area.maxX, y] = Cell(" ", style: self[area.maxX, y].style) }
+            for x in area.x..<area.maxX {
+                var cell = source[x - origin.x, y - origin.y]
+                let isLeftHalfCut = x == area.maxX - 1 && x - origin.x + 1 < source.size.width && source[x - origin.x + 1, y - origin.y].isContinuation
+                if (x == area.x && cell.isContinuation) || isLeftHalfCut { cell = Cell(" ", style: cell.style) }
+                self[x, y] = cell
+            }
+        }
+    }
+
     /// The rows as plain text, trailing blanks removed: what a screen test compares.
     public var lines: [String] {
         (0..<size.height).map { y in

@@ -25,6 +25,18 @@ struct CellBufferTests {
         #expect(buffer.lines == ["a漢"])
     }
 
+    @Test("A buffer drawn into another is clipped, and wide characters cut at its edges go whole")
+    func composing() {
+        var panel = CellBuffer(size: Size(width: 4, height: 2))
+        panel.put("ab界", at: .zero)
+        panel.put("wxyz", at: Point(x: 0, y: 1))
+        var screen = CellBuffer(size: Size(width: 8, height: 2))
+        screen.put("界界界界", at: .zero)
+        screen.draw(panel, at: Point(x: 3, y: 0), clip: Rect(x: 0, y: 0, width: 6, height: 2))
+        // The panel's 界 would end past the clip; the screen's 界 at 2–3 lost its right half.
+        #expect(screen.lines == ["界 ab 界", "   wxy"])
+    }
+
     @Test("Truncation ends in an ellipsis and respects the width")
     func truncation() {
         #expect("Heather Morgan".truncated(toWidth: 8) == "Heather…")
