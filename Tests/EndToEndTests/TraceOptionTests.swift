@@ -19,9 +19,9 @@ struct TraceOptionTests {
         let trace = result.standardError.lines.map(String.init)
         let search = [
             "unwind sendTransaction: from TransactionViewController \"Amount\"",
-            "  ask ContactsViewController \"Contacts\" canPerformUnwindSegueAction(sendTransaction:) → false",
-            "  ask NavigationController (root \"Contacts\") canPerformUnwindSegueAction(sendTransaction:) → false",
-            "  ask WalletViewController \"Wallet\" canPerformUnwindSegueAction(sendTransaction:) → true",
+            "  ask ContactsViewController \"Contacts\" canPerformUnwindSegueAction(sendTransaction:) → false (no such action)",
+            "  ask NavigationController (root \"Contacts\") canPerformUnwindSegueAction(sendTransaction:) → false (no such action)",
+            "  ask WalletViewController \"Wallet\" canPerformUnwindSegueAction(sendTransaction:) → true (implements sendTransaction:)",
         ]
         let start = try #require(trace.firstIndex(of: search[0]), "no unwind in the trace:\n\(result.standardError)")
         #expect(Array(trace[start..<min(trace.count, start + search.count)]) == search)

@@ -96,7 +96,7 @@ import Views
         harness.clearEvents()
         try harness.run("<wait 2>")
         let asked = harness.events.compactMap { event -> String? in
-            if case .unwindAsked(let controller, _, _) = event { return controller.description } else { return nil }
+            if case .unwindAsked(let controller, _, _, _) = event { return controller.description } else { return nil }
         }
         #expect(asked == ["ContactsViewController \"Contacts\"", "NavigationController (root \"Contacts\")", "WalletViewController \"Wallet\""])
     }
@@ -125,7 +125,7 @@ import Views
         #expect(destinations.first?.id != ObjectIdentifier(modal))
         // Contacts' navigation controller was asked and declined.
         #expect(events.contains {
-            if case .unwindAsked(let c, "cancel:", false) = $0 { return c.id == ObjectIdentifier(modal) } else { return false }
+            if case .unwindAsked(let c, "cancel:", false, _) = $0 { return c.id == ObjectIdentifier(modal) } else { return false }
         })
         #expect(events.contains {
             if case .unwindAction("cancel:", let c) = $0 { return c.id == ObjectIdentifier(wallet) } else { return false }

@@ -75,6 +75,30 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Why a controller asked during an unwind's search answered as it did.
+public enum UnwindAnswerReason: String, Hashable, Sendable, CustomStringConvertible {
+    /// It implements the action and is not the source: the default yes.
+    case implementsAction
+    /// It implements the action but started the unwind: the default no.
+    case isSource
+    /// It does not implement the action: the default no.
+    case noSuchAction
+    /// Its own `canPerformUnwindSegueAction` answered otherwise than the default would.
+    case overridden
+
+    /// The reason as the inspector and the trace say it, for `action`.
+    public func explanation(for action: Selector) -> String {
+        switch self {
+        case .implementsAction: return "implements \(action)"
+        case .isSource: return "is the source"
+        case .noSuchAction: return "no such action"
+        case .overridden: return "its canPerformUnwindSegueAction decided"
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
 /// Every step of a segue and of an unwind, in order. Observers of a `Window` receive them:
 /// the tests read them now, and a workshop inspector can show them live.
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
@@ -86,7 +110,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case perform(SegueID)
     case unwindStarted(action: Selector, source: ControllerID)
     /// `canPerformUnwindSegueAction(_:from:sender:)` was asked of a controller during the search.
-    case unwindAsked(ControllerID, action: Selector, answer: Bool)
+    case unwindAsked(ControllerID, action: Selector, answer: Bool, reason: UnwindAnswerReason)
     case unwindDestination(ControllerID, executor: ControllerID)
     case unwindAborted(action: Selector, source: ControllerID)
     case unwindAction(Selector, destination: ControllerID)
@@ -103,7 +127,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .prepare(let s): return "prepare(for: \(s))"
         case .perform(let s): return "perform \(s)"
         case .unwindStarted(let action, let source): return "unwind \(action) from \(source)"
-        case .unwindAsked(let c, let action, let answer): return "  ask \(c) canPerformUnwindSegueAction(\(action)) → \(answer)"
+        case .unwindAsked(let c, let action, let answer, let reason):
+            return "  ask \(c) canPerformUnwindSegueAction(\(action)) → \(answer) (\(reason.explanation(for: action)))"
         case .unwindDestination(let c, let executor): return "destination \(c), executor \(executor)"
         case .unwindAborted(let action, let source): return "unwind \(action) from \(source) aborted: no controller accepts it"
         case .unwindAction(let action, let c): return "\(c).\(action.name.dropLast())(_:)"

@@ -80,7 +80,15 @@ extension ViewController {
             }
         }
         let accepts = canPerformUnwindSegueAction(action, from: source, sender: sender)
-        trace(.unwindAsked(ControllerID(self), action: action, answer: accepts))
+        let reason: UnwindAnswerReason
+        if accepts != (responds(to: action) && source !== self) {
+            reason = .overridden
+        } else if !responds(to: action) {
+            reason = .noSuchAction
+        } else {
+            reason = source === self ? .isSource : .implementsAction
+        }
+        trace(.unwindAsked(ControllerID(self), action: action, answer: accepts, reason: reason))
         if accepts { search?.defaultAnswers.append(self) }
         return accepts ? self : nil
     }

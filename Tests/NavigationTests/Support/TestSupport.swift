@@ -85,7 +85,7 @@ final class Recorder {
         case .prepare(let segue): "prepare \(name(segue))"
         case .perform(let segue): "perform \(name(segue))"
         case .unwindStarted(let action, let source): "unwindStarted \(action) from \(name(source))"
-        case .unwindAsked(let controller, _, let answer): "asked \(name(controller)) \(answer)"
+        case .unwindAsked(let controller, _, let answer, _): "asked \(name(controller)) \(answer)"
         case .unwindDestination(let destination, let executor): "destination \(name(destination)) executor \(name(executor))"
         case .unwindAborted(let action, let source): "aborted \(action) from \(name(source))"
         case .unwindAction(let action, let destination): "action \(action) on \(name(destination))"
