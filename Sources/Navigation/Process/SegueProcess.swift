@@ -100,14 +100,14 @@ public final class SegueProcess {
         guard state == .running, !inStep else { return }
         guard let pending else {
             finish()
-            window?.segueProcessDidFinish(self)
+            window?.segueProcessStepDidEnd(self)
             return
         }
         if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
             trace(.programmingError(change))
             wasAborted = true
             finish()
-            window?.segueProcessDidFinish(self)
+            window?.segueProcessStepDidEnd(self)
             return
         }
         self.pending = nil
@@ -119,7 +119,7 @@ public final class SegueProcess {
         completedSteps.append(pending.step)
         if self.pending == nil { finish() }
         notePlaces()
-        if state == .finished { window?.segueProcessDidFinish(self) }
+        window?.segueProcessStepDidEnd(self)
     }
 
     /// Runs every remaining step, in order.
@@ -298,7 +298,17 @@ public final class SegueProcess {
                 (.reveal(ControllerID(reveal.child), in: ControllerID(reveal.container)), { unwind.reveal(reveal) })
             }
             if let presented = plan.presented {
-                parts.append((.dismiss(ControllerID(presented)), { unwind.dismissPresentation(presented) }))
+                if !parts.isEmpty {
+                    // Shown until it is dismissed, should a reveal pop its presenter under it.
+                    parts[0].run = { [weak self, run = parts[0].run] in
+                        self?.window?.presentationBeingUnwound = presented
+                        run()
+                    }
+                }
+                parts.append((.dismiss(ControllerID(presented)), { [weak self] in
+                    unwind.dismissPresentation(presented)
+                    if self?.window?.presentationBeingUnwound === presented { self?.window?.presentationBeingUnwound = nil }
+                }))
             }
             if !parts.isEmpty {
                 scheduleParts(parts[...], segueID: segueID, first: true)
