@@ -98,26 +98,21 @@ public final class SegueProcess {
     /// called from inside one of its own steps.
     public func step() {
         guard state == .running, !inStep else { return }
-        guard let pending else {
-            finish()
-            window?.segueProcessStepDidEnd(self)
-            return
-        }
-        if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
-            trace(.programmingError(change))
-            wasAborted = true
-            finish()
-            window?.segueProcessStepDidEnd(self)
-            return
-        }
-        self.pending = nil
         inStep = true
         Self.runningSteps += 1
-        pending.run()
+        if let pending {
+            if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
+                trace(.programmingError(change))
+                wasAborted = true
+            } else {
+                self.pending = nil
+                pending.run()
+                completedSteps.append(pending.step)
+            }
+        }
         Self.runningSteps -= 1
         inStep = false
-        completedSteps.append(pending.step)
-        if self.pending == nil { finish() }
+        if pending == nil || wasAborted { finish() }
         notePlaces()
         window?.segueProcessStepDidEnd(self)
     }
@@ -133,6 +128,9 @@ public final class SegueProcess {
     func start() {
         guard state == .waiting else { return }
         state = .running
+        // What it emits is part of the process: segues begun from observers then run inline.
+        Self.runningSteps += 1
+        defer { Self.runningSteps -= 1 }
         if triggeredByControl, let source {
             let identifier = template.identifier ?? ""
             schedule(.shouldPerform(identifier: identifier, source: ControllerID(source))) { [unowned self] in
