@@ -285,6 +285,7 @@ struct SegueSteppingTests {
         #expect(h.window.activeSegueProcess === process)
         #expect(h.scenario.log.isEmpty, "nothing runs before the runner steps")
         #expect(process.nextStep.map(render) == "ask nav2")
+        #expect(process.nextStep?.subject?.names(h.nav2) == true && process.nextStep?.subject?.names(h.nav1) == false)
 
         process.step()
         #expect(h.scenario.log == ["unwindStarted sendTransaction: from Amount", "asked Contacts false", "asked nav2 false"])
