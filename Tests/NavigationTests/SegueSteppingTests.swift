@@ -456,7 +456,58 @@ struct SegueSteppingTests {
         #expect(window.activeSegueProcess == nil)
     }
 
+    @Test("A runner that went away leaves its paused process to the next segue, which runs it to the end first")
+    func releasedRunner() throws {
+        let recorder = Recorder()
+        let a = try Fixtures.source("A", implements: ["x:"], recorder: recorder)
+        let source = try Fixtures.source("S", recorder: recorder)
+        let nav1 = navigation("nav1", [a, source])
+        let window = window(showing: nav1, recorder: recorder)
+        var runner: SteppingRunner? = SteppingRunner(runsAtOnce: false)
+        window.segueProcessRunner = runner
+        recorder.reset()
+
+        source.performSegue(withIdentifier: "x", sender: nil)
+        let process = try #require(runner?.processes.first)
+        process.step()
+        runner = nil
+        #expect(window.segueProcessRunner == nil && !process.isFinished)
+
+        a.performSegue(withIdentifier: "show", sender: nil)
+
+        #expect(process.isFinished && window.activeSegueProcess == nil)
+        let pop = try #require(recorder.log.firstIndex(of: "transition pop to A in nav1"))
+        let push = try #require(recorder.log.firstIndex(of: "transition push Detail onto nav1"))
+        #expect(pop < push, "the paused unwind ends before the new segue begins")
+        #expect(nav1.viewControllers.count == 2 && nav1.topViewController is DetailViewController)
+    }
+
     // MARK: A hierarchy that changed during a pause
+
+    @Test("A destination that left the window while the unwind was paused stops it before prepare, with an error that names it")
+    func destinationLeftTheWindow() throws {
+        let recorder = Recorder()
+        let a = Probe("A", implements: ["x:"], recorder: recorder)
+        let source = try Fixtures.source("S", recorder: recorder)
+        let nav1 = navigation("nav1", [a, source])
+        let window = window(showing: nav1, recorder: recorder)
+        let runner = SteppingRunner(runsAtOnce: false)
+        window.segueProcessRunner = runner
+        recorder.reset()
+
+        source.performSegue(withIdentifier: "x", sender: nil)
+        let process = try #require(runner.processes.first)
+        process.step()
+        nav1.setViewControllers([source], animated: false)
+        process.runToEnd()
+
+        #expect(process.wasAborted && process.completedSteps.count == 1)
+        let message = try #require(recorder.programmingErrors.first)
+        #expect(message.contains("\"A\"") && message.contains("destination") && message.contains("left the window"))
+        #expect(source.prepared.isEmpty && a.received.isEmpty)
+        #expect(nav1.topViewController === source)
+    }
+
 
     @Test("A source that left the window while its unwind was paused stops the unwind before its next step, with an error that says so")
     func sourceLeftTheWindow() throws {

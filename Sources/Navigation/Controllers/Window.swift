@@ -65,7 +65,8 @@ public final class Window {
 
     /// When set (the app's step-through mode), segues are handed to it instead of running at
     /// once. Held weakly. Set to nil, the process it was given and any waiting behind it run
-    /// to the end at once, in order.
+    /// to the end at once, in order. Replaced by another runner, the active process stays with
+    /// the runner it was given (`activeSegueProcess` finds it); the next ones go to the new one.
     public weak var segueProcessRunner: SegueProcessRunner? {
         didSet {
             if segueProcessRunner == nil { finishSegueProcesses() }
