@@ -80,6 +80,32 @@ static inline attr_t cn_attributes(unsigned bits) {
     return result;
 }
 
+// MARK: - The mouse
+
+// BUTTON1_PRESSED and its kind are expressions of macros, which Swift does not import.
+
+/// Asks the terminal to report presses of the mouse's first button (xterm's mouse mode, through
+/// the terminal's `kmous` and `XM` capabilities), each as soon as it comes (`mouseinterval(0)`:
+/// no waiting to tell a click from a press). False when the terminal reports none. endwin()
+/// turns the reporting off again, and the first refresh after it back on.
+static inline bool cn_mouse_start(void) {
+    mouseinterval(0);
+    return mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL) != 0;
+}
+
+/// Stops the reporting (on the terminal at the next output, or at once after endwin).
+static inline void cn_mouse_stop(void) { mousemask(0, NULL); }
+
+/// After wgetch returned KEY_MOUSE: true, with the cell, when it was a press of the first button.
+static inline bool cn_mouse_click(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return false;
+    if (!(event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED))) return false;
+    *x = event.x;
+    *y = event.y;
+    return true;
+}
+
 // MARK: - Signals and terminal restoration
 
 #define CN_FATAL_SIGNAL_COUNT 7

@@ -42,7 +42,7 @@ public final class CursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    /// nil without colours (monochrome terminal, or NO_COLOR): styles are drawn monochrome.
+    /// nil without colours (a monochrome terminal): styles are drawn monochrome.
     private var colors: CursesColors?
     private var cursorVisible: Bool?
     private let decoder: CharacterDecoder
@@ -74,9 +74,9 @@ public final class CursesTerminal: TerminalBackend {
 
         Self.setModes(window)
 
-        // https://no-color.org: any non-empty NO_COLOR turns colour off.
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        if !noColor, has_colors(), start_color() != ERR {
+        // NO_COLOR (https://no-color.org) is the theme's to follow (`Theme.Appearance.mono`), so
+        // that a --theme on the command line can override it, as no-color.org asks.
+        if has_colors(), start_color() != ERR {
             colors = CursesColors(hasDefaultColors: use_default_colors() != ERR)
         }
         capabilities = TerminalCapabilities(unicode: cn_locale_is_utf8(), color: colors != nil)
@@ -95,6 +95,9 @@ public final class CursesTerminal: TerminalBackend {
         keypad(window, true)
         intrflush(window, false)
         set_escdelay(Self.escapeDelay)
+        // Clicks, where the terminal reports them; endwin (on every way out, see
+        // TerminalRestoration) turns the reporting off, so the shell never gets mouse sequences.
+        _ = cn_mouse_start()
     }
 
     // MARK: Suspending
@@ -154,6 +157,7 @@ public final class CursesTerminal: TerminalBackend {
     public func end() {
         guard !ended else { return }
         ended = true
+        cn_mouse_stop()
         TerminalRestoration.restore()
         // Curses may be back on if the program ran on after a crash handler restored the terminal.
         if !isendwin() { endwin() }
@@ -254,6 +258,9 @@ public final class CursesTerminal: TerminalBackend {
                     TerminalRestoration.terminalLost()
                     return nil
                 }
+            } else if code == KEY_MOUSE {
+                var x: Int32 = 0, y: Int32 = 0
+                if cn_mouse_click(&x, &y) { return .click(Point(x: Int(x), y: Int(y))) }
             } else if code >= KEY_MIN {
                 if let key = CursesKeys.key(code: code) {
                     // Repaint everything on the next refresh: the terminal may have reflowed.

@@ -65,6 +65,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
     var keys = ""
 
+    @OptionGroup var looks: LooksOptions
+
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
 
@@ -162,6 +164,7 @@ struct WalletCommand: ParsableCommand {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
+        looks.apply(to: app)
         traceNavigation(of: app.window, to: try openTrace())
         app.run(script: script)
         do {
@@ -194,7 +197,9 @@ struct WalletCommand: ParsableCommand {
         }
         defer { terminal.end() }
         traceNavigation(of: window, to: traceFile)
-        Application(window: window, backend: terminal, scheduler: scheduler).run()
+        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        looks.apply(to: app)
+        app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import Views
+
+extension Theme.Appearance: ExpressibleByArgument {}
+
+/// How the app looks: `--theme`.
+struct LooksOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "Colours and emphasis: default, high-contrast (nothing dim, for projectors and bright rooms) or mono (no colour). Without it, a non-empty NO_COLOR gives mono. Example: --theme high-contrast.",
+        valueName: "default|high-contrast|mono"))
+    var theme: Theme.Appearance?
+
+    /// The appearance asked for: `--theme` wins over `NO_COLOR` (no-color.org: a command-line
+    /// option overrides it), which wins over the default.
+    func appearance(environment: [String: String] = ProcessInfo.processInfo.environment) -> Theme.Appearance {
+        if let theme { return theme }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
+        return .default
+    }
+
+    /// Draws `app` with the appearance asked for.
+    @MainActor
+    func apply(to app: Application) {
+        app.theme = Theme(capabilities: app.backend.capabilities, appearance: appearance())
+    }
+}
