@@ -11,12 +11,9 @@ struct LooksOptions: ParsableArguments {
         valueName: "default|high-contrast|mono"))
     var theme: Theme.Appearance?
 
-    /// The appearance asked for: `--theme` wins over `NO_COLOR` (no-color.org: a command-line
-    /// option overrides it), which wins over the default.
+    /// The appearance asked for: `--theme`, else `NO_COLOR`, else the default.
     func appearance(environment: [String: String] = ProcessInfo.processInfo.environment) -> Theme.Appearance {
-        if let theme { return theme }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
-        return .default
+        Theme.Appearance.chosen(theme, environment: environment)
     }
 
     /// Draws `app` with the appearance asked for.

@@ -13,6 +13,14 @@ public struct Theme: Sendable {
         case `default`
         case highContrast = "high-contrast"
         case mono
+
+        /// The appearance to draw with: the one asked for (`--theme`) wins over `NO_COLOR`, as
+        /// no-color.org asks of command-line options; a non-empty `NO_COLOR` gives `mono`.
+        public static func chosen(_ asked: Appearance?, environment: [String: String]) -> Appearance {
+            if let asked { return asked }
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .mono }
+            return .default
+        }
     }
 
     public let glyphs: Glyphs

@@ -48,13 +48,15 @@ public struct ScreenRenderer {
         return Rect(x: max(0, (size.width - width) / 2), y: 0, width: width, height: size.height - 1)
     }
 
-    public func render(_ window: Window, size: Size, focus: FocusEngine) -> Frame {
+    /// `levels`: draws only that many levels from the root, the one on top of them taking
+    /// keys: what shows under the screen on top, for tests (and an inspector) to compare with.
+    public func render(_ window: Window, size: Size, focus: FocusEngine, levels levelCount: Int? = nil) -> Frame {
         var buffer = CellBuffer(size: size)
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             drawTooSmall(size: size, buffer: &buffer)
             return Frame(buffer: buffer, cursor: nil)
         }
-        let levels = window.presentationStack
+        let levels = Array(window.presentationStack.prefix(max(1, levelCount ?? .max)))
         let content = Self.contentRect(for: size)
         var frame = Frame(buffer: buffer, cursor: nil)
         for (index, level) in levels.enumerated() {
