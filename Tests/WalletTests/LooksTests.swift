@@ -322,3 +322,18 @@ struct LooksTests {
         }
     }
 }
+
+@MainActor
+@Suite("Clicks where the screens are drawn in part of the terminal")
+struct ScreenAreaClickTests {
+    @Test("With the screens at columns 20 to 99 (an inspector beside them), a click is found there, and nothing left of them")
+    func clicksInAnArea() throws {
+        let harness = try WalletHarness(size: Size(width: 120, height: 24))
+        harness.app.screenArea = Rect(x: 20, y: 0, width: 80, height: 24)
+        // New Transfer is at 32…47 of an 80x24 screen: 52…67 in the terminal.
+        try harness.run("<click 35 22>")
+        #expect(harness.contacts == nil)
+        try harness.run("<click 55 22>")
+        #expect(harness.contacts != nil)
+    }
+}

@@ -12,6 +12,9 @@ public final class Application {
     private let renderer: Renderer
     /// The styles and glyphs drawn with (`--theme` sets its appearance).
     public var theme: Theme
+    /// Where the screens are drawn when not on the whole terminal (beside an inspector): clicks
+    /// are found there. nil: the whole terminal.
+    public var screenArea: Rect?
     public private(set) var isRunning = true
     private var isLaunched = false
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.

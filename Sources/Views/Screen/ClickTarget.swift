@@ -53,13 +53,15 @@ extension Application {
     /// button sends its actions, a button is pressed, a row is selected and opened as Enter
     /// opens it, a text field takes focus; an alert's buttons are pressed. Anywhere else it
     /// does nothing. The targets are those of the frame the user sees: drawn again here, at the
-    /// size the app is drawn, from the same state.
+    /// size the app is drawn (`screenArea`, or the whole terminal), from the same state.
     func click(at point: Point) {
-        let size = backend.size
-        guard let screen = currentScreen, size.width >= ScreenRenderer.minimumSize.width, size.height >= ScreenRenderer.minimumSize.height else { return }
-        let frame = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+        let area = screenArea ?? Rect(origin: .zero, size: backend.size)
+        guard let screen = currentScreen, area.contains(point),
+              area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
+        let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)
+        let inside = Point(x: point.x - area.x, y: point.y - area.y)
         // The last drawn is on top where targets overlap (a row's button over the row).
-        guard let target = frame.clickTargets.last(where: { $0.rect.contains(point) }) else { return }
+        guard let target = frame.clickTargets.last(where: { $0.rect.contains(inside) }) else { return }
         switch target.kind {
         case .barItem(let item):
             guard item.isEnabled else { return }
