@@ -190,7 +190,7 @@ struct WalletCommand: ParsableCommand {
         let traceFile = try openTrace()
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(mouse: looks.mouse)
         } catch {
             OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
             throw ExitCode.failure

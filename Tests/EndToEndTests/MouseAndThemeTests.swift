@@ -58,6 +58,33 @@ struct MouseAndThemeTests {
         #expect(try await !session.mouseReporting())
     }
 
+    @Test("The wheel moves the selection on Contacts as Down and Up do")
+    func wheel() async throws {
+        let session = try await TmuxSession(arguments: [])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        try await session.send(keys: "n")
+        try await session.waitFor(text: "Julia Henry")
+        // SGR buttons 64 and 65: the wheel turned up and down.
+        for button in [65, 65, 65, 64] {
+            try await session.tmuxCommand(["send-keys", "-t", "s", "-l", "\u{1B}[<\(button);40;10M"])
+        }
+        try await session.send(keys: "Enter")
+        try await session.waitUntil("Amount for Heather Morgan: three rows down, one up, from the first") { $0.contains("Sent to: Heather Morgan") }
+    }
+
+    @Test("--no-mouse leaves the mouse to the terminal")
+    func noMouse() async throws {
+        let session = try await TmuxSession(arguments: ["--no-mouse"])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        #expect(try await !session.mouseReporting())
+        try await session.send(keys: "n")
+        try await session.waitFor(text: "Julia Henry")
+    }
+
     @Test("After SIGTERM mouse reporting is off")
     func terminatedTurnsMouseOff() async throws {
         let session = try await TmuxSession(arguments: [])
