@@ -52,6 +52,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
+    @OptionGroup var looks: LooksOptions
+
     @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
     var trace: String?
 
@@ -64,8 +66,6 @@ struct WalletCommand: ParsableCommand {
     // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
     var keys = ""
-
-    @OptionGroup var looks: LooksOptions
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
