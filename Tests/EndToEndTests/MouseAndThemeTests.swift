@@ -114,6 +114,19 @@ struct MouseAndThemeTests {
         }
     }
 
+    @Test("wallet --headless with <click X Y>: New Transfer, Heather Morgan, Send print what the keys print")
+    func headlessClicks() async throws {
+        let wallet = try WalletBinary.url()
+        // At 80x24: New Transfer on row 22 from column 32, Heather Morgan's row 8, Send at 71 on row 2.
+        let clicked = try await ProcessRunner.run(wallet, ["--headless", "--keys", "<click 35 22><click 10 8>12.34<click 72 2><wait 3>"])
+        let typed = try await ProcessRunner.run(wallet, ["--headless", "--keys", "n<down><down><enter>12.34<enter><wait 3>"])
+        #expect(clicked.status == 0, "\(clicked.standardError)")
+        #expect(clicked.standardOutput.contains("-€ 12.34"), "\(clicked.standardOutput)")
+        #expect(clicked.standardOutput == typed.standardOutput)
+        let bad = try await ProcessRunner.run(wallet, ["--headless", "--keys", "<click 35>"])
+        #expect(bad.status != 0 && bad.standardError.contains("<click X Y>"), "\(bad.standardError)")
+    }
+
     @Test("--theme refuses anything else, saying what it takes")
     func badTheme() async throws {
         let result = try await ProcessRunner.run(try WalletBinary.url(), ["--headless", "--theme", "bright"], timeout: .seconds(30))
