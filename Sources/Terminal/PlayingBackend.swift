@@ -88,9 +88,12 @@ public final class PlayingBackend: TerminalBackend {
             }
             let key = base.readKey(timeout: wait)
             if let expiry = noteExpiry, clock() >= expiry { show(nil) }
-            guard let key else { return dueScriptKey() }
-            if let passed = presenterKey(key) { return passed }
-            if let deadline, clock() >= deadline { return nil }
+            if let key, let passed = presenterKey(key) { return passed }
+            // Nothing for the app yet: wait on, for the script or a note, unless the app's time
+            // is up, the process is asked to stop, or nothing is left to wait for.
+            if base.shouldTerminate { return nil }
+            if let deadline, clock() >= deadline { return dueScriptKey() }
+            if key == nil, wait == nil { return nil }
         }
     }
 

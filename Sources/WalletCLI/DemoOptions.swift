@@ -147,7 +147,7 @@ final class DemoSession {
         let others = Self.removingDemoOptions(from: arguments)
         let date = Date().formatted(.iso8601)
         return """
-            # Recorded by wallet \(WalletVersion.current) on \(date), in a \(size) terminal, with:
+            # Recorded by wallet \(WalletVersion.current) on \(date), in a terminal of \(size), with:
             #   wallet \(arguments.map(Self.shellQuoted).joined(separator: " "))
             # Play it back (in a terminal of the same size, for the same screens):
             #   wallet \((others + ["--play", recordPath ?? "FILE"]).map(Self.shellQuoted).joined(separator: " "))
