@@ -11,7 +11,8 @@
 /// - q and Ctrl-C quit as Ctrl-C always does (the app asks first while a transfer is being
 ///   sent), whatever has focus: a q never lands in a text field the script is typing into;
 /// - Ctrl-Z suspends as always, and the script takes up where it was when the app is resumed;
-/// - any other key is ignored, with a note on the last row saying what the keys do.
+/// - any other key is ignored, with a note on the last row for two seconds saying what the
+///   keys do (at a pause, the pause's own note already says it).
 ///
 /// Once the script has ended, a note says so and the app is the presenter's: every key goes
 /// to the app as usual (the first one also clears the note).
