@@ -41,7 +41,8 @@ struct PlayRecordTests {
 
     @Test("While the script plays, q quits, even with a text field focused, instead of being typed")
     func quitWhilePlaying() async throws {
-        let script = try temporaryFile("n<down><down><enter>1<wait 60>2\n")
+        // At speed 20 the wait lasts 300 s: the script is still playing when q comes.
+        let script = try temporaryFile("n<down><down><enter>1<wait 6000>2\n")
         defer { try? FileManager.default.removeItem(at: script) }
         let session = try await TmuxSession(arguments: ["--play-speed", "20", "--play", script.path])
         defer { session.kill() }
@@ -80,20 +81,18 @@ struct PlayRecordTests {
         #expect(lines.first?.hasPrefix("# Recorded by wallet ") == true, "\(whileRunning)")
         #expect(lines.contains("#   wallet --network-delay 0.2 --record \(file.path)"), "\(whileRunning)")
         #expect(lines.contains("#   wallet --network-delay 0.2 --play \(file.path)"), "\(whileRunning)")
-        let keys = lines.filter { !$0.hasPrefix("#") }
-        #expect(Array(keys.prefix(2)) == ["n<down><down><enter>", "12.34"], "\(whileRunning)")
-        let wait = keys.dropFirst(2).first.flatMap { line in
-            line.hasPrefix("<wait ") && line.hasSuffix(">") ? Double(line.dropFirst(6).dropLast()) : nil
-        }
-        #expect((wait ?? 0) >= 1.5, "\(whileRunning)")
-        #expect(keys.dropFirst(3).first == "<enter>", "\(whileRunning)")
+        // The keys in order; however slow the machine, the 1.5 s between 12.34 and Enter is a wait.
+        let typed = ["n", "<down>", "<down>", "<enter>", "1", "2", ".", "3", "4", "<enter>"]
+        #expect(Self.keys(in: whileRunning) == typed, "\(whileRunning)")
+        #expect(Self.waitBefore(keyAt: 9, in: whileRunning) >= 1.5, "\(whileRunning)")
 
         try await Task.sleep(for: .milliseconds(1500))
         try await session.send(keys: "q")
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         let recorded = try String(contentsOf: file, encoding: .utf8)
-        #expect(recorded.hasSuffix(">\nq\n"), "\(recorded)")
+        #expect(Self.keys(in: recorded) == typed + ["q"], "\(recorded)")
+        #expect(recorded.hasSuffix("q\n"), "\(recorded)")
 
         // Played back headless, the recording ends where the session did: the transfer made, then quit.
         let playback = try await ProcessRunner.run(
@@ -101,5 +100,43 @@ struct PlayRecordTests {
         )
         #expect(playback.status == 0, "\(playback.standardError)")
         #expect(playback.standardOutput.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }, "\(playback.standardOutput)")
+    }
+
+    /// The tokens of a recording's key lines: `<…>` names and characters, waits left out.
+    static func tokens(in script: String) -> [String] {
+        var tokens: [String] = []
+        for line in script.split(separator: "\n") where !line.hasPrefix("#") {
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "<", let close = rest.firstIndex(of: ">") {
+                    tokens.append(String(rest[...close]))
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    tokens.append(String(first))
+                    rest = rest.dropFirst()
+                }
+            }
+        }
+        return tokens
+    }
+
+    static func keys(in script: String) -> [String] {
+        tokens(in: script).filter { !$0.hasPrefix("<wait ") }
+    }
+
+    /// The seconds of the waits written between key `index - 1` and key `index`.
+    static func waitBefore(keyAt index: Int, in script: String) -> Double {
+        var key = 0
+        var waited = 0.0
+        for token in tokens(in: script) {
+            if token.hasPrefix("<wait ") {
+                waited += Double(token.dropFirst(6).dropLast()) ?? 0
+            } else {
+                if key == index { return waited }
+                key += 1
+                waited = 0
+            }
+        }
+        return waited
     }
 }
