@@ -140,3 +140,42 @@ struct PlayRecordTests {
         return waited
     }
 }
+
+/// `--play`, `--play-speed` and `--record` with the other options: what goes together.
+@Suite("Demo options on the command line")
+struct DemoOptionTests {
+    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
+        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
+    }
+
+    @Test("Options that do not go together are refused with what to do", arguments: [
+        (["--headless", "--record", "x.keys"], "--record writes what is typed in a terminal"),
+        (["--play-speed", "2"], "--play-speed is for --play"),
+        (["--headless", "--play", "x.keys", "--keys", "n"], "give the keys with --play, --keys or --keys-file, not two of them"),
+        (["--play", "x.keys", "--play-speed", "0"], "--play-speed must be from 0.1 to 100"),
+        (["--play", "x.keys", "--play-speed", "-1"], "--play-speed must be from 0.1 to 100"),
+        (["--play", "-"], "give a file"),
+    ])
+    func refusals(arguments: [String], message: String) async throws {
+        let result = try await runWallet(arguments)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test("--headless --play runs the script as --keys-file does, a <pause> doing nothing; a mistake names the file and line")
+    func headlessPlay() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-demo-\(UUID().uuidString).keys")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("# to Heather\nn<down><down><pause><enter>\n12.34<pause><enter><wait 3>\n".utf8).write(to: file)
+        let played = try await runWallet(["--headless", "--play", file.path])
+        let keysFile = try await runWallet(["--headless", "--keys-file", file.path])
+        #expect(played.status == 0, "\(played.standardError)")
+        #expect(played.standardOutput == keysFile.standardOutput)
+        #expect(played.standardOutput.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }, "\(played.standardOutput)")
+
+        try Data("n\n<paus>\n".utf8).write(to: file)
+        let mistake = try await runWallet(["--headless", "--play", file.path])
+        #expect(mistake.status != 0)
+        #expect(mistake.standardError.contains("--play \"\(file.path)\", line 2: unknown key <paus>"), "\(mistake.standardError)")
+    }
+}
