@@ -8,8 +8,9 @@
 ///
 /// The presenter's own keys while the script plays:
 /// - Space at a pause goes on with the script;
-/// - q and Ctrl-C quit as Ctrl-C always does (the app asks first while a transfer is being
-///   sent), whatever has focus: a q never lands in a text field the script is typing into;
+/// - q and Ctrl-C stop the script and quit as Ctrl-C always does, whatever has focus (a q
+///   never lands in a text field the script is typing into). While a transfer is being sent
+///   the app asks first; the script has stopped, so the presenter's keys answer;
 /// - Ctrl-Z suspends as always, and the script takes up where it was when the app is resumed;
 /// - any other key is ignored, with a note on the last row for two seconds saying what the
 ///   keys do (at a pause, the pause's own note already says it).
@@ -33,12 +34,14 @@ public final class PlayingBackend: TerminalBackend {
         case paused
         case ignoredKey
         case ended
+        case stopped
 
         public var text: String {
             switch self {
             case .paused: "Paused: Space goes on"
             case .ignoredKey: "Playing a script: Space at a pause, q quits"
             case .ended: "Script ended: the keys are yours"
+            case .stopped: "Script stopped: the keys are yours"
             }
         }
     }
@@ -51,7 +54,7 @@ public final class PlayingBackend: TerminalBackend {
     /// When the next step may run.
     private var due: Double
     public private(set) var isPaused = false
-    /// Every step has run: the app is the presenter's.
+    /// Every step has run, or the presenter stopped the script: the app is the presenter's.
     public private(set) var hasEnded = false
     /// The note on screen, and when it goes (nil: when a key clears it).
     public private(set) var note: Note?
@@ -130,9 +133,12 @@ public final class PlayingBackend: TerminalBackend {
             return key
         }
         switch key {
-        case .resize, .control("z"), .control("c"):
+        case .resize, .control("z"):
             return key
-        case .character("q"):
+        case .character("q"), .control("c"):
+            hasEnded = true
+            isPaused = false
+            show(.stopped)
             return .control("c")
         case .character(" ") where isPaused:
             isPaused = false

@@ -39,7 +39,7 @@ struct PlayRecordTests {
         expectTerminalRestored(ending)
     }
 
-    @Test("While the script plays, q quits, even with a text field focused, instead of being typed")
+    @Test("While the script plays, q stops it and quits, even with a text field focused, instead of being typed")
     func quitWhilePlaying() async throws {
         // At speed 20 the wait lasts 300 s: the script is still playing when q comes.
         let script = try temporaryFile("n<down><down><enter>1<wait 6000>2\n")

@@ -59,11 +59,28 @@ struct PlayingBackendTests {
         #expect(terminal.lastRow.hasSuffix("YZ"))
     }
 
-    @Test("q and Ctrl-C quit as Ctrl-C does, even while a text field would take a q; Ctrl-Z and resizes go through")
-    func quitKeys() throws {
-        let (player, clock, terminal) = try Self.make("<wait 20>a", typing: [(2, .character("q")), (3, .control("c")), (4, .control("z")), (5, .resize)])
+    @Test("q and Ctrl-C stop the script and quit as Ctrl-C does, even while a text field would take a q; then the keys are the presenter's", arguments: [Key.character("q"), .control("c")])
+    func quitKeys(key: Key) throws {
+        let (player, clock, terminal) = try Self.make("<wait 20>a", typing: [(2, key), (3, .character("q")), (4, .enter)])
         let keys = Self.run(player, clock: clock, terminal: terminal)
-        #expect(keys.map(\.1) == [.control("c"), .control("c"), .control("z"), .resize, .character("a")])
+        #expect(keys.map(\.1) == [.control("c"), .character("q"), .enter])
+        #expect(player.hasEnded)
+    }
+
+    @Test("Ctrl-Z and resizes go through while the script plays")
+    func suspendAndResize() throws {
+        let (player, clock, terminal) = try Self.make("<wait 20>a", typing: [(4, .control("z")), (5, .resize)])
+        let keys = Self.run(player, clock: clock, terminal: terminal)
+        #expect(keys.map(\.1) == [.control("z"), .resize, .character("a")])
+    }
+
+    @Test("A stopped script says so on the last row until the presenter's next key")
+    func stoppedNote() throws {
+        let (player, _, terminal) = try Self.make("<wait 20>a", typing: [(2, .character("q")), (3, .escape)])
+        #expect(player.readKey(timeout: nil) == .control("c"))
+        #expect(terminal.lastRow.hasSuffix(" Script stopped: the keys are yours"))
+        #expect(player.readKey(timeout: nil) == .escape)
+        #expect(terminal.lastRow.trimmingCharacters() == "")
     }
 
     @Test("Another key while the script plays is ignored, with a note for two seconds saying what the keys do")
