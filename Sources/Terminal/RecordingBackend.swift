@@ -6,7 +6,7 @@
 /// S rounded to a tenth of a second (time spent suspended with Ctrl-Z does not count). A line
 /// ends after each `<enter>`, and a wait has a line of its own, so that the script reads as the
 /// session went; a `#` typed at the start of a line is written `<hash>`, which is not a comment.
-/// Resizes are not keys anyone typed, and are left out.
+/// What the notation cannot write (a resize, which nobody typed) is left out.
 public final class RecordingBackend: TerminalBackend {
     /// Gaps longer than this become `<wait S>`; shorter ones are typing.
     public static let minimumWait = 1.0
@@ -33,7 +33,7 @@ public final class RecordingBackend: TerminalBackend {
 
     public func readKey(timeout: Double?) -> Key? {
         let key = base.readKey(timeout: timeout)
-        if let key, key != .resize { record(key) }
+        if let key { record(key) }
         return key
     }
 
@@ -49,6 +49,8 @@ public final class RecordingBackend: TerminalBackend {
     }
 
     private func record(_ key: Key) {
+        let notation = atLineStart && key == .character("#") ? "<hash>" : KeyNotation.format(key)
+        guard (try? KeyNotation.parse(notation)) == [.press(key)] else { return }
         let now = clock()
         let gap = now - last
         last = now
@@ -56,7 +58,7 @@ public final class RecordingBackend: TerminalBackend {
             if !atLineStart { emit("\n") }
             emit("<wait \(Self.tenths(gap))>\n")
         }
-        emit(atLineStart && key == .character("#") ? "<hash>" : KeyNotation.format(key))
+        emit(notation)
         if key == .enter { emit("\n") }
     }
 
