@@ -97,7 +97,9 @@ public final class PlayingBackend: TerminalBackend {
             // is up, the process is asked to stop, or nothing is left to wait for.
             if base.shouldTerminate { return nil }
             if let deadline, clock() >= deadline { return dueScriptKey() }
-            if key == nil, wait == nil { return nil }
+            // A terminal that came back with no key and no time gone (interrupted, or one that
+            // never waits) gets the app its turn rather than a loop that spins.
+            if key == nil, wait == nil || clock() == now { return nil }
         }
     }
 

@@ -153,3 +153,20 @@ extension String {
         return text
     }
 }
+
+@Suite("Playing a script over a terminal that never waits")
+struct PlayingOverMemoryTerminalTests {
+    @Test("Over a terminal that returns at once (MemoryTerminal), a read returns nil instead of spinning, and the script goes on as the clock moves")
+    func noSpin() throws {
+        let clock = ManualClock()
+        let terminal = MemoryTerminal(size: Size(width: 40, height: 3))
+        let player = PlayingBackend(base: terminal, script: try KeyNotation.parseForPlaying("ab"), clock: { clock.now })
+        #expect(player.readKey(timeout: 5) == nil)
+        #expect(player.readKey(timeout: nil) == nil)
+        clock.now = 1
+        #expect(player.readKey(timeout: nil) == .character("a"))
+        #expect(player.readKey(timeout: nil) == nil)
+        clock.now = 1.125
+        #expect(player.readKey(timeout: nil) == .character("b"))
+    }
+}
