@@ -10,7 +10,8 @@ struct DemoScriptTests {
     static let demos = repository.appendingPathComponent("Assets/Demos")
 
     /// What a demo's story means: lines its final screen shows (each a set of texts on one
-    /// line), texts it does not show, and lines its trace holds how many times.
+    /// line), texts it does not show, and lines its trace holds how many times. The texts are
+    /// the app's own, not names the inspector (opened by F2) shows too.
     struct Story: Sendable, CustomTestStringConvertible {
         let file: String
         let screenLines: [[String]]
@@ -25,14 +26,14 @@ struct DemoScriptTests {
     static let stories: [Story] = [
         Story(file: "send.keys",
               screenLines: [["€ 5,419.67"], ["Heather Morgan", "-€ 12.34"]],
-              notOnScreen: ["Sent to:", "Sending…", "Contacts"],
+              notOnScreen: ["Sent to:", "Sending…"],
               traceCounts: [("unwind sendTransaction: from TransactionViewController \"Amount\"", 1),
                             ("destination WalletViewController \"Wallet\"", 1),
                             ("WalletViewController \"Wallet\".sendTransaction(_:)", 1)],
               screenNeedsStepping: true),
         Story(file: "cancel.keys",
               screenLines: [["€ 5,432.01"], ["New Transfer"]],
-              notOnScreen: ["Sent to:", "-€", "Contacts"],
+              notOnScreen: ["Sent to:", "-€"],
               traceCounts: [("unwind cancel: from ContactsViewController \"Contacts\"", 1),
                             ("destination WalletViewController \"Wallet\"", 1),
                             ("WalletViewController \"Wallet\".cancel(_:)", 1)]),
