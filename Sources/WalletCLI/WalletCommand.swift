@@ -70,6 +70,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
 
+    @OptionGroup var demo: DemoOptions
+
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
     /// The widest and tallest --size.
@@ -83,6 +85,7 @@ struct WalletCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try demo.validate(headless: headless, keysGiven: !keys.isEmpty || keysFile != nil)
         guard (0...1).contains(failureRate) else {
             throw ValidationError("--failure-rate must be between 0 and 1, as in --failure-rate 0.5")
         }
@@ -124,6 +127,7 @@ struct WalletCommand: ParsableCommand {
 
     /// The script of --keys, or of --keys-file (read now: standard input can be read only once).
     private func parsedKeys() throws -> [KeyScriptStep] {
+        if let script = try demo.headlessScript() { return script }
         guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
         let text: String
         do {
@@ -188,6 +192,8 @@ struct WalletCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let traceFile = try openTrace()
+        let demoSession = try demo.prepare()
+        defer { demoSession.finish() }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(mouse: looks.mouse)
@@ -197,7 +203,7 @@ struct WalletCommand: ParsableCommand {
         }
         defer { terminal.end() }
         traceNavigation(of: window, to: traceFile)
-        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
         looks.apply(to: app)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
