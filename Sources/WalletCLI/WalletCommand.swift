@@ -31,6 +31,8 @@ struct WalletCommand: ParsableCommand {
                                   and a second Ctrl-C quits
               Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
+              F2                  the inspector: the controller tree and the last segue
+              F3                  step through segues: Space the next step, Enter the rest
             """,
         version: WalletVersion.current
     )
@@ -67,6 +69,8 @@ struct WalletCommand: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
+
+    @OptionGroup var inspectorOptions: InspectorOptions
 
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
@@ -163,6 +167,7 @@ struct WalletCommand: ParsableCommand {
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
         traceNavigation(of: app.window, to: try openTrace())
+        inspectorOptions.apply(to: app)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -194,7 +199,9 @@ struct WalletCommand: ParsableCommand {
         }
         defer { terminal.end() }
         traceNavigation(of: window, to: traceFile)
-        Application(window: window, backend: terminal, scheduler: scheduler).run()
+        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        inspectorOptions.apply(to: app)
+        app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {

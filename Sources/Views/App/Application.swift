@@ -9,6 +9,8 @@ public final class Application {
     public let backend: TerminalBackend
     public let scheduler: Scheduler
     public let focus = FocusEngine()
+    /// The workshop inspector and step-through (F2, F3).
+    public let inspector: Inspector
     private let renderer: Renderer
     private var theme: Theme
     public private(set) var isRunning = true
@@ -22,6 +24,7 @@ public final class Application {
         self.scheduler = scheduler
         renderer = Renderer(backend: backend)
         theme = Theme(capabilities: backend.capabilities)
+        inspector = Inspector(window: window)
         window.addObserver { [weak self] event in
             switch event {
             case .programmingError(let message):
@@ -99,7 +102,10 @@ public final class Application {
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
             let alerts = reportedErrors.count
-            let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
+            inspector.endTurn()
+            let frame = inspector.compose(size: backend.size, theme: theme) { size in
+                ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+            }
             renderer.show(frame.buffer, cursor: frame.cursor)
             if reportedErrors.count == alerts { return }
         }
@@ -133,6 +139,7 @@ public final class Application {
         default:
             break
         }
+        if inspector.handle(key, alertShows: currentScreen?.alert != nil) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {
