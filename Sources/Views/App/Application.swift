@@ -139,7 +139,7 @@ public final class Application {
         default:
             break
         }
-        if inspector.handle(key, alertShows: currentScreen?.alert != nil) { return }
+        if inspector.handle(key, alertShows: currentScreen?.alert != nil, quit: { requestQuit() }) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {

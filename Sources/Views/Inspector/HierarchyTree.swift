@@ -54,8 +54,8 @@ public struct HierarchyTree {
             var text = presented ? "presents " : ""
             text += Self.name(of: controller)
             if presented { text += " (\(controller.modalPresentationStyle.rawValue))" }
-            if isTop { text += " \(glyphs.back) top" }
-            if let note = notes[id] { text += " \(glyphs.back) \(note)" }
+            let marks = (isTop ? ["top"] : []) + (notes[id].map { [$0] } ?? [])
+            if !marks.isEmpty { text += " \(glyphs.back) " + marks.joined(separator: ", ") }
             let role: InspectorLine.Role = highlighted == id ? .highlight : .plain
             lines.append(InspectorLine(text, prefix: prefix + connector, role: role,
                                        continuation: childPrefix + (hasBranches ? "\(glyphs.vertical) " : "  ") + "  "))

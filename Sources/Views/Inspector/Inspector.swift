@@ -59,8 +59,9 @@ public final class Inspector: SegueProcessRunner {
 
     /// Handles the inspector's keys: F2, F3, and while a segue is paused, Space (the next
     /// step), Enter (the rest of it) and nothing else but q, which quits as usual. Returns
-    /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or not.
-    public func handle(_ key: Key, alertShows: Bool) -> Bool {
+    /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
+    /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
+    public func handle(_ key: Key, alertShows: Bool, quit: () -> Void) -> Bool {
         switch key {
         case .function(2):
             isShown.toggle()
@@ -78,15 +79,15 @@ public final class Inspector: SegueProcessRunner {
         case .enter:
             process.runToEnd()
         case .character("q"):
-            return false
+            quit()
         default:
             break
         }
         return true
     }
 
-    /// The footer while a segue is paused.
-    public static let pausedHints = "Space next step   Enter run to end   F3 stop stepping"
+    /// The footer while a segue is paused, most useful first: as many as fit are shown.
+    public static let pausedHints = ["Space next step", "Enter run to end", "F3 stop stepping", "q quit"]
 
     // MARK: Drawing
 
@@ -116,8 +117,14 @@ public final class Inspector: SegueProcessRunner {
     private func drawPausedFooter(width: Int, theme: Theme, buffer: inout CellBuffer) {
         guard pausedProcess != nil else { return }
         let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
+        var line = ""
+        for hint in Self.pausedHints {
+            let candidate = line.isEmpty ? hint : line + "   " + hint
+            if candidate.terminalWidth > width - 2 { break }
+            line = candidate
+        }
         buffer.fill(row)
-        buffer.put(Self.pausedHints, at: Point(x: 1, y: row.y), style: theme.footer, clip: row)
+        buffer.put(line, at: Point(x: 1, y: row.y), style: theme.footer, clip: row)
     }
 
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with

@@ -40,9 +40,9 @@ extension SegueRecord {
             case .aborted:
                 let action = actionName.map(\.description) ?? "its action"
                 let why = asked.isEmpty
-                    ? "no controller was there to ask"
-                    : "every controller asked answered no"
-                lines.append(InspectorLine("aborted: no controller accepts \(action) (\(why)); nothing moved", prefix: " ", role: .problem))
+                    ? "no controller behind the source to ask"
+                    : "every controller asked said no to \(action)"
+                lines.append(InspectorLine("aborted: \(why); nothing moved", prefix: " ", role: .problem))
             case .segueCreated(let segue):
                 let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
                 lines.append(InspectorLine("segue \(segue.kind)\(identifier)", prefix: " "))

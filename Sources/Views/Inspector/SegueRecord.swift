@@ -111,11 +111,18 @@ public struct SegueLog: Hashable, Sendable {
         case .lifeCycle:
             return
         case .shouldPerformSegue(let identifier, let source, let answer):
-            start(.forward(identifier: identifier, source: source))
+            // The first event of a segue `begin` named: it is that segue's (maybe an unwind's).
+            if !isOpen || last?.entries.isEmpty != true {
+                start(.forward(identifier: identifier, source: source))
+            }
             append(.shouldPerform(identifier: identifier, source: source, answer: answer))
             if !answer { isOpen = false }
         case .unwindStarted(let action, let source):
+            // A bar button's unwind asks should-perform first: that answer is the unwind's.
+            let asked = isOpen ? (last?.entries ?? []) : []
+            let carried = asked.allSatisfy { if case .shouldPerform = $0 { return true } else { return false } } ? asked : []
             start(.unwind(action: action, source: source))
+            carried.forEach { append($0) }
         case .instantiated(let controller, let scene):
             // Another segue, unless this is the open forward segue's destination being made.
             if !isOpen || last?.isUnwind != false || last?.segue != nil {
