@@ -90,4 +90,34 @@ struct InspectorScreenTests {
         harness.app.render()
         #expect(harness.text.contains("Terminal too small"))
     }
+
+    @Test("The tree: the root, each stack bottom first with its top marked, the modal under the controller that presented it with its style, and the unwind actions each implements")
+    func tree() throws {
+        let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan)
+        let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100)
+        #expect(tree.more == 0)
+        #expect(tree.lines.map { $0.prefix + $0.text } == [
+            "NavigationController",
+            #"└ WalletViewController "Wallet" ‹ top"#,
+            "  │ unwinds cancel: sendTransaction:",
+            "  └ presents NavigationController (fullScreen)",
+            #"    ├ ContactsViewController "Contacts""#,
+            #"    └ TransactionViewController "Amount" ‹ top"#,
+        ])
+        let cut = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 4)
+        #expect(cut.lines.map(\.text) == Array(tree.lines.prefix(4).map(\.text)))
+        #expect(cut.more == 2)
+        // A node of two lines that does not fit is left out with everything after it.
+        let three = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 2)
+        #expect(three.lines.count == 1 && three.more == 5)
+    }
+
+    @Test("On an ASCII terminal the inspector and the paused footer draw only ASCII")
+    func ascii() throws {
+        let harness = try WalletHarness(size: Self.wide, capabilities: TerminalCapabilities(unicode: false, color: false),
+                                        keys: WalletHarness.toHeatherMorgan + "12.34<f3><enter><wait 3>   ")
+        #expect(harness.text.allSatisfy { $0.isASCII }, "\(harness.text)")
+        #expect(harness.text.contains("Inspector - paused"))
+        #expect(harness.text.contains("> next: "))
+    }
 }

@@ -47,7 +47,8 @@ public struct HierarchyTree {
         let hasBranches = !children.isEmpty || presentedChild != nil
         let actions = unwindActions(of: controller)
         let lineCount = actions.isEmpty ? 1 : 2
-        if lines.count + lineCount > limit {
+        // Once a line is left out, every later one is too: the tree never skips a controller.
+        if more > 0 || lines.count + lineCount > limit {
             more += lineCount
         } else {
             let id = ObjectIdentifier(controller)

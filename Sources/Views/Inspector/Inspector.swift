@@ -145,7 +145,10 @@ public final class Inspector: SegueProcessRunner {
             focus = segue.count
             segue.append(InspectorLine("\(glyphs.disclosure) next: \(Self.describe(next))", role: .highlight, continuation: "    "))
         }
-        return InspectorContent(status: isStepping ? (next == nil ? "stepping" : "paused") : nil,
+        let waiting = window.waitingSegueProcessCount
+        var status = isStepping ? (next == nil ? "stepping" : "paused") : nil
+        if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
+        return InspectorContent(status: status,
                                 tree: tree.lines, treeMore: tree.more, segue: segue, segueFocus: focus)
     }
 
