@@ -24,6 +24,7 @@ public final class Application {
         self.scheduler = scheduler
         renderer = Renderer(backend: backend)
         theme = Theme(capabilities: backend.capabilities)
+        // Before the observer below: the inspector must see an abort before the alert shown for it.
         inspector = Inspector(window: window)
         window.addObserver { [weak self] event in
             switch event {
