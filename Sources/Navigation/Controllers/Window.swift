@@ -27,8 +27,19 @@ public final class Window {
     /// The controllers on screen from the bottom up: the root, then each presentation.
     public var presentationStack: [ViewController] {
         guard let root = rootViewController else { return [] }
-        return [root] + root.presentationsAbove
+        let stack = [root] + root.presentationsAbove
+        // An unwind between its reveals and its dismissal may have popped the presenter of the
+        // modal it is about to dismiss off its stack: the modal is on screen until it goes.
+        if let held = presentationBeingUnwound, held.presentingViewController != nil,
+           !stack.contains(where: { $0 === held }) {
+            return stack + [held] + held.presentationsAbove
+        }
+        return stack
     }
+
+    /// The presentation an unwind's transition will dismiss once its containers revealed the
+    /// destination (set from its first reveal to its dismissal).
+    weak var presentationBeingUnwound: ViewController?
 
     /// The controller at the top of the presentation stack, which receives the keys.
     public var topViewController: ViewController? { presentationStack.last }
@@ -54,7 +65,8 @@ public final class Window {
 
     /// When set (the app's step-through mode), segues are handed to it instead of running at
     /// once. Held weakly. Set to nil, the process it was given and any waiting behind it run
-    /// to the end at once, in order.
+    /// to the end at once, in order. Replaced by another runner, the active process stays with
+    /// the runner it was given (`activeSegueProcess` finds it); the next ones go to the new one.
     public weak var segueProcessRunner: SegueProcessRunner? {
         didSet {
             if segueProcessRunner == nil { finishSegueProcesses() }
@@ -103,11 +115,16 @@ public final class Window {
         }
     }
 
-    /// A process finished its last step: the next one, if any, begins.
-    func segueProcessDidFinish(_ process: SegueProcess) {
+    /// A step of a process ended. When the active process finished, the next one, if any,
+    /// begins; when the runner was set to nil during the step, the rest run to the end now.
+    func segueProcessStepDidEnd(_ process: SegueProcess) {
         guard activeSegueProcess === process else { return }
-        activeSegueProcess = nil
-        startNextSegueProcess()
+        if process.isFinished {
+            activeSegueProcess = nil
+            startNextSegueProcess()
+        } else if segueProcessRunner == nil {
+            finishSegueProcesses()
+        }
     }
 
     /// Runs the active process and the waiting ones to the end, in order.

@@ -98,28 +98,23 @@ public final class SegueProcess {
     /// called from inside one of its own steps.
     public func step() {
         guard state == .running, !inStep else { return }
-        guard let pending else {
-            finish()
-            window?.segueProcessDidFinish(self)
-            return
-        }
-        if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
-            trace(.programmingError(change))
-            wasAborted = true
-            finish()
-            window?.segueProcessDidFinish(self)
-            return
-        }
-        self.pending = nil
         inStep = true
         Self.runningSteps += 1
-        pending.run()
+        if let pending {
+            if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
+                trace(.programmingError(change))
+                wasAborted = true
+            } else {
+                self.pending = nil
+                pending.run()
+                completedSteps.append(pending.step)
+            }
+        }
         Self.runningSteps -= 1
         inStep = false
-        completedSteps.append(pending.step)
-        if self.pending == nil { finish() }
+        if pending == nil || wasAborted { finish() }
         notePlaces()
-        if state == .finished { window?.segueProcessDidFinish(self) }
+        window?.segueProcessStepDidEnd(self)
     }
 
     /// Runs every remaining step, in order.
@@ -133,6 +128,9 @@ public final class SegueProcess {
     func start() {
         guard state == .waiting else { return }
         state = .running
+        // What it emits is part of the process: segues begun from observers then run inline.
+        Self.runningSteps += 1
+        defer { Self.runningSteps -= 1 }
         if triggeredByControl, let source {
             let identifier = template.identifier ?? ""
             schedule(.shouldPerform(identifier: identifier, source: ControllerID(source))) { [unowned self] in
@@ -298,7 +296,17 @@ public final class SegueProcess {
                 (.reveal(ControllerID(reveal.child), in: ControllerID(reveal.container)), { unwind.reveal(reveal) })
             }
             if let presented = plan.presented {
-                parts.append((.dismiss(ControllerID(presented)), { unwind.dismissPresentation(presented) }))
+                if !parts.isEmpty {
+                    // Shown until it is dismissed, should a reveal pop its presenter under it.
+                    parts[0].run = { [weak self, run = parts[0].run] in
+                        self?.window?.presentationBeingUnwound = presented
+                        run()
+                    }
+                }
+                parts.append((.dismiss(ControllerID(presented)), { [weak self] in
+                    unwind.dismissPresentation(presented)
+                    if self?.window?.presentationBeingUnwound === presented { self?.window?.presentationBeingUnwound = nil }
+                }))
             }
             if !parts.isEmpty {
                 scheduleParts(parts[...], segueID: segueID, first: true)

@@ -50,3 +50,29 @@ public enum SegueStep: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension SegueStep {
+    /// The controller the step is about, for an inspector to highlight: the source for
+    /// should-perform and prepare, the level asked, the destination of the action, the
+    /// controller revealed, the lowest controller dismissed; nil for instantiate (the
+    /// destination does not exist yet) and perform.
+    public var subject: ControllerID? {
+        switch self {
+        case .shouldPerform(_, let source): return source
+        case .instantiate, .perform: return nil
+        case .ask(let controller): return controller
+        case .prepare(let segue): return segue.source
+        case .unwindAction(_, let destination): return destination
+        case .reveal(let child, _): return child
+        case .dismiss(let controller): return controller
+        }
+    }
+}
+
+extension ControllerID {
+    /// Whether this names `controller`: the same object, not a later one at its address.
+    @MainActor
+    public func names(_ controller: ViewController) -> Bool {
+        id == ObjectIdentifier(controller) && instance == controller.instanceNumber
+    }
+}
