@@ -9,11 +9,11 @@ import Terminal
 public struct HierarchyTree {
     public var glyphs: Glyphs
     /// The controller the step about to run is about, drawn highlighted.
-    public var highlighted: ObjectIdentifier?
+    public var highlighted: ControllerID?
     /// Words after a controller's name: what it answered in the unwind under way.
-    public var notes: [ObjectIdentifier: String]
+    public var notes: [ControllerID: String]
 
-    public init(glyphs: Glyphs, highlighted: ObjectIdentifier? = nil, notes: [ObjectIdentifier: String] = [:]) {
+    public init(glyphs: Glyphs, highlighted: ControllerID? = nil, notes: [ControllerID: String] = [:]) {
         self.glyphs = glyphs
         self.highlighted = highlighted
         self.notes = notes
@@ -51,13 +51,13 @@ public struct HierarchyTree {
         if more > 0 || lines.count + lineCount > limit {
             more += lineCount
         } else {
-            let id = ObjectIdentifier(controller)
             var text = presented ? "presents " : ""
             text += Self.name(of: controller)
             if presented { text += " (\(controller.modalPresentationStyle.rawValue))" }
-            let marks = (isTop ? ["top"] : []) + (notes[id].map { [$0] } ?? [])
+            let note = notes.first { $0.key.names(controller) }?.value
+            let marks = (isTop ? ["top"] : []) + (note.map { [$0] } ?? [])
             if !marks.isEmpty { text += " \(glyphs.back) " + marks.joined(separator: ", ") }
-            let role: InspectorLine.Role = highlighted == id ? .highlight : .plain
+            let role: InspectorLine.Role = highlighted?.names(controller) == true ? .highlight : .plain
             lines.append(InspectorLine(text, prefix: prefix + connector, role: role,
                                        continuation: childPrefix + (hasBranches ? "\(glyphs.vertical) " : "  ") + "  "))
             if !actions.isEmpty {

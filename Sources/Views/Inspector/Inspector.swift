@@ -131,12 +131,12 @@ public final class Inspector: SegueProcessRunner {
     /// the step about to run when a segue is paused.
     public func content(glyphs: Glyphs, rows: Int) -> InspectorContent {
         let next = pausedProcess?.nextStep
-        var notes: [ObjectIdentifier: String] = [:]
+        var notes: [ControllerID: String] = [:]
         if log.isOpen, let record = log.last {
-            for asked in record.asked { notes[asked.controller.id] = asked.answer ? "yes" : "no" }
-            if let destination = record.destination { notes[destination.id] = "destination" }
+            for asked in record.asked { notes[asked.controller] = asked.answer ? "yes" : "no" }
+            if let destination = record.destination { notes[destination] = "destination" }
         }
-        let highlighted = next.flatMap(Self.subject(of:)).map(\.id)
+        let highlighted = next?.subject
         if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
         let tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes).lines(of: window, limit: max(0, rows))
         var segue = log.last?.lines ?? [InspectorLine("none yet", role: .note)]
@@ -150,20 +150,6 @@ public final class Inspector: SegueProcessRunner {
         if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
         return InspectorContent(status: status,
                                 tree: tree.lines, treeMore: tree.more, segue: segue, segueFocus: focus)
-    }
-
-    /// The controller a step is about, highlighted in the tree.
-    static func subject(of step: SegueStep) -> ControllerID? {
-        switch step {
-        case .shouldPerform(_, let source): return source
-        case .instantiate: return nil
-        case .ask(let controller): return controller
-        case .prepare(let segue): return segue.source
-        case .unwindAction(_, let destination): return destination
-        case .perform(let segue): return segue.source
-        case .reveal(_, let container): return container
-        case .dismiss(let controller): return controller
-        }
     }
 
     /// A step as the panel says it, before it runs.
