@@ -31,6 +31,8 @@ struct WalletCommand: ParsableCommand {
                                   and a second Ctrl-C quits
               Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
+              F2                  the inspector: the controller tree and the last segue
+              F3                  step through segues: Space the next step, Enter the rest
             """,
         version: WalletVersion.current
     )
@@ -71,6 +73,7 @@ struct WalletCommand: ParsableCommand {
     var keysFile: String?
 
     @OptionGroup var demo: DemoOptions
+    @OptionGroup var inspectorOptions: InspectorOptions
 
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
@@ -170,6 +173,7 @@ struct WalletCommand: ParsableCommand {
         let app = try makeApplication(on: terminal, clock: .manual)
         looks.apply(to: app)
         traceNavigation(of: app.window, to: try openTrace())
+        inspectorOptions.apply(to: app)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -205,6 +209,7 @@ struct WalletCommand: ParsableCommand {
         traceNavigation(of: window, to: traceFile)
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
         looks.apply(to: app)
+        inspectorOptions.apply(to: app)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).

@@ -9,6 +9,8 @@ public final class Application {
     public let backend: TerminalBackend
     public let scheduler: Scheduler
     public let focus = FocusEngine()
+    /// The workshop inspector and step-through (F2, F3).
+    public let inspector: Inspector
     private let renderer: Renderer
     /// The styles and glyphs drawn with (`--theme` sets its appearance).
     public var theme: Theme
@@ -26,6 +28,8 @@ public final class Application {
         self.scheduler = scheduler
         renderer = Renderer(backend: backend)
         theme = Theme(capabilities: backend.capabilities)
+        // Before the observer below: the inspector must see an abort before the alert shown for it.
+        inspector = Inspector(window: window)
         window.addObserver { [weak self] event in
             switch event {
             case .programmingError(let message):
@@ -103,7 +107,10 @@ public final class Application {
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
             let alerts = reportedErrors.count
-            let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
+            inspector.endTurn()
+            let frame = inspector.compose(size: backend.size, theme: theme) { size in
+                ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+            }
             renderer.show(frame.buffer, cursor: frame.cursor)
             if reportedErrors.count == alerts { return }
         }
@@ -140,6 +147,7 @@ public final class Application {
         default:
             break
         }
+        if inspector.handle(key, alertShows: currentScreen?.alert != nil, quit: { requestQuit() }) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {
