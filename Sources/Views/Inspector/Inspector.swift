@@ -55,6 +55,16 @@ public final class Inspector: SegueProcessRunner {
         if pausedProcess == nil { log.close() }
     }
 
+    /// Where clicks reach the app on a terminal of `size`, and nothing else: nil while a segue
+    /// is paused (only Space and Enter move it on), the app's columns beside a side panel, and
+    /// nothing under an overlay.
+    public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? {
+        guard pausedProcess == nil else { return nil }
+        guard isShown else { return (Rect(origin: .zero, size: size), nil) }
+        let layout = InspectorLayout(size: size)
+        return (Rect(origin: .zero, size: layout.appSize), layout.placement == .overlay ? layout.panel : nil)
+    }
+
     // MARK: Keys
 
     /// Handles the inspector's keys: F2, F3, and while a segue is paused, Space (the next
