@@ -32,7 +32,8 @@ struct WalletCommand: ParsableCommand {
               Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
             """,
-        version: WalletVersion.current
+        version: WalletVersion.current,
+        subcommands: [StoryboardCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample.", valueName: "file"))
@@ -52,8 +53,7 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
-    var trace: String?
+    @OptionGroup var trace: TraceOptions
 
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
     var headless = false
@@ -162,7 +162,7 @@ struct WalletCommand: ParsableCommand {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
-        traceNavigation(of: app.window, to: try openTrace())
+        try trace.open(inTerminal: false)?.observe(app.window)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -184,7 +184,7 @@ struct WalletCommand: ParsableCommand {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
-        let traceFile = try openTrace()
+        let traceWriter = try trace.open(inTerminal: true)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
@@ -193,43 +193,13 @@ struct WalletCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { terminal.end() }
-        traceNavigation(of: window, to: traceFile)
+        traceWriter?.observe(window)
         Application(window: window, backend: terminal, scheduler: scheduler).run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
-        }
-    }
-
-    /// Where `--trace` says, opened as a shell's `2>` or `>` would: a path that cannot be
-    /// written ends the run here, with the reason.
-    private func openTrace() throws -> OutputFile? {
-        guard let trace else { return nil }
-        if trace == "-" { return .standardError }
-        do {
-            return try OutputFile.open(path: trace)
-        } catch {
-            OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error)\n")
-            throw ExitCode.failure
-        }
-    }
-
-    /// Writes the window's navigation events, one a line. A write that fails (a full disk, a
-    /// reader that went away) is reported once; the app goes on without its trace.
-    @MainActor
-    private func traceNavigation(of window: Window, to file: OutputFile?) {
-        guard let file else { return }
-        var failed = false
-        window.addObserver { event in
-            guard !failed else { return }
-            do {
-                try file.write("\(event)\n")
-            } catch {
-                failed = true
-                OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error); the app goes on without it\n")
-            }
         }
     }
 
