@@ -56,10 +56,11 @@ struct TraceOptions: ParsableArguments {
             var error = stat(), output = stat()
             if fstat(STDERR_FILENO, &error) == 0, fstat(STDOUT_FILENO, &output) == 0, error.st_rdev == output.st_rdev {
                 OutputFile.standardError.writeIfPossible("""
-                    wallet: --trace - would write the trace into the terminal the app draws on, where nobody could read it.
-                    Send standard error to another terminal or a file:
-                      in a second tmux pane, run tty (say it prints /dev/pts/3), then here: wallet --trace - 2>/dev/pts/3
-                      or: wallet --trace - 2>trace.log, and tail -f trace.log in another pane
+                    wallet: --trace - would write into the terminal the app draws on, where the
+                    trace could not be read. Send standard error to another terminal or a file:
+                      run tty in a second tmux pane (it prints, say, /dev/pts/3), then here:
+                        wallet --trace - 2>/dev/pts/3
+                      or: wallet --trace - 2>trace.log   and in another pane: tail -f trace.log
                       or: wallet --trace trace.log
 
                     """)
