@@ -26,28 +26,34 @@ struct LiveTraceTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(traceTTY.hasPrefix("/dev/"), "no tty: \(traceTTY)")
         let command = "export LANG=C.UTF-8; exec \(shellQuoted(session.walletPath)) --trace - 2>\(shellQuoted(traceTTY))"
-        try await session.tmuxCommand(["new-window", "-t", "s:", "--", "sh", "-c", command + "; exec sleep 600"])
-        try await session.waitFor(text: "New Transfer")
+        // Windows are named after what runs in them, and a plain "s" could name one of them: the
+        // app's window and the trace's are named by their ids.
+        let traceWindow = try await session.tmuxCommand(["display-message", "-p", "-t", "s:0", "#{window_id}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let appWindow = try await session.tmuxCommand(["new-window", "-P", "-F", "#{window_id}", "-t", "s:", "--", "sh", "-c", command + "; exec sleep 600"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try await waitFor("New Transfer", in: appWindow, of: session)
 
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Contacts")
-        try await waitForTrace(in: session, "transition: present NavigationController (root \"Contacts\") by WalletViewController \"Wallet\"")
-        try await session.send(keys: "Escape")
-        try await waitForTrace(in: session, "unwind cancel: from ContactsViewController \"Contacts\"")
+        try await session.tmuxCommand(["send-keys", "-t", appWindow, "n"])
+        try await waitFor("Contacts", in: appWindow, of: session)
+        try await waitFor("transition: present NavigationController (root \"Contacts\") by WalletViewController \"Wallet\"", in: traceWindow, of: session)
+        try await session.tmuxCommand(["send-keys", "-t", appWindow, "Escape"])
+        try await waitFor("unwind cancel: from ContactsViewController \"Contacts\"", in: traceWindow, of: session)
         // The app is still running: the trace did not wait for it to end.
-        #expect(try await session.capture().contains("New Transfer"))
-        try await session.send(keys: "q")
+        let app = try await session.tmuxCommand(["capture-pane", "-p", "-t", appWindow])
+        #expect(app.contains("New Transfer") && !app.contains("Contacts"), "\(app)")
+        try await session.tmuxCommand(["send-keys", "-t", appWindow, "q"])
     }
 
-    /// Waits until window 0 (the trace's terminal) shows `line`.
-    private func waitForTrace(in session: TmuxSession, _ line: String) async throws {
+    /// Waits until `window` shows `text`.
+    private func waitFor(_ text: String, in window: String, of session: TmuxSession) async throws {
         let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
         var screen = ""
         while ContinuousClock.now < deadline {
-            screen = try await session.tmuxCommand(["capture-pane", "-p", "-J", "-t", "s:0"])
-            if screen.contains(line) { return }
+            screen = try await session.tmuxCommand(["capture-pane", "-p", "-J", "-t", window])
+            if screen.contains(text) { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("the trace's terminal never showed \(line); it shows:\n\(screen)")
+        throw EndToEndError("window \(window) never showed \(text); it shows:\n\(screen)")
     }
 }
