@@ -60,6 +60,11 @@ struct StoryboardGraph {
         return edges
     }
 
+    /// What an unwind that no scene of the storyboard implements is drawn to.
+    private func nowhereLabel(_ edge: Edge) -> [String] {
+        ["no scene implements", edge.label.first.map { String($0.dropFirst("unwind ".count)) } ?? "it"]
+    }
+
     // MARK: Graphviz
 
     /// The graph in Graphviz's DOT language, for `dot -Tsvg`.
@@ -69,8 +74,9 @@ struct StoryboardGraph {
                      "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
                      "    edge [fontname=\"Helvetica\", fontsize=10];"]
         if let initial = outline.initialSceneID {
-            lines.append("    start [shape=circle, label=\"start\", width=0.3, fontsize=9];")
-            lines.append("    start -> \(Self.dotQuoted(initial));")
+            // Helper nodes have spaces or parentheses in their ids, which Interface Builder's never have.
+            lines.append("    \"(start)\" [shape=circle, label=\"start\", width=0.3, fontsize=9];")
+            lines.append("    \"(start)\" -> \(Self.dotQuoted(initial));")
         }
         for scene in outline.scenes {
             lines.append("    \(Self.dotQuoted(scene.id)) [label=\(Self.dotQuoted(label(of: scene)))];")
@@ -84,8 +90,8 @@ struct StoryboardGraph {
             }
             var target = edge.to.map(Self.dotQuoted)
             if target == nil {
-                target = "nowhere\(index + 1)"
-                lines.append("    nowhere\(index + 1) [shape=plaintext, label=\"no scene implements it\"];")
+                target = "\"(nowhere \(index + 1))\""
+                lines.append("    \(target!) [shape=plaintext, label=\(Self.dotQuoted(nowhereLabel(edge)))];")
             }
             lines.append("    \(Self.dotQuoted(edge.from)) -> \(target!) [\(attributes.joined(separator: ", "))];")
         }
@@ -121,7 +127,7 @@ struct StoryboardGraph {
             var to = edge.to.flatMap { ids[$0] } ?? ""
             if to.isEmpty {
                 to = "nowhere\(index + 1)"
-                lines.append("    \(to)[\"no scene implements it\"]")
+                lines.append("    \(to)[\(Self.mermaidQuoted(nowhereLabel(edge)))]")
             }
             let arrow = switch edge.style {
             case .segue: "-->"

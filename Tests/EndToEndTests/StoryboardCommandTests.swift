@@ -47,11 +47,28 @@ struct StoryboardCommandTests {
         let graph = try await runWallet(["storyboard", "graph", Self.mainStoryboard]).standardOutput
         #expect(graph.contains(#""Fjf-Ka-8NT" [label="WalletViewController\n\"Wallet\""];"#), "\(graph)")
         #expect(graph.contains(#""i3j-Pr-QZa" [label="NavigationController\n(root \"Wallet\")"];"#), "\(graph)")
-        #expect(graph.contains(#"start -> "i3j-Pr-QZa";"#))
+        #expect(graph.contains(#""(start)" -> "i3j-Pr-QZa";"#), "\(graph)")
         #expect(graph.contains(#""i3j-Pr-QZa" -> "Fjf-Ka-8NT" [label="root", style=bold"#), "\(graph)")
         #expect(graph.contains(#""Fjf-Ka-8NT" -> "Cxl-qa-ulW" [label="present\n(New Transfer)"];"#), "\(graph)")
         #expect(graph.contains(#""tdE-0b-jJ0" -> "Fjf-Ka-8NT" [label="unwind cancel:\n(Cancel)", style=dashed"#), "\(graph)")
         #expect(graph.contains(#""aJI-K8-QRF" -> "Fjf-Ka-8NT" [label="unwind sendTransaction:\n\"SendTransactionSegue\"", style=dashed"#), "\(graph)")
+    }
+
+    @Test("An unwind that no scene of the storyboard implements is drawn to a node that says so, in DOT that dot renders and in Mermaid")
+    func unwindToNowhere() async throws {
+        try await withStoryboard(Self.warnings) { path in
+            let graph = try await runWallet(["storyboard", "graph", path])
+            #expect(graph.status == 0, "\(graph.standardError)")
+            #expect(graph.standardOutput.contains(#""contacts" -> "(nowhere 2)" [label="unwind cancel:\n(Cancel)", style=dashed"#), "\(graph.standardOutput)")
+            #expect(graph.standardOutput.contains(#""(nowhere 2)" [shape=plaintext, label="no scene implements\ncancel:"];"#), "\(graph.standardOutput)")
+            let input = URL(fileURLWithPath: path + ".dot")
+            try Data(graph.standardOutput.utf8).write(to: input)
+            defer { try? FileManager.default.removeItem(at: input) }
+            let svg = try await ProcessRunner.run(try ProcessRunner.find("dot"), ["-Tsvg"], input: input)
+            #expect(svg.status == 0, "\(svg.standardError)")
+            let mermaid = try await runWallet(["storyboard", "graph", "--format", "mermaid", path])
+            #expect(mermaid.standardOutput.contains("s2 -.->|\"unwind cancel:<br/>(Cancel)\"| nowhere2"), "\(mermaid.standardOutput)")
+        }
     }
 
     @Test("The README's ```mermaid picture is what graph --format mermaid prints for Assets/Main.storyboard")
