@@ -53,6 +53,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
+    @OptionGroup var looks: LooksOptions
+
     @OptionGroup var trace: TraceOptions
 
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
@@ -162,6 +164,7 @@ struct WalletCommand: ParsableCommand {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
+        looks.apply(to: app)
         try trace.open(inTerminal: false)?.observe(app.window)
         app.run(script: script)
         do {
@@ -187,14 +190,16 @@ struct WalletCommand: ParsableCommand {
         let traceWriter = try trace.open(inTerminal: true)
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(mouse: looks.mouse)
         } catch {
             OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
             throw ExitCode.failure
         }
         defer { terminal.end() }
         traceWriter?.observe(window)
-        Application(window: window, backend: terminal, scheduler: scheduler).run()
+        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        looks.apply(to: app)
+        app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {
