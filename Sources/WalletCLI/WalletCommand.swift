@@ -34,7 +34,8 @@ struct WalletCommand: ParsableCommand {
               F2                  the inspector: the controller tree and the last segue
               F3                  step through segues: Space the next step, Enter the rest
             """,
-        version: WalletVersion.current
+        version: WalletVersion.current,
+        subcommands: [StoryboardCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample.", valueName: "file"))
@@ -56,8 +57,7 @@ struct WalletCommand: ParsableCommand {
 
     @OptionGroup var looks: LooksOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
-    var trace: String?
+    @OptionGroup var trace: TraceOptions
 
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
     var headless = false
@@ -172,7 +172,7 @@ struct WalletCommand: ParsableCommand {
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
         looks.apply(to: app)
-        traceNavigation(of: app.window, to: try openTrace())
+        try trace.open(inTerminal: false)?.observe(app.window)
         inspectorOptions.apply(to: app)
         app.run(script: script)
         do {
@@ -195,7 +195,7 @@ struct WalletCommand: ParsableCommand {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
-        let traceFile = try openTrace()
+        let traceWriter = try trace.open(inTerminal: true)
         let demoSession = try demo.prepare()
         defer { demoSession.finish() }
         let terminal: CursesTerminal
@@ -206,7 +206,7 @@ struct WalletCommand: ParsableCommand {
             throw ExitCode.failure
         }
         defer { terminal.end() }
-        traceNavigation(of: window, to: traceFile)
+        traceWriter?.observe(window)
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
         looks.apply(to: app)
         inspectorOptions.apply(to: app)
@@ -216,36 +216,6 @@ struct WalletCommand: ParsableCommand {
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
-        }
-    }
-
-    /// Where `--trace` says, opened as a shell's `2>` or `>` would: a path that cannot be
-    /// written ends the run here, with the reason.
-    private func openTrace() throws -> OutputFile? {
-        guard let trace else { return nil }
-        if trace == "-" { return .standardError }
-        do {
-            return try OutputFile.open(path: trace)
-        } catch {
-            OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error)\n")
-            throw ExitCode.failure
-        }
-    }
-
-    /// Writes the window's navigation events, one a line. A write that fails (a full disk, a
-    /// reader that went away) is reported once; the app goes on without its trace.
-    @MainActor
-    private func traceNavigation(of window: Window, to file: OutputFile?) {
-        guard let file else { return }
-        var failed = false
-        window.addObserver { event in
-            guard !failed else { return }
-            do {
-                try file.write("\(event)\n")
-            } catch {
-                failed = true
-                OutputFile.standardError.writeIfPossible("wallet: cannot write the trace to \(error); the app goes on without it\n")
-            }
         }
     }
 

@@ -110,6 +110,9 @@ public final class StoryboardClasses {
 
     func isViewElement(_ name: String) -> Bool { viewElements[name] != nil }
 
+    /// The Swift name of the class made for a controller element such as `navigationController`.
+    func elementClassName(_ name: String) -> String? { controllerElements[name]?.typeName }
+
     enum Resolution<Base> {
         case made(Base)
         case unknownClass(String)

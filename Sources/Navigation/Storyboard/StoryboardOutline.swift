@@ -1,0 +1,183 @@
+/// What a storyboard holds, for tools that draw or check it (`wallet storyboard graph`, `lint`):
+/// its scenes and segues, each with its line. Read-only, and read from the XML as it is, so that a
+/// linter can still say something about a storyboard that does not load; loading itself does not
+/// use it.
+@MainActor
+public struct StoryboardOutline {
+    /// One scene: its view controller.
+    public struct Scene: Sendable, Equatable {
+        /// The controller's Interface Builder id.
+        public let id: String
+        /// The line of the controller's element.
+        public let line: Int
+        /// The class the scene makes: its custom class (without a module), or the engine's class
+        /// for the element (`NavigationController`), or the element's name when the app has none.
+        public let className: String
+        /// The controller's title, or its navigation item's.
+        public let title: String?
+        public let storyboardIdentifier: String?
+        /// The unwind actions the scene's class implements, by name; none when the app cannot
+        /// make the class.
+        public let unwindActions: [Selector]
+    }
+
+    /// One segue, as the storyboard connects it.
+    public struct Segue: Sendable, Equatable {
+        /// The segue's Interface Builder id.
+        public let id: String?
+        public let line: Int
+        /// As Interface Builder writes it: `show`, `presentation`, `relationship`, `unwind`, `custom`…
+        public let kind: String
+        public let identifier: String?
+        /// For a relationship segue: `rootViewController`…
+        public let relationship: String?
+        /// For a custom segue: its class.
+        public let customClass: String?
+        /// The id of the scene (controller) the segue belongs to.
+        public let sourceSceneID: String
+        /// The id of the scene it leads to; nil for unwind segues, whose destination is found when
+        /// they run, and for destinations that are not scenes.
+        public let destinationSceneID: String?
+        public let unwindAction: Selector?
+        /// What triggers it: a button's or bar button's title, `cell "Cell"`; nil when it is
+        /// performed from code (a manual segue) or triggered by the controller itself.
+        public let trigger: String?
+    }
+
+    /// The file as messages name it.
+    public let file: String
+    /// In the order of the file.
+    public let scenes: [Scene]
+    /// In the order of the file.
+    public let segues: [Segue]
+    /// The scene the storyboard starts with, when it names one that exists.
+    public let initialSceneID: String?
+    /// The line of the `<document>` element, for messages about the whole file.
+    public let documentLine: Int
+
+    public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
+
+    init(root: StoryboardElement, file: String, classes: StoryboardClasses) {
+        self.file = file
+        documentLine = root.line
+        var scenes: [Scene] = []
+        var segues: [Segue] = []
+        let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        var controllerIDs: Set<String> = []
+        var controllers: [StoryboardElement] = []
+        for scene in sceneElements {
+            let objects = scene.child("objects")?.children ?? []
+            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id,
+                  !controllerIDs.contains(id) else { continue }
+            controllerIDs.insert(id)
+            controllers.append(controller)
+        }
+        for controller in controllers {
+            let id = controller.id!
+            let title = controller["title"] ?? SceneObjects.navigationItem(of: controller)?["title"]
+            scenes.append(Scene(id: id, line: controller.line, className: Self.className(of: controller, classes: classes),
+                                title: title, storyboardIdentifier: controller["storyboardIdentifier"],
+                                unwindActions: Self.unwindActions(of: controller, classes: classes)))
+            for element in controller.descendantsAndSelf {
+                for connections in element.children where connections.name == "connections" {
+                    for segue in connections.children where segue.name == "segue" {
+                        let kind = segue["kind"] ?? ""
+                        let destination = segue["destination"].flatMap { controllerIDs.contains($0) ? $0 : nil }
+                        segues.append(Segue(
+                            id: segue.id, line: segue.line, kind: kind, identifier: segue["identifier"],
+                            relationship: segue["relationship"], customClass: segue["customClass"], sourceSceneID: id,
+                            destinationSceneID: kind == "unwind" ? nil : destination,
+                            unwindAction: kind == "unwind" ? segue["unwindAction"].map { Selector($0) } : nil,
+                            trigger: element === controller ? nil : Self.trigger(element)))
+                    }
+                }
+            }
+        }
+        self.scenes = scenes
+        // By line, as the file reads (a controller's own segues come after its views').
+        self.segues = segues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        initialSceneID = root["initialViewController"].flatMap { controllerIDs.contains($0) ? $0 : nil }
+    }
+
+    private static func className(of controller: StoryboardElement, classes: StoryboardClasses) -> String {
+        if let custom = controller["customClass"] {
+            return custom.split(separator: ".").last.map(String.init) ?? custom
+        }
+        return classes.elementClassName(controller.name) ?? controller.name
+    }
+
+    private static func unwindActions(of controller: StoryboardElement, classes: StoryboardClasses) -> [Selector] {
+        guard case .made(let sample) = classes.makeController(for: controller) else { return [] }
+        return sample.actions.compactMap { selector, action in
+            if case .unwind = action { selector } else { nil }
+        }.sorted { $0.name < $1.name }
+    }
+
+    /// How a control that triggers a segue reads: its title, or what it is.
+    private static func trigger(_ element: StoryboardElement) -> String {
+        let title = element["title"] ?? element.children.first { $0.name == "state" && $0.key == "normal" }?["title"]
+        switch element.name {
+        case "tableViewCell":
+            return "cell" + (element["reuseIdentifier"].map { " \"\($0)\"" } ?? "")
+        case "barButtonItem":
+            return title ?? element["systemItem"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "bar button"
+        default:
+            return title ?? ElementNames.described(element.name)
+        }
+    }
+}
+
+/// A problem that does not stop the storyboard from loading, but that Xcode would warn about.
+public struct StoryboardWarning: Equatable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let message: String
+
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// In the form compilers use, so editors and terminals can jump to it.
+    public var description: String {
+        line > 0 ? "\(file):\(line): warning: \(message)" : "\(file): warning: \(message)"
+    }
+}
+
+/// What `wallet storyboard lint` reports: every error loading finds, and the warnings.
+public struct StoryboardCheck: Sendable {
+    /// What loading refuses, in the order of the file; empty when the storyboard loads.
+    public let errors: [StoryboardError]
+    public let warnings: [StoryboardWarning]
+    /// Nil when the file could not be read or is not well-formed XML.
+    public let outline: StoryboardOutline?
+}
+
+extension StoryboardOutline: Sendable {}
+
+extension Storyboard {
+    /// Reads, parses and checks the storyboard at `path` once, as loading does, and collects
+    /// rather than throws: every error loading would report, the warnings, and the outline.
+    public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
+        let name = (name ?? path).escapedForMessage
+        let root: StoryboardElement
+        do {
+            root = try StoryboardParser.parse(try StoryboardFile.contents(atPath: path, name: name), file: name)
+        } catch {
+            return StoryboardCheck(errors: [error], warnings: [], outline: nil)
+        }
+        var errors: [StoryboardError] = []
+        do {
+            _ = try StoryboardDocument(root: root, file: name, classes: classes)
+        } catch {
+            errors = error.errors
+        }
+        guard root.name == "document" else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
+        let outline = StoryboardOutline(root: root, file: name, classes: classes)
+        return StoryboardCheck(errors: errors, warnings: outline.warnings(classes: classes), outline: outline)
+    }
+
+    /// The storyboard's scenes and segues.
+    public var outline: StoryboardOutline { StoryboardOutline(root: document.root, file: name, classes: classes) }
+}

@@ -1,0 +1,64 @@
+/// The warnings Xcode would give about a storyboard that loads: things that are allowed but are
+/// almost certainly mistakes.
+extension StoryboardOutline {
+    /// Every warning, in the order of the file:
+    /// - an unwind segue whose action no scene of this storyboard implements (when no registered
+    ///   class implements it at all, loading already refuses it: that is an error, not a warning);
+    /// - a scene nothing reaches: not the initial one, without a Storyboard ID to make it from
+    ///   code, and no segue leads to it from one that is reached;
+    /// - two segues of one scene with the same identifier: `performSegue(withIdentifier:)` can
+    ///   run only one of them (the later one in the file).
+    func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
+        var warnings: [StoryboardWarning] = []
+        func warn(_ line: Int, _ message: String) {
+            warnings.append(StoryboardWarning(file: file, line: line, message: message.escapedForMessage))
+        }
+
+        let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil
+        for segue in segues where segue.kind == "unwind" {
+            guard let action = segue.unwindAction, !scenes.contains(where: { $0.unwindActions.contains(action) }) else { continue }
+            if let implementedAnywhere, !implementedAnywhere.contains(action) { continue }
+            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only if a controller made elsewhere is on screen; add a scene whose class implements it, or choose an action one of its scenes implements")
+        }
+
+        let reached = reachedSceneIDs()
+        for scene in scenes where !reached.contains(scene.id) {
+            warn(scene.line, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
+        }
+
+        var firstLine: [String: Int] = [:]
+        for segue in segues where segue.kind != "relationship" {
+            guard let identifier = segue.identifier else { continue }
+            let key = segue.sourceSceneID + "\u{0}" + identifier
+            if let first = firstLine[key] {
+                let scene = scene(withID: segue.sourceSceneID).map(described) ?? "this scene"
+                warn(segue.line, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: \"\(identifier)\") can run only one of them (this one); give each segue its own identifier")
+            } else {
+                firstLine[key] = segue.line
+            }
+        }
+        return warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    }
+
+    /// The scenes an app can reach: the initial one and those with a Storyboard ID, and every
+    /// scene a segue leads to from a reached one (unwind segues lead back, to scenes already reached).
+    public func reachedSceneIDs() -> Set<String> {
+        var reached: Set<String> = []
+        var pending = scenes.filter { $0.id == initialSceneID || $0.storyboardIdentifier != nil }.map(\.id)
+        var outgoing: [String: [String]] = [:]
+        for segue in segues {
+            if let destination = segue.destinationSceneID { outgoing[segue.sourceSceneID, default: []].append(destination) }
+        }
+        while let id = pending.popLast() {
+            guard reached.insert(id).inserted else { continue }
+            pending += outgoing[id] ?? []
+        }
+        return reached
+    }
+
+    /// `scene "Amount" (TransactionViewController)`, or `scene "id" (Class)` when it has no title.
+    private func described(_ scene: Scene) -> String {
+        if let title = scene.title, !title.isEmpty { return "scene \"\(title)\" (\(scene.className))" }
+        return "scene \"\(scene.id)\" (\(scene.className))"
+    }
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Navigation
+import Views
+import Wallet
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `wallet storyboard graph|lint FILE`: a storyboard drawn, or checked, with the app's classes.
+struct StoryboardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "storyboard",
+        abstract: "Draw a storyboard as a graph, or check it.",
+        discussion: """
+            Both read the storyboard with the wallet's classes, as `wallet --storyboard FILE` would run it.
+              wallet storyboard graph Assets/Main.storyboard | dot -Tsvg > storyboard.svg
+              wallet storyboard graph --format mermaid Assets/Main.storyboard
+              wallet storyboard lint Assets/Main.storyboard
+            """,
+        subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self]
+    )
+
+    /// The classes the wallet registers, which say what each scene's class implements. The
+    /// network is never used: nothing is sent while a storyboard is read.
+    @MainActor
+    static func walletClasses() -> StoryboardClasses {
+        WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
+    }
+}
+
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+    case dot, mermaid
+}
+
+struct StoryboardGraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print a storyboard's scenes and segues as a Graphviz (DOT) or Mermaid graph.",
+        discussion: """
+            Each scene is a node labelled with its class and title; the initial one has an arrow from
+            "start". Show and present segues are solid arrows; relationship segues (a navigation
+            controller's root) are bold (thick in Mermaid); each unwind segue is a dashed (dotted)
+            arrow from its scene to every scene whose class implements its action.
+              wallet storyboard graph Assets/Main.storyboard | dot -Tsvg > storyboard.svg
+              wallet storyboard graph --format mermaid Assets/Main.storyboard
+            """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("dot (Graphviz, the default) or mermaid, as in --format mermaid.", valueName: "dot|mermaid"))
+    var format: GraphFormat = .dot
+
+    @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Main.storyboard.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        try MainActor.assumeIsolated {
+            let check = Storyboard.check(contentsOfFile: file, name: file, classes: StoryboardCommand.walletClasses())
+            guard check.errors.isEmpty, let outline = check.outline else {
+                OutputFile.standardError.writeIfPossible(check.errors.map { "\($0)\n" }.joined()
+                    + "wallet: the storyboard does not load, so there is no graph; fix the errors above (wallet storyboard lint \(file) lists every one)\n")
+                throw ExitCode.failure
+            }
+            let graph = StoryboardGraph(outline: outline)
+            do {
+                try OutputFile.standardOutput.write(format == .dot ? graph.dot : graph.mermaid)
+            } catch {
+                OutputFile.standardError.writeIfPossible("wallet: cannot write the graph to \(error)\n")
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+struct StoryboardLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check a storyboard: every error that stops it from loading, and the warnings Xcode would give.",
+        discussion: """
+            Prints one line per problem, PATH:LINE: error: … or PATH:LINE: warning: …, in the order of
+            the file, and a summary on standard error. Errors are what `wallet --storyboard` refuses
+            (among them an unwind action no registered class implements); warnings are an unwind
+            action no scene of this storyboard implements, a scene nothing reaches from the initial
+            view controller (or a Storyboard ID), and a segue identifier used twice in one scene.
+            Exits 1 when there is an error, 0 otherwise.
+              wallet storyboard lint Assets/Main.storyboard
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Main.storyboard.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        try MainActor.assumeIsolated {
+            let check = Storyboard.check(contentsOfFile: file, name: file, classes: StoryboardCommand.walletClasses())
+            var errors = check.errors
+            // The wallet starts from the initial view controller: without one it refuses to run.
+            if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {
+                errors.append(StoryboardError(file: outline.file, line: outline.documentLine,
+                    message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene"))
+            }
+            let lines = (errors.map { ($0.line, 0, $0.description) } + check.warnings.map { ($0.line, 1, $0.description) })
+                .enumerated().sorted { ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset) }
+                .map(\.element.2)
+            do {
+                try OutputFile.standardOutput.write(lines.map { $0 + "\n" }.joined())
+            } catch {
+                OutputFile.standardError.writeIfPossible("wallet: cannot write the problems to \(error)\n")
+                throw ExitCode.failure
+            }
+            let name = file.escapedForMessage
+            let summary = errors.isEmpty && check.warnings.isEmpty ? "no problems"
+                : "\(Self.count(errors.count, "error")), \(Self.count(check.warnings.count, "warning"))"
+            OutputFile.standardError.writeIfPossible("\(name): \(summary)\n")
+            if !errors.isEmpty { throw ExitCode.failure }
+        }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,170 @@
+import Navigation
+
+/// A storyboard's scenes and segues as a graph: nodes are scenes (class and title), edges are
+/// segues. An unwind segue has no destination in the file (it is found when it runs), so it is
+/// drawn to every scene whose class implements its action: where the search could land.
+@MainActor
+struct StoryboardGraph {
+    /// One arrow to draw.
+    struct Edge {
+        enum Style { case segue, relationship, unwind }
+        let from: String
+        /// A scene id, or nil for "no scene implements this action".
+        let to: String?
+        let label: [String]
+        let style: Style
+    }
+
+    let outline: StoryboardOutline
+
+    /// The lines of a scene's label: its class, then its title in quotes (an untitled navigation
+    /// controller names its root's, as the trace does).
+    func label(of scene: StoryboardOutline.Scene) -> [String] {
+        if let title = scene.title, !title.isEmpty { return [scene.className, "\"\(title)\""] }
+        if let root = outline.segues.first(where: { $0.sourceSceneID == scene.id && $0.kind == "relationship" && $0.relationship == "rootViewController" }),
+           let title = root.destinationSceneID.flatMap(outline.scene(withID:))?.title, !title.isEmpty {
+            return [scene.className, "(root \"\(title)\")"]
+        }
+        return [scene.className]
+    }
+
+    var edges: [Edge] {
+        var edges: [Edge] = []
+        for segue in outline.segues {
+            var label: [String]
+            switch segue.kind {
+            case "relationship":
+                label = [segue.relationship == "rootViewController" ? "root" : (segue.relationship ?? "relationship")]
+            case "presentation", "modal": label = ["present"]
+            case "showDetail": label = ["show detail"]
+            case "popoverPresentation": label = ["popover"]
+            case "custom": label = ["custom" + (segue.customClass.map { " \($0)" } ?? "")]
+            case "unwind": label = ["unwind" + (segue.unwindAction.map { " \($0.name)" } ?? "")]
+            default: label = [segue.kind]
+            }
+            if let identifier = segue.identifier { label.append("\"\(identifier)\"") }
+            if let trigger = segue.trigger { label.append("(\(trigger))") }
+            if segue.kind == "unwind" {
+                let targets = outline.scenes.filter { scene in segue.unwindAction.map(scene.unwindActions.contains) ?? false }
+                if targets.isEmpty {
+                    edges.append(Edge(from: segue.sourceSceneID, to: nil, label: label, style: .unwind))
+                }
+                for target in targets {
+                    edges.append(Edge(from: segue.sourceSceneID, to: target.id, label: label, style: .unwind))
+                }
+            } else if let destination = segue.destinationSceneID {
+                edges.append(Edge(from: segue.sourceSceneID, to: destination, label: label,
+                                  style: segue.kind == "relationship" ? .relationship : .segue))
+            }
+        }
+        return edges
+    }
+
+    /// What an unwind that no scene of the storyboard implements is drawn to.
+    private func nowhereLabel(_ edge: Edge) -> [String] {
+        ["no scene implements", edge.label.first.map { String($0.dropFirst("unwind ".count)) } ?? "it"]
+    }
+
+    // MARK: Graphviz
+
+    /// The graph in Graphviz's DOT language, for `dot -Tsvg`.
+    var dot: String {
+        var lines = ["digraph \(Self.dotQuoted(outline.file)) {",
+                     "    rankdir=LR;",
+                     "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+                     "    edge [fontname=\"Helvetica\", fontsize=10];"]
+        if let initial = outline.initialSceneID {
+            // Helper nodes have spaces or parentheses in their ids, which Interface Builder's never have.
+            lines.append("    \"(start)\" [shape=circle, label=\"start\", width=0.3, fontsize=9];")
+            lines.append("    \"(start)\" -> \(Self.dotQuoted(initial));")
+        }
+        for scene in outline.scenes {
+            lines.append("    \(Self.dotQuoted(scene.id)) [label=\(Self.dotQuoted(label(of: scene)))];")
+        }
+        for (index, edge) in edges.enumerated() {
+            var attributes = ["label=\(Self.dotQuoted(edge.label))"]
+            switch edge.style {
+            case .segue: break
+            case .relationship: attributes += ["style=bold", "arrowhead=diamond"]
+            case .unwind: attributes += ["style=dashed", "color=\"#1f6feb\"", "fontcolor=\"#1f6feb\"", "constraint=false"]
+            }
+            var target = edge.to.map(Self.dotQuoted)
+            if target == nil {
+                target = "\"(nowhere \(index + 1))\""
+                lines.append("    \(target!) [shape=plaintext, label=\(Self.dotQuoted(nowhereLabel(edge)))];")
+            }
+            lines.append("    \(Self.dotQuoted(edge.from)) -> \(target!) [\(attributes.joined(separator: ", "))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A DOT string: `"` and `\` escaped, lines joined with `\n`; storyboard text has its control
+    /// characters made visible first.
+    static func dotQuoted(_ lines: [String]) -> String {
+        "\"" + lines.map { line in
+            line.escapedForMessage.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        }.joined(separator: "\\n") + "\""
+    }
+
+    static func dotQuoted(_ text: String) -> String { dotQuoted([text]) }
+
+    // MARK: Mermaid
+
+    /// The graph as a Mermaid flowchart, which GitHub draws from a ```mermaid block.
+    var mermaid: String {
+        var ids: [String: String] = [:]
+        for (index, scene) in outline.scenes.enumerated() { ids[scene.id] = "s\(index + 1)" }
+        var lines = ["flowchart LR"]
+        if let initial = outline.initialSceneID, let id = ids[initial] {
+            lines.append("    start((start)) --> \(id)")
+        }
+        for scene in outline.scenes {
+            lines.append("    \(ids[scene.id]!)[\(Self.mermaidQuoted(label(of: scene)))]")
+        }
+        for (index, edge) in edges.enumerated() {
+            guard let from = ids[edge.from] else { continue }
+            var to = edge.to.flatMap { ids[$0] } ?? ""
+            if to.isEmpty {
+                to = "nowhere\(index + 1)"
+                lines.append("    \(to)[\(Self.mermaidQuoted(nowhereLabel(edge)))]")
+            }
+            let arrow = switch edge.style {
+            case .segue: "-->"
+            case .relationship: "==>"
+            case .unwind: "-.->"
+            }
+            lines.append("    \(from) \(arrow)|\(Self.mermaidQuoted(edge.label))| \(to)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Mermaid label in quotes: lines joined with `<br/>`, and `#`, `"`, `&`, `<`, `>` written as
+    /// Mermaid's entity codes, so that no title can end the label or inject markup.
+    static func mermaidQuoted(_ lines: [String]) -> String {
+        "\"" + lines.map { line in
+            var escaped = ""
+            for character in line.escapedForMessage {
+                switch character {
+                case "#": escaped += "#35;"
+                case "\"": escaped += "#quot;"
+                case "&": escaped += "#amp;"
+                case "<": escaped += "#lt;"
+                case ">": escaped += "#gt;"
+                default: escaped.append(character)
+                }
+            }
+            return escaped
+        }.joined(separator: "<br/>") + "\""
+    }
+}
+
+private extension String {
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,155 @@
+import Navigation
+
+/// A JSON value written by hand, so that a trace line has its fields in a fixed, readable order
+/// (`seq` and `kind` first) and costs one string per event. Foundation's JSONEncoder sorts keys
+/// or leaves their order unspecified, writes `/` as `\/`, and needs a Codable mirror of every
+/// event type; none of that helps a line-oriented trace.
+indirect enum JSONValue {
+    case string(String)
+    case number(Int)
+    case bool(Bool)
+    case null
+    /// Fields in the order written.
+    case object([(String, JSONValue)])
+
+    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// The value as JSON text (RFC 8259), on one line.
+    var text: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    func write(to output: inout String) {
+        switch self {
+        case .string(let text): Self.writeString(text, to: &output)
+        case .number(let number): output += String(number)
+        case .bool(let value): output += value ? "true" : "false"
+        case .null: output += "null"
+        case .object(let fields):
+            output += "{"
+            for (index, (key, value)) in fields.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, to: &output)
+                output += ":"
+                value.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// A string literal: `"` and `\` escaped, every control character (U+0000 to U+001F) as
+    /// `\n`, `\t`… or `\u00XX`, as RFC 8259 requires; U+2028 and U+2029 as `\u2028`, `\u2029`, so
+    /// that a line is also a valid JavaScript literal and no tool breaks it in two. Everything
+    /// else is written as it is, in UTF-8.
+    static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+extension NavigationEvent {
+    /// The event's name in a JSON trace: the name of its case.
+    var kindName: String {
+        switch self {
+        case .lifeCycle: "lifeCycle"
+        case .instantiated: "instantiated"
+        case .shouldPerformSegue: "shouldPerformSegue"
+        case .segueCreated: "segueCreated"
+        case .prepare: "prepare"
+        case .perform: "perform"
+        case .unwindStarted: "unwindStarted"
+        case .unwindAsked: "unwindAsked"
+        case .unwindDestination: "unwindDestination"
+        case .unwindAborted: "unwindAborted"
+        case .unwindAction: "unwindAction"
+        case .transition: "transition"
+        case .programmingError: "programmingError"
+        }
+    }
+
+    /// The event as one JSON object: `seq`, `kind`, every field of the event (controllers as
+    /// objects with their `id`, class and title), then `text`, the line the text trace writes.
+    func json(seq: Int) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("seq", .number(seq)), ("kind", .string(kindName))]
+        switch self {
+        case .lifeCycle(let call, let controller):
+            fields += [("call", .string(call.rawValue)), ("controller", controller.json)]
+        case .instantiated(let controller, let scene):
+            fields += [("controller", controller.json), ("scene", .string(scene))]
+        case .shouldPerformSegue(let identifier, let source, let answer):
+            fields += [("identifier", .string(identifier)), ("source", source.json), ("answer", .bool(answer))]
+        case .segueCreated(let segue), .prepare(let segue), .perform(let segue):
+            fields += [("segue", segue.json)]
+        case .unwindStarted(let action, let source):
+            fields += [("action", .string(action.name)), ("source", source.json)]
+        case .unwindAsked(let controller, let action, let answer, let reason):
+            fields += [("controller", controller.json), ("action", .string(action.name)), ("answer", .bool(answer)),
+                       ("reason", .string(reason.rawValue)), ("explanation", .string(reason.explanation(for: action)))]
+        case .unwindDestination(let destination, let executor):
+            fields += [("destination", destination.json), ("executor", executor.json)]
+        case .unwindAborted(let action, let source):
+            fields += [("action", .string(action.name)), ("source", source.json)]
+        case .unwindAction(let action, let destination):
+            fields += [("action", .string(action.name)), ("destination", destination.json)]
+        case .transition(let step):
+            fields += step.jsonFields
+        case .programmingError(let message):
+            fields += [("message", .string(message))]
+        }
+        fields.append(("text", .string(String(description.drop(while: { $0 == " " })))))
+        return .object(fields)
+    }
+}
+
+extension ControllerID {
+    /// `id` is the controller's instance number: stable for its life, never reused after it.
+    var json: JSONValue {
+        .object([("id", .number(instance)), ("class", .string(className)), ("title", .optional(title)),
+                 ("rootTitle", .optional(rootTitle))])
+    }
+}
+
+extension SegueID {
+    var json: JSONValue {
+        .object([("kind", .string(kind)), ("identifier", .optional(identifier)),
+                 ("source", source.json), ("destination", destination.json)])
+    }
+}
+
+extension TransitionStep {
+    /// `transition` names the step; the controllers it moves follow.
+    var jsonFields: [(String, JSONValue)] {
+        switch self {
+        case .setRoot(let controller):
+            [("transition", .string("setRoot")), ("controller", controller.json)]
+        case .push(let controller, let navigation):
+            [("transition", .string("push")), ("controller", controller.json), ("navigationController", navigation.json)]
+        case .pop(let controller, let navigation):
+            [("transition", .string("pop")), ("to", controller.json), ("navigationController", navigation.json)]
+        case .present(let controller, let presenter):
+            [("transition", .string("present")), ("controller", controller.json), ("presenter", presenter.json)]
+        case .dismiss(let controller, let topmost):
+            [("transition", .string("dismiss")), ("controller", controller.json), ("topmost", topmost.json)]
+        case .custom(let text):
+            [("transition", .string("custom")), ("description", .string(text))]
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// The folder of the package, to find Assets/ and README.md.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// `wallet storyboard graph` and `wallet storyboard lint`, and the root command still running the app.
+@Suite("wallet storyboard graph and lint")
+struct StoryboardCommandTests {
+    static let mainStoryboard = packageRoot.appendingPathComponent("Assets/Main.storyboard").path
+
+    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
+        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
+    }
+
+    private func withStoryboard<T>(_ text: String, _ body: (String) async throws -> T) async throws -> T {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-lint-\(UUID().uuidString).storyboard")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await body(file.path)
+    }
+
+    /// The number of the line of `text` that contains `marker`.
+    private func line(of marker: String, in text: String) throws -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains(marker) }, "no \(marker)") + 1
+    }
+
+    // MARK: graph
+
+    @Test("graph prints DOT that Graphviz's dot turns into SVG")
+    func dotRenders() async throws {
+        let dot = try ProcessRunner.find("dot")
+        let graph = try await runWallet(["storyboard", "graph", Self.mainStoryboard])
+        #expect(graph.status == 0, "\(graph.standardError)")
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-graph-\(UUID().uuidString).dot")
+        try Data(graph.standardOutput.utf8).write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let svg = try await ProcessRunner.run(dot, ["-Tsvg"], input: input)
+        #expect(svg.status == 0, "dot failed: \(svg.standardError)\n\(graph.standardOutput)")
+        #expect(svg.standardOutput.contains("<svg"))
+        #expect(svg.standardOutput.contains("WalletViewController"))
+    }
+
+    @Test("graph draws every scene with its class and title, the root relationships bold, and each unwind from its source to the scene that implements its action")
+    func dotContents() async throws {
+        let graph = try await runWallet(["storyboard", "graph", Self.mainStoryboard]).standardOutput
+        #expect(graph.contains(#""Fjf-Ka-8NT" [label="WalletViewController\n\"Wallet\""];"#), "\(graph)")
+        #expect(graph.contains(#""i3j-Pr-QZa" [label="NavigationController\n(root \"Wallet\")"];"#), "\(graph)")
+        #expect(graph.contains(#""(start)" -> "i3j-Pr-QZa";"#), "\(graph)")
+        #expect(graph.contains(#""i3j-Pr-QZa" -> "Fjf-Ka-8NT" [label="root", style=bold"#), "\(graph)")
+        #expect(graph.contains(#""Fjf-Ka-8NT" -> "Cxl-qa-ulW" [label="present\n(New Transfer)"];"#), "\(graph)")
+        #expect(graph.contains(#""tdE-0b-jJ0" -> "Fjf-Ka-8NT" [label="unwind cancel:\n(Cancel)", style=dashed"#), "\(graph)")
+        #expect(graph.contains(#""aJI-K8-QRF" -> "Fjf-Ka-8NT" [label="unwind sendTransaction:\n\"SendTransactionSegue\"", style=dashed"#), "\(graph)")
+    }
+
+    @Test("An unwind that no scene of the storyboard implements is drawn to a node that says so, in DOT that dot renders and in Mermaid")
+    func unwindToNowhere() async throws {
+        try await withStoryboard(Self.warnings) { path in
+            let graph = try await runWallet(["storyboard", "graph", path])
+            #expect(graph.status == 0, "\(graph.standardError)")
+            #expect(graph.standardOutput.contains(#""contacts" -> "(nowhere 2)" [label="unwind cancel:\n(Cancel)", style=dashed"#), "\(graph.standardOutput)")
+            #expect(graph.standardOutput.contains(#""(nowhere 2)" [shape=plaintext, label="no scene implements\ncancel:"];"#), "\(graph.standardOutput)")
+            let input = URL(fileURLWithPath: path + ".dot")
+            try Data(graph.standardOutput.utf8).write(to: input)
+            defer { try? FileManager.default.removeItem(at: input) }
+            let svg = try await ProcessRunner.run(try ProcessRunner.find("dot"), ["-Tsvg"], input: input)
+            #expect(svg.status == 0, "\(svg.standardError)")
+            let mermaid = try await runWallet(["storyboard", "graph", "--format", "mermaid", path])
+            #expect(mermaid.standardOutput.contains("s2 -.->|\"unwind cancel:<br/>(Cancel)\"| nowhere2"), "\(mermaid.standardOutput)")
+        }
+    }
+
+    @Test("The README's ```mermaid picture is what graph --format mermaid prints for Assets/Main.storyboard")
+    func readmePicture() async throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```mermaid\n"), "the README has no ```mermaid block")
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let block = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let graph = try await runWallet(["storyboard", "graph", "--format", "mermaid", Self.mainStoryboard])
+        #expect(graph.status == 0)
+        #expect(block == graph.standardOutput, "update the README's block with: wallet storyboard graph --format mermaid Assets/Main.storyboard")
+    }
+
+    @Test("graph of a storyboard that does not load prints its errors and exits 1")
+    func graphOfBrokenStoryboard() async throws {
+        let result = try await runWallet(["storyboard", "graph", "/nonexistent/Main.storyboard"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("/nonexistent/Main.storyboard: error: cannot read the storyboard: no such file"), "\(result.standardError)")
+    }
+
+    @Test("Mermaid labels cannot be broken by a title: quotes, #, <, > and & are written as entity codes")
+    func mermaidEscaping() async throws {
+        let main = try String(contentsOfFile: Self.mainStoryboard, encoding: .utf8)
+        let edited = main.replacingOccurrences(of: #"title="Wallet""#, with: #"title="&quot;W#1&lt;b&gt;&amp;""#)
+        try #require(edited != main)
+        try await withStoryboard(edited) { path in
+            let mermaid = try await runWallet(["storyboard", "graph", "--format", "mermaid", path])
+            #expect(mermaid.status == 0, "\(mermaid.standardError)")
+            #expect(mermaid.standardOutput.contains(#"s2["WalletViewController<br/>#quot;#quot;W#35;1#lt;b#gt;#amp;#quot;"]"#), "\(mermaid.standardOutput)")
+            let dot = try await runWallet(["storyboard", "graph", path])
+            #expect(dot.standardOutput.contains(#"[label="WalletViewController\n\"\"W#1<b>&\""];"#), "\(dot.standardOutput)")
+        }
+    }
+
+    // MARK: lint
+
+    @Test("Assets/Main.storyboard lints clean: nothing printed, exit 0")
+    func mainIsClean() async throws {
+        let result = try await runWallet(["storyboard", "lint", Self.mainStoryboard])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty, "\(result.standardOutput)")
+        #expect(result.standardError == "\(Self.mainStoryboard): no problems\n")
+    }
+
+    /// A storyboard that loads, with each warning: an unwind action no scene of it implements
+    /// (the wallet's class does, but it has no scene here), a scene nothing reaches, and one
+    /// segue identifier twice in that scene.
+    static let warnings = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="contacts" kind="relationship" relationship="rootViewController" id="root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <tableViewController id="contacts" customClass="ContactsViewController" sceneMemberID="viewController">
+                            <tableView key="view" id="table"/>
+                            <navigationItem key="navigationItem" title="Contacts" id="item">
+                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel">
+                                    <connections>
+                                        <segue destination="exit" kind="unwind" unwindAction="cancel:" id="MARK-unwind"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </tableViewController>
+                        <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="MARK-orphan" title="Orphan" sceneMemberID="viewController">
+                            <view key="view" id="orphanView"/>
+                            <connections>
+                                <segue destination="contacts" kind="show" identifier="Again" id="MARK-first"/>
+                                <segue destination="contacts" kind="presentation" identifier="Again" id="MARK-second"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test("lint prints each warning Xcode would give with its line, and exits 0 when there are only warnings")
+    func warningsOnly() async throws {
+        let text = Self.warnings
+        try await withStoryboard(text) { path in
+            let result = try await runWallet(["storyboard", "lint", path])
+            #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.count == 3, "\(result.standardOutput)")
+            let unwind = try line(of: "MARK-unwind", in: text), orphan = try line(of: "MARK-orphan", in: text)
+            let first = try line(of: "MARK-first", in: text), second = try line(of: "MARK-second", in: text)
+            #expect(lines.first { $0.hasPrefix("\(path):\(unwind): warning: no scene of this storyboard implements the unwind action cancel:") } != nil, "\(lines)")
+            #expect(lines.first { $0.hasPrefix("\(path):\(orphan): warning: scene \"Orphan\" (ViewController) is unreachable") } != nil, "\(lines)")
+            #expect(lines.first { $0.hasPrefix("\(path):\(second): warning: segue identifier \"Again\" is used twice in scene \"Orphan\" (ViewController) (first on line \(first))") } != nil, "\(lines)")
+            let numbers: [Int] = lines.compactMap { line in Int(line.dropFirst(path.count + 1).prefix { $0 != ":" }) }
+            #expect(numbers == [unwind, orphan, second].sorted(), "in the order of the file")
+            #expect(result.standardError == "\(path): 0 errors, 3 warnings\n")
+        }
+    }
+
+    @Test("lint prints every error loading finds and the warnings, in the order of the file, and exits 1")
+    func errorsAndWarnings() async throws {
+        let text = Self.warnings
+            .replacingOccurrences(of: #"unwindAction="cancel:" id="MARK-unwind""#, with: #"unwindAction="noSuchAction:" id="MARK-unwind""#)
+            .replacingOccurrences(of: #"<segue destination="contacts" kind="show" identifier="Again" id="MARK-first"/>"#,
+                                  with: #"<segue destination="nowhere" kind="show" identifier="Again" id="MARK-first"/>"#)
+        try await withStoryboard(text) { path in
+            let result = try await runWallet(["storyboard", "lint", path])
+            #expect(result.status == 1)
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            let unwind = try line(of: "MARK-unwind", in: text), orphan = try line(of: "MARK-orphan", in: text)
+            let first = try line(of: "MARK-first", in: text), second = try line(of: "MARK-second", in: text)
+            #expect(lines.count == 4, "\(result.standardOutput)")
+            #expect(lines.first?.hasPrefix("\(path):\(unwind): error: no view controller in the app implements noSuchAction:") == true, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("\(path):\(orphan): warning: scene \"Orphan\" (ViewController) is unreachable") }, "\(lines)")
+            #expect(lines.contains { $0.hasPrefix("\(path):\(first): error: segue") && $0.contains("\"nowhere\"") }, "\(lines)")
+            #expect(lines.last?.hasPrefix("\(path):\(second): warning: segue identifier \"Again\" is used twice") == true, "\(lines)")
+            #expect(result.standardError == "\(path): 2 errors, 2 warnings\n")
+        }
+    }
+
+    @Test("lint of a storyboard without an initial view controller reports it as an error, as the app refuses to start")
+    func noInitialController() async throws {
+        let text = Self.warnings.replacingOccurrences(of: #" initialViewController="nav""#, with: "")
+        try await withStoryboard(text) { path in
+            let result = try await runWallet(["storyboard", "lint", path])
+            #expect(result.status == 1)
+            #expect(result.standardOutput.contains("\(path):2: error: the storyboard has no initial view controller"), "\(result.standardOutput)")
+        }
+    }
+
+    @Test("lint on a missing file, a folder, garbage, binary or an empty file: a clear message, exit 1, no crash", arguments: [
+        ("missing", "cannot read the storyboard: no such file"),
+        ("folder", "is a directory, not a storyboard file"),
+        ("garbage", "error: the XML is not well-formed"),
+        ("binary", "error: the file has a NUL byte"),
+        ("empty", "error: the file is empty"),
+    ])
+    func unreadable(kind: String, message: String) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("Main.storyboard").path
+        switch kind {
+        case "folder": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        case "garbage": try Data("}{ this is not XML <<<\n".utf8).write(to: URL(fileURLWithPath: path))
+        case "binary": try Data([0x3C, 0x00, 0xFF, 0x7B, 0x0A, 0x21, 0x3C, 0x3C]).write(to: URL(fileURLWithPath: path))
+        case "empty": try Data().write(to: URL(fileURLWithPath: path))
+        default: break
+        }
+        let result = try await runWallet(["storyboard", "lint", path])
+        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("\(path)"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains(message), "\(result.standardOutput)")
+        #expect(result.standardError.contains("1 error"), "\(result.standardError)")
+    }
+
+    // MARK: The root command
+
+    @Test("With the storyboard subcommand, wallet --headless still runs the app, and plain wallet still asks for a terminal")
+    func rootCommandStillRuns() async throws {
+        let headless = try await runWallet(["--headless", "--keys", "n"])
+        #expect(headless.status == 0, "\(headless.standardError)")
+        #expect(headless.standardOutput.contains("Contacts"))
+        let plain = try await runWallet([])
+        #expect(plain.status == 1)
+        #expect(plain.standardError.hasPrefix("wallet: needs a terminal"), "\(plain.standardError)")
+        let help = try await runWallet(["--help"])
+        #expect(help.standardOutput.contains("storyboard"), "\(help.standardOutput)")
+        let storyboardHelp = try await runWallet(["storyboard", "--help"])
+        #expect(storyboardHelp.status == 0)
+        #expect(storyboardHelp.standardOutput.contains("graph") && storyboardHelp.standardOutput.contains("lint"), "\(storyboardHelp.standardOutput)")
+    }
+
+    @Test("Plain wallet in a terminal still runs the app, not a subcommand")
+    func plainWalletInTerminal() async throws {
+        let session = try await TmuxSession(arguments: [])
+        defer { session.kill() }
+        try await session.waitFor(text: "New Transfer")
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+    }
+}
