@@ -117,6 +117,10 @@ public final class Inspector: SegueProcessRunner {
         buffer.draw(appFrame.buffer, at: .zero)
         let panel = InspectorRenderer(theme: theme).render(content(glyphs: theme.glyphs, rows: layout.panel.height),
                                                            size: layout.panel.size, placement: layout.placement)
+        if layout.placement == .overlay {
+            // As beside an alert: no word of the app cut in half by the panel's frame.
+            ScreenRenderer(theme: theme).blankCutWords(around: layout.panel, buffer: &buffer)
+        }
         buffer.draw(panel, at: layout.panel.origin)
         drawPausedFooter(width: layout.appSize.width, theme: theme, buffer: &buffer)
         var cursor = appFrame.cursor

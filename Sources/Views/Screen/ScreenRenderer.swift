@@ -102,7 +102,7 @@ public struct ScreenRenderer {
     /// account number) that the box cuts or touches: what stays beside the box is whole. Two
     /// blanks end a phrase. Runs made only of line glyphs (a table's rule, a frame) stay, as a
     /// cut line still reads as a line.
-    private func blankCutWords(around rect: Rect, buffer: inout CellBuffer) {
+    public func blankCutWords(around rect: Rect, buffer: inout CellBuffer) {
         let g = theme.glyphs
         let lines: Set<Character> = [" ", g.horizontal, g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
         let width = buffer.size.width
