@@ -4,7 +4,8 @@ import Testing
 struct SendFlowTests {
     @Test("New Transfer → Heather Morgan → 12.34 → Send records the transaction, q quits cleanly")
     func sendTwelveThirtyFourToHeather() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        // Long enough that "Sending…" is still there when a busy machine's next capture comes.
+        let session = try await TmuxSession(arguments: ["--network-delay", "2"])
         defer { session.kill() }
 
         try await session.waitFor(text: "€ 5,432.01")
