@@ -68,6 +68,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
 
+    @OptionGroup var animationOptions: AnimationOptions
+
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
     /// The widest and tallest --size.
@@ -163,6 +165,7 @@ struct WalletCommand: ParsableCommand {
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
         traceNavigation(of: app.window, to: try openTrace())
+        animationOptions.apply(to: app, headless: true)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -194,7 +197,9 @@ struct WalletCommand: ParsableCommand {
         }
         defer { terminal.end() }
         traceNavigation(of: window, to: traceFile)
-        Application(window: window, backend: terminal, scheduler: scheduler).run()
+        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        animationOptions.apply(to: app, headless: false)
+        app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {

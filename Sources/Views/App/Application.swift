@@ -9,6 +9,8 @@ public final class Application {
     public let backend: TerminalBackend
     public let scheduler: Scheduler
     public let focus = FocusEngine()
+    /// Plays transitions (`--animations`); off unless turned on.
+    public let animator: TransitionAnimator
     private let renderer: Renderer
     private var theme: Theme
     public private(set) var isRunning = true
@@ -21,6 +23,7 @@ public final class Application {
         self.backend = backend
         self.scheduler = scheduler
         renderer = Renderer(backend: backend)
+        animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
         window.addObserver { [weak self] event in
             switch event {
@@ -37,14 +40,11 @@ public final class Application {
     }
 
     /// Shows the window and handles keys and timers until the user quits or the process is asked
-    /// to stop.
+    /// to stop. Keys typed while a transition plays wait for it (`receive`).
     public func run() {
         launch()
         while isRunning, !backend.shouldTerminate {
-            let key = backend.readKey(timeout: scheduler.timeUntilNextTimer)
-            if let key { handle(key) }
-            scheduler.runDue()
-            render()
+            turn(with: backend.readKey(timeout: keyTimeout))
         }
     }
 
@@ -99,8 +99,9 @@ public final class Application {
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
             let alerts = reportedErrors.count
-            let frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
-            renderer.show(frame.buffer, cursor: frame.cursor)
+            var frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
+            frame.buffer = animator.frame(for: frame.buffer)
+            renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
             if reportedErrors.count == alerts { return }
         }
     }
@@ -238,15 +239,23 @@ public final class Application {
     // MARK: Scripts
 
     /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
-    /// due timers run after every step, and the screen drawn as a person would see it.
+    /// due timers run after every step, and the screen drawn as a person would see it. A key
+    /// ends a transition still playing before it is handled, and so does the end of a script
+    /// that ends on a key: only a wait shows a transition part of the way.
     public func run(script steps: [KeyScriptStep]) {
         launch()
         for step in steps where isRunning {
             switch step {
-            case .press(let key): handle(key)
+            case .press(let key):
+                finishTransitionForScript()
+                handle(key)
             case .wait(let seconds): scheduler.advance(by: seconds)
             }
             scheduler.runDue()
+            render()
+        }
+        if case .press? = steps.last, animator.isAnimating {
+            finishTransitionForScript()
             render()
         }
     }
