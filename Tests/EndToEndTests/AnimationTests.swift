@@ -1,0 +1,49 @@
+import Testing
+
+@Suite("Animations, in a real terminal")
+struct AnimationTests {
+    @Test("--animations normal: keys sent at once during the transitions are applied after each, in order, and Send lands on the wallet")
+    func keysSentDuringTransitions() async throws {
+        let session = try await TmuxSession(arguments: ["--animations", "normal", "--network-delay", "0.3"])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        // One write: n starts Contacts' rise, and Down Down Enter arrive while it plays; the
+        // amount and Send follow at once, during the push that Enter starts.
+        try await session.send(keys: "n", "Down", "Down", "Enter")
+        try await session.type("12.34")
+        try await session.send(keys: "Enter")
+
+        let wallet = try await session.waitUntil("the balance € 5,419.67 and a row for Heather Morgan, -€ 12.34") { screen in
+            screen.contains("€ 5,419.67") && !screen.contains("Amount")
+                && screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
+        }
+        #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
+
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+
+    @Test("--animations slow: a resize during Contacts' rise ends it at once, drawn whole at the new size, and keys go on")
+    func resizeDuringTransition() async throws {
+        let session = try await TmuxSession(arguments: ["--animations", "slow"])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        try await session.send(keys: "n")
+        try await session.resize(width: 100, height: 30)
+        let contacts = try await session.waitUntil("Contacts whole at 100 columns") { screen in
+            screen.contains("Julia Henry") && screen.contains("NL 62 MBCZ 5674 8769") && screen.lines.contains { $0.count > 90 }
+        }
+        #expect(contacts.contains("Cancel"), "\(contacts)")
+        // Esc is Cancel: the sheet falls, slowly, and the wallet is whole again after it.
+        try await session.send(keys: "Escape")
+        try await session.waitUntil("the wallet without Contacts") { !$0.contains("Julia Henry") && $0.contains("( New Transfer )") }
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+}
