@@ -2,6 +2,24 @@ import Testing
 
 @Suite("Animations, in a real terminal")
 struct AnimationTests {
+    private func headless(_ arguments: [String]) async throws -> String {
+        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--headless"] + arguments, environment: WalletBinary.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        return result.standardOutput
+    }
+
+    @Test("--headless --animations slow with <wait 0.5> prints the push part of the way; without --animations, headless prints Amount at rest")
+    func headlessMidPush() async throws {
+        let keys = "n<down><down><enter><wait 0.5>"
+        let middle = try await headless(["--animations", "slow", "--keys", keys])
+        let rest = try await headless(["--keys", keys])
+        // Contacts' row arrows still show at the left of Amount sliding in.
+        #expect(middle.contains("›Sent to: Heather Morgan"), "\(middle)")
+        #expect(!rest.contains("›") && rest.contains("│ Sent to: Heather Morgan"), "\(rest)")
+        #expect(try await headless(["--animations", "slow", "--keys", keys + "<wait 1>"]) == rest)
+        #expect(try await headless(["--animations", "normal", "--keys", keys]) == rest)
+    }
+
     @Test("--animations normal: keys sent at once during the transitions are applied after each, in order, and Send lands on the wallet")
     func keysSentDuringTransitions() async throws {
         let session = try await TmuxSession(arguments: ["--animations", "normal", "--network-delay", "0.3"])
