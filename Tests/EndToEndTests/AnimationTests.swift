@@ -1,4 +1,8 @@
+import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Animations, in a real terminal")
 struct AnimationTests {
@@ -60,6 +64,29 @@ struct AnimationTests {
         try await session.send(keys: "Escape")
         try await session.waitUntil("the wallet without Contacts") { !$0.contains("Julia Henry") && $0.contains("( New Transfer )") }
         try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+
+    @Test("--animations slow: stopped during Contacts' rise (kill -TSTP) and brought back with fg, Contacts is drawn whole and keys work")
+    func suspendDuringTransition() async throws {
+        let session = try await TmuxSession(arguments: ["--animations", "slow"], jobControl: true)
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        try await session.send(keys: "n")
+        try await session.waitFor(text: "Cancel")
+        let pid = try await session.walletPID()
+        try #require(Glibc.kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
+        try await session.waitFor(text: "Stopped")
+        try await session.resume()
+        try await session.waitUntil("Contacts whole after fg") { screen in
+            contactNames.allSatisfy(screen.contains) && screen.contains("Cancel")
+        }
+        try await session.send(keys: "Down", "Enter")
+        try await session.waitUntil("Amount for Brian Freeman") { $0.contains("Amount") && $0.contains("Sent to: Brian Freeman") }
+        try await session.send(keys: "C-c")
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)

@@ -92,7 +92,7 @@ public struct FallTransition: Transition {
 public struct CrossDissolveTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
-        mix(before, after) { x, y in Self.threshold(x: x, y: y) < progress }
+        mixCells(before, after) { x, y in Self.threshold(x: x, y: y) < progress }
     }
 
     /// A number from 0 to 1 for each cell, scattered (a 32-bit integer hash of the position).
@@ -109,7 +109,7 @@ public struct WipeTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
         let edge = PushTransition.distance(after.size.width, progress)
-        return mix(before, after) { x, _ in x < edge }
+        return mixCells(before, after) { x, _ in x < edge }
     }
 }
 
@@ -124,7 +124,7 @@ public struct ReversedTransition: Transition {
 
 /// Each cell from `after` where `takesAfter` says so, from `before` elsewhere; a wide character
 /// is taken whole from one frame, and a half left by the other frame's wide character is blank.
-func mix(_ before: CellBuffer, _ after: CellBuffer, takesAfter: (Int, Int) -> Bool) -> CellBuffer {
+fileprivate func mixCells(_ before: CellBuffer, _ after: CellBuffer, takesAfter: (Int, Int) -> Bool) -> CellBuffer {
     var frame = after
     let size = after.size
     for y in 0..<size.height {

@@ -195,7 +195,7 @@ public final class TransitionAnimator {
     }
 }
 
-extension CellBuffer {
+fileprivate extension CellBuffer {
     /// The cells of `rect`, as a frame of its own.
     func cut(_ rect: Rect) -> CellBuffer {
         var part = CellBuffer(size: rect.size)
