@@ -264,4 +264,22 @@ struct TransitionTests {
         #expect(TransitionAnimator.changedRegion(from: before, to: after) == Rect(x: 3, y: 1, width: 2, height: 1))
         #expect(TransitionAnimator.changedRegion(from: before, to: before).isEmpty)
     }
+
+    @Test("A sheet's region leaves out the presenter dimmed behind it, even where the presenter changed (a new row)")
+    func sheetRegion() {
+        let wallet = Self.frame(["aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc", "dddddddddddd", "footer"])
+        var sheet = wallet
+        sheet.put("new row", at: Point(x: 0, y: 0))
+        sheet.restyle(sheet.bounds) { $0.dimmed }
+        sheet.put("[XY]", at: Point(x: 4, y: 1))
+        sheet.put("[  ]", at: Point(x: 4, y: 2))
+        // Presented: the sheet is in the frame after; dismissed: in the frame before.
+        #expect(TransitionAnimator.changedRegion(from: wallet, to: sheet, dimmedBehind: .after) == Rect(x: 4, y: 1, width: 4, height: 2))
+        #expect(TransitionAnimator.changedRegion(from: sheet, to: wallet, dimmedBehind: .before) == Rect(x: 4, y: 1, width: 4, height: 2))
+        // Without the dimming to tell them apart, every changed cell counts.
+        #expect(TransitionAnimator.changedRegion(from: wallet, to: sheet) == Rect(x: 0, y: 0, width: 8, height: 3))
+        var allDim = sheet
+        allDim.restyle(allDim.bounds) { $0.dimmed }
+        #expect(TransitionAnimator.changedRegion(from: wallet, to: allDim, dimmedBehind: .after) == Rect(x: 0, y: 0, width: 8, height: 3))
+    }
 }

@@ -101,7 +101,7 @@ public final class TransitionAnimator {
         }
         let now = scheduler.now
         if let taken = takeTransition(), let before = shown, before.size == frame.size {
-            let region = Self.changedRegion(from: before, to: frame)
+            let region = Self.changedRegion(from: before, to: frame, dimmedBehind: taken.dimmedBehind)
             animation = region.isEmpty ? nil : Animation(transition: taken.transition, before: before, beforeRegion: before.cut(region),
                                                          region: region, start: taken.start, duration: speed.duration)
         }
@@ -119,15 +119,30 @@ public final class TransitionAnimator {
         return result
     }
 
+    /// Which frame, in a presentation or a dismissal, shows the presenter dimmed behind the
+    /// presented screen: its dimmed cells are not the screen that moves.
+    enum DimmedBehind { case before, after }
+
     /// The smallest rectangle holding every cell whose character differs between the frames:
-    /// the screen that changed. A push inside a sheet slides inside the sheet, a sheet rises
-    /// over the dimmed screen behind it, and a change of style alone (the dimming) or of the key
-    /// footer (the bottom row) shows at once rather than moving. Empty when nothing changed.
-    static func changedRegion(from before: CellBuffer, to after: CellBuffer) -> Rect {
+    /// the screen that changed. A push inside a sheet slides inside the sheet, and a change of
+    /// style alone or of the key footer (the bottom row) shows at once rather than moving. For a
+    /// presentation or dismissal, the cells drawn dimmed in the frame with the sheet are the
+    /// presenter behind it and are left out, so that the sheet alone rises or falls; when that
+    /// leaves nothing (a sheet all dim), every changed cell counts. Empty when nothing changed.
+    static func changedRegion(from before: CellBuffer, to after: CellBuffer, dimmedBehind: DimmedBehind? = nil) -> Rect {
+        if let dimmedBehind {
+            let sheet = dimmedBehind == .after ? after : before
+            let region = changedRegion(from: before, to: after) { x, y in !sheet[x, y].style.attributes.contains(.dim) }
+            if !region.isEmpty { return region }
+        }
+        return changedRegion(from: before, to: after) { _, _ in true }
+    }
+
+    private static func changedRegion(from before: CellBuffer, to after: CellBuffer, counts: (Int, Int) -> Bool) -> Rect {
         let rows = after.size.height > 1 ? after.size.height - 1 : after.size.height
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<rows {
-            for x in 0..<after.size.width where before[x, y].character != after[x, y].character {
+            for x in 0..<after.size.width where before[x, y].character != after[x, y].character && counts(x, y) {
                 minX = min(minX, x); maxX = max(maxX, x)
                 minY = min(minY, y); maxY = max(maxY, y)
             }
@@ -169,7 +184,7 @@ public final class TransitionAnimator {
 
     /// The transition to play for what happened since the last frame, and when it started;
     /// forgets what happened.
-    private func takeTransition() -> (transition: any Transition, start: Double)? {
+    private func takeTransition() -> (transition: any Transition, start: Double, dimmedBehind: DimmedBehind?)? {
         let steps = pending.filter { animates($0.step) }
         let custom = pendingCustom
         pending = []
@@ -178,19 +193,21 @@ public final class TransitionAnimator {
             for entry in steps {
                 if case .present(let controller, _) = entry.step { presentedWith[controller.instance] = custom.transition }
             }
-            return (custom.transition, custom.time)
+            let presents = steps.contains { if case .present = $0.step { return true }; return false }
+            let dismisses = steps.contains { if case .dismiss = $0.step { return true }; return false }
+            return (custom.transition, custom.time, presents ? .after : dismisses ? .before : nil)
         }
         let modal = steps.last { if case .present = $0.step { return true }; if case .dismiss = $0.step { return true }; return false }
         guard let chosen = modal ?? steps.last else { return nil }
         switch chosen.step {
-        case .present: return (RiseTransition(), chosen.time)
+        case .present: return (RiseTransition(), chosen.time, .after)
         case .dismiss(let controller, let topmost):
             let own = presentedWith.removeValue(forKey: topmost.instance)
             presentedWith[controller.instance] = nil
-            return (own.map(ReversedTransition.init) ?? FallTransition(), chosen.time)
-        case .push: return (PushTransition(), chosen.time)
-        case .pop: return (PopTransition(), chosen.time)
-        case .setRoot, .custom: return (CrossDissolveTransition(), chosen.time)
+            return (own.map(ReversedTransition.init) ?? FallTransition(), chosen.time, .before)
+        case .push: return (PushTransition(), chosen.time, nil)
+        case .pop: return (PopTransition(), chosen.time, nil)
+        case .setRoot, .custom: return (CrossDissolveTransition(), chosen.time, nil)
         }
     }
 }
