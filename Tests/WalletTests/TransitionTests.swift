@@ -212,6 +212,22 @@ struct TransitionTests {
         #expect(!harness.app.animator.isAnimating)
     }
 
+    @Test("Each frame of a push inside the sheet writes only the cells that changed, a small part of the screen")
+    func framesWriteOnlyChanges() throws {
+        let harness = try harness(.slow, keys: WalletHarness.toHeatherMorgan)
+        // Back: Amount slides out over Contacts.
+        harness.app.turn(with: .escape)
+        var written: [Int] = []
+        while harness.app.animator.isAnimating {
+            harness.scheduler.advance(by: TransitionAnimator.frameInterval)
+            harness.app.turn(with: nil)
+            written.append(harness.app.lastRenderChangeCount)
+        }
+        // 30 frames a second for 1.5 s, each writing less than half the screen.
+        #expect((45...46).contains(written.count), "\(written)")
+        #expect(written.allSatisfy { $0 < harness.screenArea / 2 }, "\(written)")
+    }
+
     @Test("Animations off: nothing waits, as before animations existed")
     func offIsInstant() throws {
         let harness = try harness(.off)

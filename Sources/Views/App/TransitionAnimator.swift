@@ -14,6 +14,13 @@ import Terminal
 /// and disappear at once (an iOS alert only fades, which cells cannot do). A custom segue whose
 /// class is registered plays its own transition, and its dismissal plays it backwards.
 ///
+/// Only the part of the screen that changed moves (`changedRegion`): a push inside a sheet
+/// slides inside the sheet, a sheet rises over its presenter, whose dimming shows at once, and
+/// the key footer switches at once. A transition starts when the engine reports it (in a
+/// headless `<wait S>`, at the time the timer behind it fired), so a frame drawn S seconds
+/// later is S seconds into it. One that happens while another plays starts from the frame on
+/// screen.
+///
 /// It works on the app's frame as `ScreenRenderer` returns it, before anything else (an
 /// inspector beside the app) is composed with it. A frame of another size than the one before
 /// (a resize, a panel opening) ends the animation: the new frame shows at once.
@@ -44,8 +51,8 @@ public final class TransitionAnimator {
 
     private struct Animation {
         let transition: any Transition
-        /// The frame shown before, whole (to tell a frame of another size) and cut to `region`.
-        let before: CellBuffer
+        /// The size of the frame shown before, and its cells in `region`.
+        let size: Size
         let beforeRegion: CellBuffer
         /// Where the two frames' characters differ, the key footer (the bottom row) left out.
         let region: Rect
@@ -102,12 +109,15 @@ public final class TransitionAnimator {
         let now = scheduler.now
         if let taken = takeTransition(), let before = shown, before.size == frame.size {
             let region = Self.changedRegion(from: before, to: frame, dimmedBehind: taken.dimmedBehind)
-            animation = region.isEmpty ? nil : Animation(transition: taken.transition, before: before, beforeRegion: before.cut(region),
-                                                         region: region, start: taken.start, duration: speed.duration)
+            // Nothing seen changed: nothing to move (and one still playing plays on).
+            if !region.isEmpty {
+                animation = Animation(transition: taken.transition, size: before.size, beforeRegion: before.cut(region),
+                                      region: region, start: taken.start, duration: speed.duration)
+            }
         }
         var result = frame
         if let playing = animation {
-            if playing.before.size != frame.size || now >= playing.end {
+            if playing.size != frame.size || now >= playing.end {
                 animation = nil
             } else {
                 let elapsed = max(0, now - playing.start) / playing.duration
