@@ -80,6 +80,43 @@ static inline attr_t cn_attributes(unsigned bits) {
     return result;
 }
 
+// MARK: - The mouse
+
+// BUTTON1_PRESSED and its kind are expressions of macros, which Swift does not import.
+
+/// Asks the terminal to report presses of the mouse's first button and turns of its wheel
+/// (xterm's mouse mode, through the terminal's `kmous` and `XM` capabilities), each as soon as it
+/// comes (`mouseinterval(0)`: no waiting to tell a click from a press). False when the terminal
+/// reports none. endwin() turns the reporting off again, and the first refresh after it back on.
+static inline bool cn_mouse_start(void) {
+    mouseinterval(0);
+    mmask_t wheel = BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    wheel |= BUTTON5_PRESSED;
+#endif
+    return mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | wheel, NULL) != 0;
+}
+
+/// Stops the reporting (on the terminal at the next output, or at once after endwin).
+static inline void cn_mouse_stop(void) { mousemask(0, NULL); }
+
+/// After wgetch returned KEY_MOUSE, what the mouse did: 1 a press of the first button at the
+/// cell put in x and y, 2 the wheel turned up, 3 down; 0 anything else.
+static inline int cn_mouse_event(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (event.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) {
+        *x = event.x;
+        *y = event.y;
+        return 1;
+    }
+    if (event.bstate & BUTTON4_PRESSED) return 2;
+#ifdef BUTTON5_PRESSED
+    if (event.bstate & BUTTON5_PRESSED) return 3;
+#endif
+    return 0;
+}
+
 // MARK: - Signals and terminal restoration
 
 #define CN_FATAL_SIGNAL_COUNT 7

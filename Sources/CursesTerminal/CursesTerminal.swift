@@ -35,6 +35,9 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 /// other signal that ends the process (see `TerminalRestoration`). SIGTSTP (and Ctrl-Z, through
 /// `suspend()`) puts it back before the process stops, and SIGCONT takes it again, at the size
 /// the terminal has then.
+///
+/// The mouse, where the terminal reports it: a press of the first button is `.click` at its
+/// cell, the wheel is Up and Down. Reporting is off again whenever the terminal is restored.
 public final class CursesTerminal: TerminalBackend {
     /// Milliseconds ncurses waits after ESC for the rest of an escape sequence.
     public static let escapeDelay: Int32 = 25
@@ -42,7 +45,7 @@ public final class CursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    /// nil without colours (monochrome terminal, or NO_COLOR): styles are drawn monochrome.
+    /// nil without colours (a monochrome terminal): styles are drawn monochrome.
     private var colors: CursesColors?
     private var cursorVisible: Bool?
     private let decoder: CharacterDecoder
@@ -52,7 +55,10 @@ public final class CursesTerminal: TerminalBackend {
     ///
     /// - Throws: `CursesTerminalError.notATerminal` when standard input or output is not a
     ///   terminal; `.unknownTerminal` when ncurses does not know `TERM`.
-    public init() throws(CursesTerminalError) {
+    /// Whether the terminal reports the mouse to the app (clicks, the wheel as Up and Down).
+    private let usesMouse: Bool
+
+    public init(mouse: Bool = true) throws(CursesTerminalError) {
         setlocale(LC_ALL, "")
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
@@ -71,12 +77,13 @@ public final class CursesTerminal: TerminalBackend {
         TerminalRestoration.cursesStarted()
         self.screen = screen
         self.window = window
+        usesMouse = mouse
 
-        Self.setModes(window)
+        Self.setModes(window, mouse: mouse)
 
-        // https://no-color.org: any non-empty NO_COLOR turns colour off.
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-        if !noColor, has_colors(), start_color() != ERR {
+        // NO_COLOR (https://no-color.org) is the theme's to follow (`Theme.Appearance.mono`), so
+        // that a --theme on the command line can override it, as no-color.org asks.
+        if has_colors(), start_color() != ERR {
             colors = CursesColors(hasDefaultColors: use_default_colors() != ERR)
         }
         capabilities = TerminalCapabilities(unicode: cn_locale_is_utf8(), color: colors != nil)
@@ -88,13 +95,16 @@ public final class CursesTerminal: TerminalBackend {
 
     /// The input modes the app needs: raw keys (Ctrl-C and Ctrl-Z too), no echo, keypad keys as
     /// codes (an arrow is not an Esc), a short wait after Esc.
-    private static func setModes(_ window: UnsafeMutablePointer<WINDOW>) {
+    private static func setModes(_ window: UnsafeMutablePointer<WINDOW>, mouse: Bool) {
         raw()
         noecho()
         nonl()
         keypad(window, true)
         intrflush(window, false)
         set_escdelay(Self.escapeDelay)
+        // Clicks, where the terminal reports them; endwin (on every way out, see
+        // TerminalRestoration) turns the reporting off, so the shell never gets mouse sequences.
+        if mouse { _ = cn_mouse_start() }
     }
 
     // MARK: Suspending
@@ -119,7 +129,7 @@ public final class CursesTerminal: TerminalBackend {
         def_shell_mode()
         TerminalRestoration.cursesStarted()
         reset_prog_mode()
-        Self.setModes(window)
+        Self.setModes(window, mouse: usesMouse)
         // A read the stop interrupted left an ERR in ncurses' queue, which the next wgetch would
         // return at once; keys typed meanwhile went to the shell anyway.
         flushinp()
@@ -154,6 +164,7 @@ public final class CursesTerminal: TerminalBackend {
     public func end() {
         guard !ended else { return }
         ended = true
+        cn_mouse_stop()
         TerminalRestoration.restore()
         // Curses may be back on if the program ran on after a crash handler restored the terminal.
         if !isendwin() { endwin() }
@@ -253,6 +264,15 @@ public final class CursesTerminal: TerminalBackend {
                     // stop rather than spin.
                     TerminalRestoration.terminalLost()
                     return nil
+                }
+            } else if code == KEY_MOUSE {
+                var x: Int32 = 0, y: Int32 = 0
+                switch cn_mouse_event(&x, &y) {
+                case 1: return .click(Point(x: Int(x), y: Int(y)))
+                // The wheel as the arrows it sends when the mouse is not reported (alternate scroll).
+                case 2: return .up
+                case 3: return .down
+                default: break
                 }
             } else if code >= KEY_MIN {
                 if let key = CursesKeys.key(code: code) {

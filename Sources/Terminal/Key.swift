@@ -8,6 +8,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case control(Character)
     /// The terminal changed size; the app lays itself out again.
     case resize
+    /// The mouse's first button clicked at a cell (column and row from 0 at the top-left), where
+    /// the terminal reports clicks; `<click X Y>` in a key script.
+    case click(Point)
 
     public var description: String { KeyNotation.format(self) }
 }

@@ -44,6 +44,7 @@ public enum KeyNotation {
 
     private static func step(named name: String) throws(ParseError) -> KeyScriptStep {
         if let key = named[name] { return .press(key) }
+        if let click = try click(named: name) { return .press(click) }
         if name.hasPrefix("wait") {
             let value = name.dropFirst(4).trimmingCharacters(in: " ")
             guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
@@ -82,7 +83,18 @@ public enum KeyNotation {
         case .function(let n): return "<f\(n)>"
         case .control(let c): return "<c-\(c)>"
         case .resize: return "<resize>"
+        case .click(let point): return "<click \(point.x) \(point.y)>"
         }
+    }
+
+    /// `<click X Y>`: a click at column X, row Y, both counted from 0 at the top-left.
+    private static func click(named name: String) throws(ParseError) -> Key? {
+        guard name == "click" || name.hasPrefix("click ") else { return nil }
+        let numbers = name.dropFirst(5).split(separator: " ").map { Int($0) }
+        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x >= 0, y >= 0 else {
+            throw ParseError(message: "<\(name)>: write <click X Y> with the column X and the row Y counted from 0 at the top-left, as in <click 32 22>")
+        }
+        return .click(Point(x: x, y: y))
     }
 }
 

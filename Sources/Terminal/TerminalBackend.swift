@@ -2,7 +2,7 @@
 public struct TerminalCapabilities: Hashable, Sendable {
     /// UTF-8 output: box drawing and symbols; otherwise plain ASCII.
     public var unicode: Bool
-    /// Colours; off on monochrome terminals and when `NO_COLOR` is set.
+    /// Colours; off on monochrome terminals (`NO_COLOR` and `--theme mono` turn them off in the theme).
     public var color: Bool
     public init(unicode: Bool, color: Bool) { self.unicode = unicode; self.color = color }
 }

@@ -52,6 +52,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
+    @OptionGroup var looks: LooksOptions
+
     @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error.", valueName: "file"))
     var trace: String?
 
@@ -164,6 +166,7 @@ struct WalletCommand: ParsableCommand {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
+        looks.apply(to: app)
         traceNavigation(of: app.window, to: try openTrace())
         animationOptions.apply(to: app, headless: true)
         app.run(script: script)
@@ -190,7 +193,7 @@ struct WalletCommand: ParsableCommand {
         let traceFile = try openTrace()
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(mouse: looks.mouse)
         } catch {
             OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
             throw ExitCode.failure
@@ -199,6 +202,7 @@ struct WalletCommand: ParsableCommand {
         traceNavigation(of: window, to: traceFile)
         let app = Application(window: window, backend: terminal, scheduler: scheduler)
         animationOptions.apply(to: app, headless: false)
+        looks.apply(to: app)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).

@@ -56,8 +56,10 @@ struct AnimationTests {
         try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.resize(width: 100, height: 30)
-        let contacts = try await session.waitUntil("Contacts whole at 100 columns") { screen in
-            screen.contains("Julia Henry") && screen.contains("NL 62 MBCZ 5674 8769") && screen.lines.contains { $0.count > 90 }
+        let contacts = try await session.waitUntil("Contacts whole at 100x30") { screen in
+            // The sheet's bottom edge below the 24th row: drawn for the new height.
+            screen.contains("Julia Henry") && screen.contains("NL 62 MBCZ 5674 8769")
+                && (screen.lines.lastIndex { $0.contains("└") } ?? 0) > 24
         }
         #expect(contacts.contains("Cancel"), "\(contacts)")
         // Esc is Cancel: the sheet falls, slowly, and the wallet is whole again after it.

@@ -27,8 +27,19 @@ public final class Window {
     /// The controllers on screen from the bottom up: the root, then each presentation.
     public var presentationStack: [ViewController] {
         guard let root = rootViewController else { return [] }
-        return [root] + root.presentationsAbove
+        let stack = [root] + root.presentationsAbove
+        // An unwind between its reveals and its dismissal may have popped the presenter of the
+        // modal it is about to dismiss off its stack: the modal is on screen until it goes.
+        if let held = presentationBeingUnwound, held.presentingViewController != nil,
+           !stack.contains(where: { $0 === held }) {
+            return stack + [held] + held.presentationsAbove
+        }
+        return stack
     }
+
+    /// The presentation an unwind's transition will dismiss once its containers revealed the
+    /// destination (set from its first reveal to its dismissal).
+    weak var presentationBeingUnwound: ViewController?
 
     /// The controller at the top of the presentation stack, which receives the keys.
     public var topViewController: ViewController? { presentationStack.last }
@@ -49,4 +60,82 @@ public final class Window {
 
     /// Reports a mistake of the app's or its storyboard's, for the app to show.
     public func report(_ message: String) { emit(.programmingError(message)) }
+
+    // MARK: Segue processes
+
+    /// When set (the app's step-through mode), segues are handed to it instead of running at
+    /// once. Held weakly. Set to nil, the process it was given and any waiting behind it run
+    /// to the end at once, in order. Replaced by another runner, the active process stays with
+    /// the runner it was given (`activeSegueProcess` finds it); the next ones go to the new one.
+    public weak var segueProcessRunner: SegueProcessRunner? {
+        didSet {
+            if segueProcessRunner == nil { finishSegueProcesses() }
+        }
+    }
+
+    /// The process handed to the runner and not finished yet (paused between steps, or
+    /// running one); nil when none is.
+    public private(set) var activeSegueProcess: SegueProcess?
+
+    /// Segues that began while the active one was unfinished, in order.
+    private var waitingSegueProcesses: [SegueProcess] = []
+
+    /// How many segues wait behind the active one.
+    public var waitingSegueProcessCount: Int { waitingSegueProcesses.count }
+
+    /// A segue of this window began: run it now, or hand it to the runner, or queue it.
+    func begin(_ process: SegueProcess) {
+        // Begun from inside a running step: inline, as without stepping, so the order holds.
+        guard SegueProcess.runningSteps == 0 else {
+            process.runInline()
+            return
+        }
+        guard segueProcessRunner != nil else {
+            // A runner that went away may have left processes: they come first.
+            finishSegueProcesses()
+            process.runInline()
+            return
+        }
+        waitingSegueProcesses.append(process)
+        startNextSegueProcess()
+    }
+
+    /// Hands the next waiting process to the runner, when none is active.
+    private func startNextSegueProcess() {
+        while activeSegueProcess == nil, !waitingSegueProcesses.isEmpty {
+            guard let runner = segueProcessRunner else {
+                finishSegueProcesses()
+                return
+            }
+            let next = waitingSegueProcesses.removeFirst()
+            next.start()
+            guard !next.isFinished else { continue }
+            activeSegueProcess = next
+            runner.segueProcessDidBegin(next)
+        }
+    }
+
+    /// A step of a process ended. When the active process finished, the next one, if any,
+    /// begins; when the runner was set to nil during the step, the rest run to the end now.
+    func segueProcessStepDidEnd(_ process: SegueProcess) {
+        guard activeSegueProcess === process else { return }
+        if process.isFinished {
+            activeSegueProcess = nil
+            startNextSegueProcess()
+        } else if segueProcessRunner == nil {
+            finishSegueProcesses()
+        }
+    }
+
+    /// Runs the active process and the waiting ones to the end, in order.
+    private func finishSegueProcesses() {
+        guard SegueProcess.runningSteps == 0 else { return }
+        if let active = activeSegueProcess {
+            activeSegueProcess = nil
+            active.runToEnd()
+        }
+        while !waitingSegueProcesses.isEmpty {
+            waitingSegueProcesses.removeFirst().runInline()
+        }
+    }
 }

@@ -10,32 +10,17 @@ extension ViewController {
         performSegue(template, sender: sender, triggeredByControl: false)
     }
 
-    /// Runs a segue of the storyboard: for a forward segue, instantiate the destination, make
-    /// the segue, `prepare(for:sender:)`, `perform()`; for an unwind, the unwind process.
+    /// Runs a segue of the storyboard as a `SegueProcess`: for a forward segue, should-perform
+    /// (when a control triggered it), instantiate the destination, make the segue,
+    /// `prepare(for:sender:)`, `perform()`; for an unwind, the unwind process. Without a
+    /// runner on the window it runs to the end before this returns; with one, it returns once
+    /// the process is handed over (or queued behind the one the runner is stepping through).
     func performSegue(_ template: SegueTemplate, sender: Any?, triggeredByControl: Bool) {
-        if triggeredByControl {
-            let identifier = template.identifier ?? ""
-            let answer = shouldPerformSegue(withIdentifier: identifier, sender: sender)
-            trace(.shouldPerformSegue(identifier: identifier, source: ControllerID(self), answer: answer))
-            guard answer else { return }
+        let process = SegueProcess(template: template, source: self, sender: sender, triggeredByControl: triggeredByControl)
+        if let window = process.window {
+            window.begin(process)
+        } else {
+            process.runInline()
         }
-        if case .unwind(let action) = template.kind {
-            performUnwind(action, identifier: template.identifier, sender: sender)
-            return
-        }
-        guard let destinationID = template.destinationID else { return }
-        // Loading refuses segues to scenes it cannot make; should one remain, it does nothing.
-        guard let destination = template.storyboard.instantiateScene(withControllerID: destinationID) else {
-            trace(.programmingError("the storyboard cannot make the scene \"\(destinationID.escapedForMessage)\" that a segue of \(ControllerID(self)) leads to"))
-            return
-        }
-        trace(.instantiated(ControllerID(destination), scene: destinationID))
-        let segue = template.makeSegue(source: self, destination: destination)
-        let segueID = SegueID(segue)
-        trace(.segueCreated(segueID))
-        trace(.prepare(segueID))
-        prepare(for: segue, sender: sender)
-        trace(.perform(segueID))
-        segue.perform()
     }
 }

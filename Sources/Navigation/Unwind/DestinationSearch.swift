@@ -11,7 +11,8 @@ final class DestinationSearch {
     /// held, not keyed by address, so that no answer can be mistaken for another controller's.
     fileprivate var defaultAnswers: [ViewController] = []
 
-    /// The search running now; searches do not nest, since they run synchronously.
+    /// The search asking a level now; searches do not overlap, since a level is asked
+    /// synchronously, within one step of a segue's process.
     fileprivate static var current: DestinationSearch?
 
     init(source: ViewController, action: Selector, sender: Any?) {
@@ -20,17 +21,14 @@ final class DestinationSearch {
         self.sender = sender
     }
 
-    /// Walks outwards from the source's next responder (rule 1), asking each level in turn
-    /// (rule 2). Returns the destination, or nil when no controller accepts (rule 7).
-    func run() -> ViewController? {
+    /// Asks one level of the search (rule 2): its allowed children, depth first, then itself.
+    /// The caller walks the levels outwards from the source's next responder (rule 1), and
+    /// stops at the first destination; when no level has one, nobody accepts (rule 7).
+    func ask(level: ViewController) -> ViewController? {
+        let outer = Self.current
         Self.current = self
-        defer { Self.current = nil }
-        var level = source.nextResponderForUnwinding
-        while let current = level {
-            if let destination = ask(current) { return destination }
-            level = current.nextResponderForUnwinding
-        }
-        return nil
+        defer { Self.current = outer }
+        return ask(level)
     }
 
     /// Asks one controller for a destination in its subtree, noting whether it answered

@@ -2,19 +2,46 @@
 /// every container above it, then dismisses, in one step, whatever was presented above it.
 public final class UnwindSegue: StoryboardSegue {
     public override func perform() {
-        let destination = self.destination
+        let plan = transitionPlan()
+        for reveal in plan.reveals { self.reveal(reveal) }
+        if let presented = plan.presented { dismissPresentation(presented) }
+    }
+
+    /// One container on the path to the destination and the child it is to show.
+    struct Reveal {
+        let container: ViewController
+        let child: ViewController
+    }
+
+    /// The parts of the transition, planned before any of them runs.
+    struct TransitionPlan {
+        /// Each container on the path from the destination's level root down to it, outermost first.
+        let reveals: [Reveal]
+        /// The lowest presentation above the destination's level, dismissed with all above it.
+        let presented: ViewController?
+    }
+
+    /// Plans the transition as it stands now.
+    func transitionPlan() -> TransitionPlan {
         // Found before any container moves: a pop below can take the presenter off its stack.
         let presented = presentationAbove(destination)
         // Containers first, so that a pop under a modal happens out of sight and the
         // destination is what the dismissal reveals.
         var path = [destination]
         while let parent = path[0].parent { path.insert(parent, at: 0) }
-        for (container, child) in zip(path, path.dropFirst()) {
-            container.unwind(for: self, towards: child)
-        }
-        if let presented, let presenter = presented.presentingViewController {
-            presenter.dismissPresentation(of: presented, animated: true, revealing: destination.presentationLevelRoot)
-        }
+        let reveals = zip(path, path.dropFirst()).map { Reveal(container: $0, child: $1) }
+        return TransitionPlan(reveals: reveals, presented: presented)
+    }
+
+    /// One container reveals the next controller towards the destination.
+    func reveal(_ reveal: Reveal) {
+        reveal.container.unwind(for: self, towards: reveal.child)
+    }
+
+    /// The presentations from `presented` up go, in one step, revealing the destination's level.
+    func dismissPresentation(_ presented: ViewController) {
+        guard let presenter = presented.presentingViewController else { return }
+        presenter.dismissPresentation(of: presented, animated: true, revealing: destination.presentationLevelRoot)
     }
 
     /// The presentation, on the source's way up, that hangs from the destination's level.

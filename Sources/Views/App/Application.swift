@@ -12,7 +12,11 @@ public final class Application {
     /// Plays transitions (`--animations`); off unless turned on.
     public let animator: TransitionAnimator
     private let renderer: Renderer
-    private var theme: Theme
+    /// The styles and glyphs drawn with (`--theme` sets its appearance).
+    public var theme: Theme
+    /// Where the screens are drawn when not on the whole terminal (beside an inspector): clicks
+    /// are found there. nil: the whole terminal.
+    public var screenArea: Rect?
     public private(set) var isRunning = true
     private var isLaunched = false
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
@@ -125,6 +129,9 @@ public final class Application {
             return
         case .resize:
             renderer.invalidate()
+            return
+        case .click(let point):
+            click(at: point)
             return
         case .control("z"):
             // As in vim and less; the screen comes back whole, at the size the terminal has then.

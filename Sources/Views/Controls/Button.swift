@@ -9,6 +9,8 @@ open class Button: View, Drawable, Focusable {
     public var isEnabled = true
     /// Round buttons draw in parentheses, square ones in brackets.
     public var shape = Shape.rectangle
+    /// Where the button was last drawn, for clicks.
+    public internal(set) var lastFrame: Rect?
 
     public override init() { super.init() }
 
@@ -34,7 +36,8 @@ open class Button: View, Drawable, Focusable {
         let text = label(context).truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
         let style = !isEnabled ? context.theme.disabled : context.isFocused(self) ? context.theme.focused : context.theme.tint
         let x = rect.x + max(0, (rect.width - text.terminalWidth) / 2)
-        buffer.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)
+        let width = buffer.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)
+        lastFrame = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
     }
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }

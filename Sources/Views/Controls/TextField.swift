@@ -33,7 +33,7 @@ open class TextField: View, Drawable, Focusable {
     /// Set by `becomeFirstResponder()`; the focus engine moves focus here and clears it.
     public internal(set) var wantsFocus = false
     /// Where the field was last drawn, for the terminal's cursor.
-    public private(set) var lastFrame: Rect?
+    public internal(set) var lastFrame: Rect?
 
     private var storage = TextBuffer()
     private var textIsNil = true

@@ -4,6 +4,21 @@ import Terminal
 /// Draws the window into a frame: the root screen, then each presented screen as a window
 /// over the dimmed one below it (full screen when the terminal is narrow), alerts as small
 /// boxes, and a footer of keys.
+///
+/// On a wide terminal the screens keep a readable width, `maximumContentWidth` columns centred,
+/// like an app on an iPad: names and amounts stay near each other. The rest of the width is
+/// blank, footer included, which keeps to the same column. Everything depends only on the size
+/// asked for, so the app drawn at a part of the terminal (beside an inspector) centres there.
+///
+/// What shows of a screen under another:
+/// - under a sheet (a presented screen in a window), nothing beside the sheet on the rows it
+///   covers: its margins are blank. The screen below shows whole, dimmed, above and below the
+///   sheet (its navigation bar and title: where the sheet came from), as an iPad shows the
+///   presenter's top behind a sheet. Margins of 4 columns show no word of it whole, and a
+///   word cut by the sheet's frame (`Sal│`, `€ 4├`) reads as garbage.
+/// - under an alert, whatever the alert leaves whole: a word that the alert's box cuts or
+///   touches is blanked up to the blank before it, so the margins show only whole words (the
+///   rows' names and amounts beside a small alert) and lines, which read as lines when cut.
 @MainActor
 public struct ScreenRenderer {
     public let theme: Theme
@@ -11,89 +26,147 @@ public struct ScreenRenderer {
     public static let minimumSize = Size(width: 24, height: 8)
     /// Below this width or height, presented screens take the whole terminal.
     public static let modalWindowMinimumSize = Size(width: 60, height: 18)
+    /// The widest the screens are drawn: on a wider terminal they are centred at this width.
+    /// The width of the classic terminal, at which the README's capture is made.
+    public static let maximumContentWidth = 80
 
     public init(theme: Theme) { self.theme = theme }
 
     public struct Frame {
         public var buffer: CellBuffer
         public var cursor: Point?
+        /// Where each level of the presentation stack was drawn, the root's first: its box,
+        /// frame included, for a presented screen or an alert. Empty when the terminal is too small.
+        public var levelRects: [Rect] = []
+        /// What a click presses on the level on top, the last drawn first to look at.
+        public var clickTargets: [ClickTarget] = []
     }
 
-    public func render(_ window: Window, size: Size, focus: FocusEngine) -> Frame {
+    /// The columns the screens take in a frame of this size (the footer's row excluded).
+    public static func contentRect(for size: Size) -> Rect {
+        let width = min(size.width, maximumContentWidth)
+        return Rect(x: max(0, (size.width - width) / 2), y: 0, width: width, height: size.height - 1)
+    }
+
+    /// `levels`: draws only that many levels from the root, the one on top of them taking
+    /// keys: what shows under the screen on top, for tests (and an inspector) to compare with.
+    public func render(_ window: Window, size: Size, focus: FocusEngine, levels levelCount: Int? = nil) -> Frame {
         var buffer = CellBuffer(size: size)
         guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
             drawTooSmall(size: size, buffer: &buffer)
             return Frame(buffer: buffer, cursor: nil)
         }
-        let levels = window.presentationStack
-        let content = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-        var cursor: Point?
+        let levels = Array(window.presentationStack.prefix(max(1, levelCount ?? .max)))
+        let content = Self.contentRect(for: size)
+        var frame = Frame(buffer: buffer, cursor: nil)
         for (index, level) in levels.enumerated() {
             let screen = Screen(level: level)
             let isTop = index == levels.count - 1
             let focused = isTop ? focus.focus(on: screen) : nil
             let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
-            if index > 0 { buffer.restyle(buffer.bounds) { $0.dimmed } }
+            if index > 0 { frame.buffer.restyle(frame.buffer.bounds) { theme.underneath($0) } }
             let rect: Rect
-            if screen.alert != nil {
-                rect = AlertRenderer(theme: theme).rect(for: screen.alert!, in: content)
+            if let alert = screen.alert {
+                rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
             } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
                 rect = content
             } else {
                 rect = content.inset(top: 1, left: 4, bottom: 1, right: 4)
             }
-            if index > 0 {
-                buffer.fill(rect)
-                if rect != content || screen.alert != nil { drawBox(rect, buffer: &buffer) }
-            }
             let boxed = index > 0 && (rect != content || screen.alert != nil)
-            draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, buffer: &buffer, context: context)
-            if isTop, let field = focused?.object as? TextField, let frame = field.lastFrame {
-                cursor = Point(x: frame.x + field.cursorColumn(width: frame.width), y: frame.y)
+            if index > 0 {
+                if screen.alert != nil {
+                    blankCutWords(around: rect, buffer: &frame.buffer)
+                } else {
+                    // The rows the sheet covers, margins included.
+                    frame.buffer.fill(Rect(x: 0, y: rect.y, width: size.width, height: rect.height))
+                }
+                frame.buffer.fill(rect)
+                if boxed { drawBox(rect, buffer: &frame.buffer) }
             }
-            if isTop { drawFooter(screen, focused: focused, size: size, buffer: &buffer) }
+            if isTop { ClickTarget.forgetFrames(of: screen) }
+            draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, frame: &frame, context: context)
+            frame.levelRects.append(rect)
+            if isTop, let field = focused?.object as? TextField, let fieldFrame = field.lastFrame {
+                frame.cursor = Point(x: fieldFrame.x + field.cursorColumn(width: fieldFrame.width), y: fieldFrame.y)
+            }
+            if isTop {
+                frame.clickTargets += ClickTarget.drawnViews(of: screen)
+                drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
+            }
         }
-        return Frame(buffer: buffer, cursor: cursor)
+        return frame
+    }
+
+    /// Blanks, on the rows of `rect`, each phrase (words one blank apart: a name, an amount, an
+    /// account number) that the box cuts or touches: what stays beside the box is whole. Two
+    /// blanks end a phrase. Runs made only of line glyphs (a table's rule, a frame) stay, as a
+    /// cut line still reads as a line.
+    private func blankCutWords(around rect: Rect, buffer: inout CellBuffer) {
+        let g = theme.glyphs
+        let lines: Set<Character> = [" ", g.horizontal, g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
+        let width = buffer.size.width
+        for y in max(0, rect.y)..<min(buffer.size.height, rect.maxY) {
+            func isBlank(_ x: Int) -> Bool { x < 0 || x >= width || buffer[x, y].character == " " }
+            // Each side: the first column outside the box, the way out, the box's edge column.
+            for (start, step, edge) in [(rect.x - 1, -1, rect.x), (rect.maxX, 1, rect.maxX - 1)] {
+                guard start >= 0, start < width else { continue }
+                let touches = !isBlank(start) || (!isBlank(start + step) && !isBlank(edge))
+                guard touches else { continue }
+                var end = start
+                while end >= 0, end < width, !(isBlank(end) && isBlank(end + step)) { end += step }
+                let run = stride(from: start, to: end, by: step)
+                guard run.contains(where: { !lines.contains(buffer[$0, y].character) && !buffer[$0, y].isContinuation }) else { continue }
+                for x in run { buffer[x, y] = .blank }
+            }
+        }
     }
 
     // MARK: Screens
 
-    private func draw(_ screen: Screen, in rect: Rect, boxed: Bool, buffer: inout CellBuffer, context: DrawContext) {
+    private func draw(_ screen: Screen, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         if let alert = screen.alert {
-            AlertRenderer(theme: theme).draw(alert, in: rect, buffer: &buffer, context: context)
+            AlertRenderer(theme: theme).draw(alert, in: rect, buffer: &frame.buffer, context: context)
             return
         }
         var area = rect
         if screen.hasNavigationBar {
-            drawNavigationBar(screen, in: area.top(1), buffer: &buffer, context: context)
+            let items = drawNavigationBar(screen, in: area.top(1), buffer: &frame.buffer, context: context)
+            if context.isActive { frame.clickTargets += items }
             let line = String(repeating: theme.glyphs.horizontal, count: area.width)
             if boxed {
                 // Joined to the window's frame, so the bar reads as part of the window.
-                buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: area.x - 1, y: area.y + 1), style: theme.border)
+                frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: area.x - 1, y: area.y + 1), style: theme.border)
             } else {
-                buffer.put(line, at: Point(x: area.x, y: area.y + 1), style: theme.border)
+                frame.buffer.put(line, at: Point(x: area.x, y: area.y + 1), style: theme.border)
             }
             area = area.dropTop(2)
         }
-        Layout.draw(screen.controller.view, in: area.inset(left: 1, right: 1), buffer: &buffer, context: context)
+        Layout.draw(screen.controller.view, in: area.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
     }
 
-    private func drawNavigationBar(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+    /// Draws the bar; returns where its items are, for clicks.
+    private func drawNavigationBar(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {
         var leftWidth = 0, rightWidth = 0
+        var items: [ClickTarget] = []
         if let left = screen.leftItem {
             let text = screen.leftIsBack ? "\(theme.glyphs.back) \(left.displayTitle)" : left.displayTitle
-            leftWidth = buffer.put(text, at: Point(x: rect.x + 1, y: rect.y), style: itemStyle(left, context: context), clip: rect) + 1
+            let origin = Point(x: rect.x + 1, y: rect.y)
+            leftWidth = buffer.put(text, at: origin, style: itemStyle(left, context: context), clip: rect) + 1
+            items.append(ClickTarget(rect: Rect(origin: origin, size: Size(width: leftWidth - 1, height: 1)), kind: .barItem(left)))
         }
         if let right = screen.rightItem {
             let text = right.displayTitle
-            let x = rect.maxX - 1 - text.terminalWidth
-            rightWidth = buffer.put(text, at: Point(x: x, y: rect.y), style: itemStyle(right, context: context), clip: rect) + 1
+            let origin = Point(x: rect.maxX - 1 - text.terminalWidth, y: rect.y)
+            rightWidth = buffer.put(text, at: origin, style: itemStyle(right, context: context), clip: rect) + 1
+            items.append(ClickTarget(rect: Rect(origin: origin, size: Size(width: rightWidth - 1, height: 1)).intersection(rect), kind: .barItem(right)))
         }
         if let title = screen.title {
             let room = rect.width - 2 * max(leftWidth, rightWidth) - 2
             let shown = title.truncated(toWidth: max(0, room), ellipsis: theme.glyphs.ellipsis)
             buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title, clip: rect)
         }
+        return items
     }
 
     private func itemStyle(_ item: BarButtonItem, context: DrawContext) -> Style {
@@ -116,16 +189,17 @@ public struct ScreenRenderer {
         }
     }
 
-    private func drawFooter(_ screen: Screen, focused: FocusTarget?, size: Size, buffer: inout CellBuffer) {
+    /// The keys, on the last row, in the screens' column.
+    private func drawFooter(_ screen: Screen, focused: FocusTarget?, size: Size, content: Rect, buffer: inout CellBuffer) {
         let hints = KeyHints.hints(for: screen, focused: focused).map(theme.display)
         var line = ""
         for hint in hints {
             let candidate = line.isEmpty ? hint : line + "   " + hint
-            if candidate.terminalWidth > size.width - 2 { break }
+            if candidate.terminalWidth > content.width - 2 { break }
             line = candidate
         }
         buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
-        buffer.put(line, at: Point(x: 1, y: size.height - 1), style: theme.footer)
+        buffer.put(line, at: Point(x: content.x + 1, y: size.height - 1), style: theme.footer)
     }
 
     private func drawTooSmall(size: Size, buffer: inout CellBuffer) {

@@ -29,6 +29,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     private var rowsPerPage = 1
     /// Rows whole on screen last time the table drew.
     public private(set) var indexPathsForVisibleRows: [IndexPath] = []
+    /// Where each row shown (whole or cut) was last drawn, for clicks.
+    public private(set) var visibleRowFrames: [(indexPath: IndexPath, frame: Rect)] = []
     /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes.
     private var rowHeights: [Int: Int] = [:]
     private var measuredWidth = -1
@@ -185,6 +187,9 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
 
     // MARK: Drawing
 
+    /// Forgets where rows were drawn, before a frame that may not draw the table.
+    func forgetRowFrames() { visibleRowFrames = [] }
+
     public var fillsHeight: Bool { true }
 
     public func height(forWidth width: Int, context: DrawContext) -> Int {
@@ -221,6 +226,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
         let count = numberOfRows
         indexPathsForVisibleRows = []
+        visibleRowFrames = []
         guard count > 0, area.height > 0 else { return }
         let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context) }
         if let scroll = pendingScroll {
@@ -253,6 +259,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
                 }
             }
             if !cut { indexPathsForVisibleRows.append(indexPath(forRow: row)) }
+            visibleRowFrames.append((indexPath(forRow: row), rowRect))
             y += rowRect.height
             row += 1
         }

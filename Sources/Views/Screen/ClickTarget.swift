@@ -1,0 +1,82 @@
+import Foundation
+import Navigation
+import Terminal
+
+/// Something a click presses, where the last frame drew it: a bar button, a button (an alert's
+/// too), a table's row, a text field. Only the screen on top has targets; a click anywhere else
+/// (the dimmed screen under a sheet, a label, the margins) finds none and does nothing.
+@MainActor
+public struct ClickTarget {
+    public enum Kind {
+        case barItem(BarButtonItem)
+        case button(Button)
+        case row(TableView, IndexPath)
+        case textField(TextField)
+    }
+
+    public let rect: Rect
+    public let kind: Kind
+
+    public init(rect: Rect, kind: Kind) {
+        self.rect = rect
+        self.kind = kind
+    }
+
+    /// Forgets where the screen's views were drawn before, so that a view this frame does not
+    /// draw (clipped away, scrolled off) cannot be clicked where it used to be.
+    static func forgetFrames(of screen: Screen) {
+        for view in screen.contentViews.flatMap(\.allViewsShown) {
+            (view as? Button)?.lastFrame = nil
+            (view as? TextField)?.lastFrame = nil
+            (view as? TableView)?.forgetRowFrames()
+        }
+    }
+
+    /// The screen's views as this frame drew them, in reading order.
+    static func drawnViews(of screen: Screen) -> [ClickTarget] {
+        var targets: [ClickTarget] = []
+        for view in screen.contentViews.flatMap(\.allViewsShown) {
+            if let button = view as? Button, let frame = button.lastFrame {
+                targets.append(ClickTarget(rect: frame, kind: .button(button)))
+            } else if let field = view as? TextField, let frame = field.lastFrame {
+                targets.append(ClickTarget(rect: frame, kind: .textField(field)))
+            } else if let table = view as? TableView {
+                targets += table.visibleRowFrames.map { ClickTarget(rect: $0.frame, kind: .row(table, $0.indexPath)) }
+            }
+        }
+        return targets
+    }
+}
+
+extension Application {
+    /// A click of the mouse's first button at `point` (`Key.click`): on the screen on top, a bar
+    /// button sends its actions, a button is pressed, a row is selected and opened as Enter
+    /// opens it, a text field takes focus; an alert's buttons are pressed. Anywhere else it
+    /// does nothing. The targets are those of the frame the user sees: drawn again here, at the
+    /// size the app is drawn (`screenArea`, or the whole terminal), from the same state.
+    func click(at point: Point) {
+        let area = screenArea ?? Rect(origin: .zero, size: backend.size)
+        guard let screen = currentScreen, area.contains(point),
+              area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
+        let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)
+        let inside = Point(x: point.x - area.x, y: point.y - area.y)
+        // The last drawn is on top where targets overlap (a row's button over the row).
+        guard let target = frame.clickTargets.last(where: { $0.rect.contains(inside) }) else { return }
+        switch target.kind {
+        case .barItem(let item):
+            guard item.isEnabled else { return }
+            item.sendActions()
+        case .button(let button):
+            guard button.isEnabled else { return }
+            focus.setFocus(.view(button), on: screen)
+            button.sendActions()
+        case .textField(let field):
+            guard field.canBecomeFocused else { return }
+            focus.setFocus(.view(field), on: screen)
+        case .row(let table, let indexPath):
+            focus.setFocus(.view(table), on: screen)
+            table.selectRow(at: indexPath, animated: false)
+            if table.selectingRowActs { table.activateSelectedRow() }
+        }
+    }
+}
