@@ -34,7 +34,8 @@ let package = Package(
         // The wallet sample: its model, money, controllers and storyboard.
         .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
         // Assets/: the storyboard the app runs, bundled as a resource.
-        .target(name: "WalletAssets", path: "Assets", resources: [.copy("Main.storyboard")]),
+        // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not bundled.
+        .target(name: "WalletAssets", path: "Assets", exclude: ["Demos"], resources: [.copy("Main.storyboard")]),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",

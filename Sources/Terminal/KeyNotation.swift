@@ -5,8 +5,27 @@ public enum KeyScriptStep: Hashable, Sendable {
     case wait(Double)
 }
 
+/// One step of a script played in a real terminal (`--play`): a key script's step, or a
+/// `<pause>` that waits for the presenter's Space.
+public enum PlayStep: Hashable, Sendable {
+    case press(Key)
+    /// Let this many seconds pass.
+    case wait(Double)
+    /// `<pause>`: wait for the presenter's Space. A headless run has no presenter and goes on.
+    case pause
+
+    /// The step as a headless run takes it: nil for a pause, which does nothing there.
+    public var keyScriptStep: KeyScriptStep? {
+        switch self {
+        case .press(let key): .press(key)
+        case .wait(let seconds): .wait(seconds)
+        case .pause: nil
+        }
+    }
+}
+
 /// The notation of `--keys`: literal characters, and names in angle brackets for the rest
-/// (`<enter>`, `<s-tab>`, `<f1>`, `<c-x>`, `<lt>` for `<`, `<wait 2.5>`).
+/// (`<enter>`, `<s-tab>`, `<f1>`, `<c-x>`, `<lt>` for `<`, `<wait 2.5>`, `<pause>`).
 public enum KeyNotation {
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let message: String
@@ -23,8 +42,14 @@ public enum KeyNotation {
         "hash": .character("#"),
     ]
 
+    /// The steps of a script as a headless run takes them: a `<pause>` does nothing there.
     public static func parse(_ script: String) throws(ParseError) -> [KeyScriptStep] {
-        var steps: [KeyScriptStep] = []
+        try parseForPlaying(script).compactMap(\.keyScriptStep)
+    }
+
+    /// The steps of a script as `--play` takes them, pauses included.
+    public static func parseForPlaying(_ script: String) throws(ParseError) -> [PlayStep] {
+        var steps: [PlayStep] = []
         var rest = Substring(script)
         while let first = rest.first {
             guard first == "<" else {
@@ -42,9 +67,10 @@ public enum KeyNotation {
         return steps
     }
 
-    private static func step(named name: String) throws(ParseError) -> KeyScriptStep {
+    private static func step(named name: String) throws(ParseError) -> PlayStep {
         if let key = named[name] { return .press(key) }
         if let click = try click(named: name) { return .press(click) }
+        if name == "pause" { return .pause }
         if name.hasPrefix("wait") {
             let value = name.dropFirst(4).trimmingCharacters(in: " ")
             guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
@@ -58,7 +84,7 @@ public enum KeyNotation {
         if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter, letter.isASCII {
             return .press(.control(letter))
         }
-        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S>")
+        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S> <pause>")
     }
 
     /// The notation of one key, as `parse` reads it back.

@@ -5,12 +5,17 @@
 /// A `#` elsewhere on a line is typed; `<hash>` types one at the start of a line.
 extension KeyNotation {
     public static func parse(file text: String) throws(ParseError) -> [KeyScriptStep] {
-        var steps: [KeyScriptStep] = []
+        try parseForPlaying(file: text).compactMap(\.keyScriptStep)
+    }
+
+    /// The steps of a script file as `--play` takes them, pauses included.
+    public static func parseForPlaying(file text: String) throws(ParseError) -> [PlayStep] {
+        var steps: [PlayStep] = []
         // Splitting on Character.isNewline takes \n, \r\n and \r alike.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.first == "#" { continue }
             do {
-                steps += try parse(String(line))
+                steps += try parseForPlaying(String(line))
             } catch {
                 throw ParseError(message: "line \(index + 1): \(error.message)")
             }

@@ -31,6 +31,8 @@ struct WalletCommand: ParsableCommand {
                                   and a second Ctrl-C quits
               Ctrl-Z              suspend to the shell; fg resumes
               F1 or ?             the keys, in the app
+              F2                  the inspector: the controller tree and the last segue
+              F3                  step through segues: Space the next step, Enter the rest
             """,
         version: WalletVersion.current
     )
@@ -70,6 +72,8 @@ struct WalletCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
     var keysFile: String?
 
+    @OptionGroup var demo: DemoOptions
+    @OptionGroup var inspectorOptions: InspectorOptions
     @OptionGroup var animationOptions: AnimationOptions
 
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
@@ -85,6 +89,7 @@ struct WalletCommand: ParsableCommand {
     }
 
     func validate() throws {
+        try demo.validate(headless: headless, keysGiven: !keys.isEmpty || keysFile != nil)
         guard (0...1).contains(failureRate) else {
             throw ValidationError("--failure-rate must be between 0 and 1, as in --failure-rate 0.5")
         }
@@ -126,6 +131,7 @@ struct WalletCommand: ParsableCommand {
 
     /// The script of --keys, or of --keys-file (read now: standard input can be read only once).
     private func parsedKeys() throws -> [KeyScriptStep] {
+        if let script = try demo.headlessScript() { return script }
         guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
         let text: String
         do {
@@ -168,6 +174,7 @@ struct WalletCommand: ParsableCommand {
         let app = try makeApplication(on: terminal, clock: .manual)
         looks.apply(to: app)
         traceNavigation(of: app.window, to: try openTrace())
+        inspectorOptions.apply(to: app)
         animationOptions.apply(to: app, headless: true)
         app.run(script: script)
         do {
@@ -191,6 +198,8 @@ struct WalletCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let traceFile = try openTrace()
+        let demoSession = try demo.prepare()
+        defer { demoSession.finish() }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(mouse: looks.mouse)
@@ -200,9 +209,10 @@ struct WalletCommand: ParsableCommand {
         }
         defer { terminal.end() }
         traceNavigation(of: window, to: traceFile)
-        let app = Application(window: window, backend: terminal, scheduler: scheduler)
-        animationOptions.apply(to: app, headless: false)
+        let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
         looks.apply(to: app)
+        inspectorOptions.apply(to: app)
+        animationOptions.apply(to: app, headless: false)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).

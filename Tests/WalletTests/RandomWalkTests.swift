@@ -110,6 +110,8 @@ struct Walk {
             (1, .press(.character("x"))), (1, .press(.character(" "))), (1, .press(.character("."))),
             (1, .press(.character(","))), (2, .press(.backspace)), (1, .press(.delete)),
             (1, .press(.control("c"))),
+            // The inspector changes nothing of where the user is; it is drawn at every size and state.
+            (1, .press(.function(2))),
             (2, .wait(0.5)), (2, .wait(1)), (3, .wait(2)), (1, .wait(3)),
         ]
         for digit in "0123456789" { keys.append((1, .press(.character(digit)))) }

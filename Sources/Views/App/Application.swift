@@ -11,6 +11,8 @@ public final class Application {
     public let focus = FocusEngine()
     /// Plays transitions (`--animations`); off unless turned on.
     public let animator: TransitionAnimator
+    /// The workshop inspector and step-through (F2, F3).
+    public let inspector: Inspector
     private let renderer: Renderer
     /// The styles and glyphs drawn with (`--theme` sets its appearance).
     public var theme: Theme
@@ -29,6 +31,8 @@ public final class Application {
         renderer = Renderer(backend: backend)
         animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
+        // Before the observer below: the inspector must see an abort before the alert shown for it.
+        inspector = Inspector(window: window)
         window.addObserver { [weak self] event in
             switch event {
             case .programmingError(let message):
@@ -103,8 +107,13 @@ public final class Application {
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
             let alerts = reportedErrors.count
-            var frame = ScreenRenderer(theme: theme).render(window, size: backend.size, focus: focus)
-            frame.buffer = animator.frame(for: frame.buffer)
+            inspector.endTurn()
+            let frame = inspector.compose(size: backend.size, theme: theme) { size in
+                // Transitions move the app's own frame, before the inspector is drawn beside it.
+                var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+                app.buffer = animator.frame(for: app.buffer)
+                return app
+            }
             renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
             if reportedErrors.count == alerts { return }
         }
@@ -141,6 +150,7 @@ public final class Application {
         default:
             break
         }
+        if inspector.handle(key, alertShows: currentScreen?.alert != nil, quit: { requestQuit() }) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {

@@ -55,7 +55,8 @@ extension Application {
     /// does nothing. The targets are those of the frame the user sees: drawn again here, at the
     /// size the app is drawn (`screenArea`, or the whole terminal), from the same state.
     func click(at point: Point) {
-        let area = screenArea ?? Rect(origin: .zero, size: backend.size)
+        guard let (inspectorArea, covered) = inspector.clickableArea(in: backend.size), covered?.contains(point) != true else { return }
+        let area = screenArea ?? inspectorArea
         guard let screen = currentScreen, area.contains(point),
               area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
         let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)

@@ -1,0 +1,223 @@
+/// A terminal that types a script into the app at a human pace (`wallet --play`), so that a
+/// presenter can run a demo hands free and talk over it. It stands between the app and the real
+/// terminal: the app reads the script's keys from it as if they were typed, and draws through it.
+///
+/// The pace: at speed 1 a key every `keyInterval` seconds (8 keys a second) and each `<wait S>`
+/// as written; speed 2 is twice as fast (waits halved too), 0.5 half as fast. A `<pause>` waits
+/// for the presenter's Space.
+///
+/// The presenter's own keys while the script plays:
+/// - Space at a pause goes on with the script;
+/// - q and Ctrl-C stop the script and quit as Ctrl-C always does, whatever has focus (a q
+///   never lands in a text field the script is typing into). While a transfer is being sent
+///   the app asks first; the script has stopped, so the presenter's keys answer;
+/// - Ctrl-Z suspends as always, and the script takes up where it was when the app is resumed;
+/// - any other key is ignored, with a note on the last row for two seconds saying what the
+///   keys do (at a pause, the pause's own note already says it).
+///
+/// Once the script has ended, a note says so and the app is the presenter's: every key goes
+/// to the app as usual (the first one also clears the note).
+///
+/// Notes are drawn over the right end of the last row and the cells under them are given back
+/// when they go, so the app's renderer never learns of them. Time comes from `clock`, seconds
+/// on any monotonic scale, so that tests can drive it by hand.
+public final class PlayingBackend: TerminalBackend {
+    /// Seconds between two keys at speed 1: a typing pace of 8 keys a second.
+    public static let keyInterval = 0.125
+    /// Seconds, at speed 1, before the first key: time to see the first screen.
+    public static let leadIn = 1.0
+    /// Seconds a note about an ignored key stays.
+    public static let hintDuration = 2.0
+
+    /// What the notes say.
+    public enum Note: Hashable, Sendable {
+        case paused
+        case ignoredKey
+        case ended
+        case stopped
+
+        public var text: String {
+            switch self {
+            case .paused: "Paused: Space goes on"
+            case .ignoredKey: "Playing a script: Space at a pause, q quits"
+            case .ended: "Script ended: the keys are yours"
+            case .stopped: "Script stopped: the keys are yours"
+            }
+        }
+    }
+
+    public let base: TerminalBackend
+    private let steps: [PlayStep]
+    private let speed: Double
+    private let clock: () -> Double
+    private var nextStep = 0
+    /// When the next step may run.
+    private var due: Double
+    public private(set) var isPaused = false
+    /// Every step has run, or the presenter stopped the script: the app is the presenter's.
+    public private(set) var hasEnded = false
+    /// The note on screen, and when it goes (nil: when a key clears it).
+    public private(set) var note: Note?
+    private var noteExpiry: Double?
+
+    /// What the app drew, so that the cells under a note can be given back.
+    private var shown: CellBuffer
+    private var cursor: Point?
+    /// Where the note on screen covers the app's cells.
+    private var noteArea: Rect?
+
+    public init(base: TerminalBackend, script: [PlayStep], speed: Double = 1, clock: @escaping () -> Double) {
+        self.base = base
+        steps = script
+        self.speed = speed > 0 && speed.isFinite ? speed : 1
+        self.clock = clock
+        shown = CellBuffer(size: base.size)
+        due = clock() + Self.leadIn / self.speed
+    }
+
+    public var size: Size { base.size }
+    public var capabilities: TerminalCapabilities { base.capabilities }
+    public var shouldTerminate: Bool { base.shouldTerminate }
+
+    // MARK: Keys
+
+    public func readKey(timeout: Double?) -> Key? {
+        let deadline = timeout.map { clock() + max(0, $0) }
+        while true {
+            if let key = dueScriptKey() { return key }
+            let now = clock()
+            var wait = deadline.map { max(0, $0 - now) }
+            for moment in [isPaused || hasEnded ? nil : due, noteExpiry].compactMap({ $0 }) {
+                wait = min(wait ?? .infinity, max(0, moment - now))
+            }
+            let key = base.readKey(timeout: wait)
+            if let expiry = noteExpiry, clock() >= expiry { show(nil) }
+            if let key, let passed = presenterKey(key) { return passed }
+            // Nothing for the app yet: wait on, for the script or a note, unless the app's time
+            // is up, the process is asked to stop, or nothing is left to wait for.
+            if base.shouldTerminate { return nil }
+            if let deadline, clock() >= deadline { return dueScriptKey() }
+            // A terminal that came back with no key and no time gone (interrupted, or one that
+            // never waits) gets the app its turn rather than a loop that spins.
+            if key == nil, wait == nil || clock() == now { return nil }
+        }
+    }
+
+    /// Runs the script's waits and pauses that are due, and returns its next key once it is due.
+    private func dueScriptKey() -> Key? {
+        while !hasEnded, !isPaused, clock() >= due {
+            guard nextStep < steps.count else {
+                hasEnded = true
+                show(.ended)
+                return nil
+            }
+            let step = steps[nextStep]
+            nextStep += 1
+            switch step {
+            case .press(let key):
+                due = clock() + Self.keyInterval / speed
+                return key
+            case .wait(let seconds):
+                due += seconds / speed
+            case .pause:
+                isPaused = true
+                show(.paused)
+            }
+        }
+        return nil
+    }
+
+    /// What a key the presenter pressed does: the key the app gets, or nil when it is the
+    /// player's (Space at a pause) or ignored.
+    private func presenterKey(_ key: Key) -> Key? {
+        if hasEnded {
+            if note != nil { show(nil) }
+            return key
+        }
+        switch key {
+        case .resize, .control("z"):
+            return key
+        case .character("q"), .control("c"):
+            hasEnded = true
+            isPaused = false
+            show(.stopped)
+            return .control("c")
+        case .character(" ") where isPaused:
+            isPaused = false
+            due = clock() + Self.keyInterval / speed
+            show(nil)
+            return nil
+        default:
+            if !isPaused { show(.ignoredKey, until: clock() + Self.hintDuration) }
+            return nil
+        }
+    }
+
+    public func suspend() {
+        let start = clock()
+        base.suspend()
+        // The time spent stopped is not the script's: it takes up where it was.
+        let stopped = max(0, clock() - start)
+        due += stopped
+        noteExpiry = noteExpiry.map { $0 + stopped }
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ changes: [CellChange], cursor: Point?) {
+        // A new size: the app draws its whole screen again, and the note goes on top of it.
+        var noteToRedraw: Note?
+        if shown.size != base.size {
+            shown = CellBuffer(size: base.size)
+            noteArea = nil
+            noteToRedraw = note
+            note = nil
+        }
+        for change in changes { shown[change.point.x, change.point.y] = change.cell }
+        self.cursor = cursor
+        // The note stays on top of what the app draws under it.
+        base.draw(noteArea.map { area in changes.filter { !area.contains($0.point) } } ?? changes, cursor: cursor)
+        if let noteToRedraw { show(noteToRedraw, until: noteExpiry) }
+    }
+
+    /// Shows `new` (nil: no note) over the last row, until `expiry` (nil: until a key clears
+    /// it), giving back the cells the last one covered.
+    private func show(_ new: Note?, until expiry: Double? = nil) {
+        noteExpiry = expiry
+        guard new != note else { return }
+        note = new
+        var changes: [CellChange] = []
+        if let area = noteArea {
+            for x in area.x..<area.maxX {
+                changes.append(CellChange(point: Point(x: x, y: area.y), cell: shown[x, area.y]))
+            }
+        }
+        noteArea = nil
+        if let new, let (area, cells) = noteCells(new) {
+            noteArea = area
+            changes.removeAll { area.contains($0.point) }
+            changes += cells
+        }
+        if !changes.isEmpty { base.draw(changes, cursor: cursor) }
+    }
+
+    /// The cells of a note at the right end of the last row, and the area they cover (one more
+    /// cell on the left where they would cut a wide character of the app's in half).
+    private func noteCells(_ note: Note) -> (Rect, [CellChange])? {
+        let size = base.size
+        let text = " " + note.text + " "
+        guard size.height > 0, size.width > 0 else { return nil }
+        let shownText = text.terminalWidth <= size.width ? text : text.truncated(toWidth: size.width)
+        let width = shownText.terminalWidth
+        let y = size.height - 1
+        var start = size.width - width
+        let end = size.width
+        if start > 0, shown[start, y].isContinuation { start -= 1 }
+        var row = CellBuffer(size: Size(width: size.width, height: 1))
+        row.fill(row.bounds, with: Cell(" ", style: Style(attributes: .reverse)))
+        row.put(shownText, at: Point(x: size.width - width, y: 0), style: Style(attributes: [.reverse, .bold]))
+        let area = Rect(x: start, y: y, width: end - start, height: 1)
+        let cells = (start..<end).map { CellChange(point: Point(x: $0, y: y), cell: row[$0, 0]) }
+        return (area, cells)
+    }
+}

@@ -1,0 +1,75 @@
+/// A terminal that writes down the keys the app reads from it, as a script `--play` (or
+/// `--headless --keys-file`) plays back (`wallet --record`).
+///
+/// Each key is written as it comes, in the `--keys` notation, so that nothing is lost if the app
+/// is killed. A gap of more than `minimumWait` seconds before a key is written as `<wait S>`,
+/// S rounded to a tenth of a second (time spent suspended with Ctrl-Z does not count). A line
+/// ends after each `<enter>`, and a wait has a line of its own, so that the script reads as the
+/// session went; a `#` typed at the start of a line is written `<hash>`, which is not a comment.
+/// What the notation cannot write (a resize, which nobody typed) is left out.
+public final class RecordingBackend: TerminalBackend {
+    /// Gaps longer than this become `<wait S>`; shorter ones are typing.
+    public static let minimumWait = 1.0
+
+    public let base: TerminalBackend
+    private let clock: () -> Double
+    private let write: (String) -> Void
+    /// When the last key came (or recording began).
+    private var last: Double
+    private var atLineStart = true
+
+    /// `write` gets the script piece by piece; `clock` gives seconds on any monotonic scale.
+    public init(base: TerminalBackend, clock: @escaping () -> Double, write: @escaping (String) -> Void) {
+        self.base = base
+        self.clock = clock
+        self.write = write
+        last = clock()
+    }
+
+    public var size: Size { base.size }
+    public var capabilities: TerminalCapabilities { base.capabilities }
+    public var shouldTerminate: Bool { base.shouldTerminate }
+    public func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
+
+    public func readKey(timeout: Double?) -> Key? {
+        let key = base.readKey(timeout: timeout)
+        if let key { record(key) }
+        return key
+    }
+
+    public func suspend() {
+        let start = clock()
+        base.suspend()
+        last += max(0, clock() - start)
+    }
+
+    /// Ends the last line, if a key was written on it.
+    public func finish() {
+        if !atLineStart { emit("\n") }
+    }
+
+    private func record(_ key: Key) {
+        let notation = atLineStart && key == .character("#") ? "<hash>" : KeyNotation.format(key)
+        guard (try? KeyNotation.parse(notation)) == [.press(key)] else { return }
+        let now = clock()
+        let gap = now - last
+        last = now
+        if gap > Self.minimumWait {
+            if !atLineStart { emit("\n") }
+            emit("<wait \(Self.tenths(gap))>\n")
+        }
+        emit(notation)
+        if key == .enter { emit("\n") }
+    }
+
+    private func emit(_ text: String) {
+        write(text)
+        atLineStart = text.hasSuffix("\n")
+    }
+
+    /// Seconds rounded to a tenth, as `<wait S>` writes them: `1.3`, `12.0`.
+    static func tenths(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,179 @@
+import Navigation
+import Terminal
+
+/// The workshop inspector of an app's window: the live controller tree and the last segue,
+/// beside the app or over it (F2), and step-through (F3), in which the inspector is the
+/// window's `SegueProcessRunner` and each segue waits for Space before each of its steps.
+@MainActor
+public final class Inspector: SegueProcessRunner {
+    public let window: Window
+    /// Whether the panel is drawn.
+    public var isShown = false
+    /// Whether segues pause before each step.
+    public private(set) var isStepping = false
+    /// The last segue, built from the window's events.
+    public private(set) var log = SegueLog()
+
+    /// Observes `window` from now on. Made before the app's own observers, so that an alert the
+    /// app presents when an unwind aborts comes after the abort closed the record.
+    public init(window: Window) {
+        self.window = window
+        window.addObserver { [weak self] event in self?.log.record(event) }
+    }
+
+    /// The segue paused between two steps, waiting for Space or Enter.
+    public var pausedProcess: SegueProcess? {
+        guard isStepping, let process = window.activeSegueProcess, !process.isFinished else { return nil }
+        return process
+    }
+
+    /// Turns stepping on or off. On, the panel opens too: stepping is for watching the steps.
+    /// Off, a paused segue and any waiting behind it run to the end.
+    public func setStepping(_ on: Bool) {
+        isStepping = on
+        if on {
+            isShown = true
+            window.segueProcessRunner = self
+        } else {
+            window.segueProcessRunner = nil
+        }
+    }
+
+    public func segueProcessDidBegin(_ process: SegueProcess) {
+        // It waits for Space; until its first step emits anything, the record says which segue waits.
+        let kind: SegueRecord.Kind
+        switch process.kind {
+        case .forward(let identifier, let source): kind = .forward(identifier: identifier, source: source)
+        case .unwind(let action, let source): kind = .unwind(action: action, source: source)
+        }
+        log.begin(kind)
+    }
+
+    /// The app has handled a key or a timer: what comes later is not part of the last segue,
+    /// unless a segue is paused between steps.
+    public func endTurn() {
+        if pausedProcess == nil { log.close() }
+    }
+
+    /// Where clicks reach the app on a terminal of `size`, and nothing else: nil while a segue
+    /// is paused (only Space and Enter move it on), the app's columns beside a side panel, and
+    /// nothing under an overlay.
+    public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? {
+        guard pausedProcess == nil else { return nil }
+        guard isShown else { return (Rect(origin: .zero, size: size), nil) }
+        let layout = InspectorLayout(size: size)
+        return (Rect(origin: .zero, size: layout.appSize), layout.placement == .overlay ? layout.panel : nil)
+    }
+
+    // MARK: Keys
+
+    /// Handles the inspector's keys: F2, F3, and while a segue is paused, Space (the next
+    /// step), Enter (the rest of it) and nothing else but q, which quits as usual. Returns
+    /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
+    /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
+    public func handle(_ key: Key, alertShows: Bool, quit: () -> Void) -> Bool {
+        switch key {
+        case .function(2):
+            isShown.toggle()
+            return true
+        case .function(3):
+            setStepping(!isStepping)
+            return true
+        default:
+            break
+        }
+        guard let process = pausedProcess, !alertShows else { return false }
+        switch key {
+        case .character(" "):
+            process.step()
+        case .enter:
+            process.runToEnd()
+        case .character("q"):
+            quit()
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The footer while a segue is paused, most useful first: as many as fit are shown.
+    public static let pausedHints = ["Space next step", "Enter run to end", "F3 stop stepping", "q quit"]
+
+    // MARK: Drawing
+
+    /// The frame at `size`: the app, drawn by `app` at the size the layout leaves it, and the
+    /// panel beside it or over it.
+    public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
+        let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
+        guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
+        guard isShown else {
+            var frame = app(size)
+            drawPausedFooter(width: size.width, theme: theme, buffer: &frame.buffer)
+            return frame
+        }
+        let layout = InspectorLayout(size: size)
+        let appFrame = app(layout.appSize)
+        var buffer = CellBuffer(size: size)
+        buffer.draw(appFrame.buffer, at: .zero)
+        let panel = InspectorRenderer(theme: theme).render(content(glyphs: theme.glyphs, rows: layout.panel.height),
+                                                           size: layout.panel.size, placement: layout.placement)
+        buffer.draw(panel, at: layout.panel.origin)
+        drawPausedFooter(width: layout.appSize.width, theme: theme, buffer: &buffer)
+        var cursor = appFrame.cursor
+        if let point = cursor, layout.panel.contains(point) { cursor = nil }
+        return ScreenRenderer.Frame(buffer: buffer, cursor: cursor)
+    }
+
+    private func drawPausedFooter(width: Int, theme: Theme, buffer: inout CellBuffer) {
+        guard pausedProcess != nil else { return }
+        let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
+        var line = ""
+        for hint in Self.pausedHints {
+            let candidate = line.isEmpty ? hint : line + "   " + hint
+            if candidate.terminalWidth > width - 2 { break }
+            line = candidate
+        }
+        buffer.fill(row)
+        buffer.put(line, at: Point(x: 1, y: row.y), style: theme.footer, clip: row)
+    }
+
+    /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with
+    /// the step about to run when a segue is paused.
+    public func content(glyphs: Glyphs, rows: Int) -> InspectorContent {
+        let next = pausedProcess?.nextStep
+        var notes: [ControllerID: String] = [:]
+        if log.isOpen, let record = log.last {
+            for asked in record.asked { notes[asked.controller] = asked.answer ? "yes" : "no" }
+            if let destination = record.destination { notes[destination] = "destination" }
+        }
+        let highlighted = next?.subject
+        if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
+        let tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes).lines(of: window, limit: max(0, rows))
+        var segue = log.last?.lines ?? [InspectorLine("none yet", role: .note)]
+        var focus: Int?
+        if let next {
+            focus = segue.count
+            segue.append(InspectorLine("\(glyphs.disclosure) next: \(Self.describe(next))", role: .highlight, continuation: "    "))
+        }
+        let waiting = window.waitingSegueProcessCount
+        var status = isStepping ? (next == nil ? "stepping" : "paused") : nil
+        if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
+        return InspectorContent(status: status,
+                                tree: tree.lines, treeMore: tree.more, segue: segue, segueFocus: focus)
+    }
+
+    /// A step as the panel says it, before it runs.
+    static func describe(_ step: SegueStep) -> String {
+        switch step {
+        case .shouldPerform(let identifier, let source):
+            return "shouldPerformSegue(\(identifier.isEmpty ? "no identifier" : "\"\(identifier)\"")) on \(source)"
+        case .instantiate(let scene): return "instantiate scene \(scene)"
+        case .ask(let controller): return "ask \(controller), its children first"
+        case .prepare(let segue): return "prepare(for:sender:) on \(segue.source)"
+        case .unwindAction(let action, let destination): return "action \(action) on \(destination)"
+        case .perform(let segue): return "perform \(segue.kind)"
+        case .reveal(let child, let container): return "\(container) reveals \(child)"
+        case .dismiss(let controller): return "dismiss \(controller) and all above it"
+        }
+    }
+}

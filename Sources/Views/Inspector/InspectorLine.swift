@@ -1,0 +1,72 @@
+import Terminal
+
+/// One line of the inspector before layout: a prefix (tree branches or indentation), text, and
+/// what the text means, which the renderer turns into a style. A line longer than the panel
+/// wraps, its next rows starting with `continuation`.
+public struct InspectorLine: Hashable, Sendable {
+    public enum Role: Hashable, Sendable {
+        case plain
+        /// A section's subject: the unwind's action, the segue's identifier.
+        case heading
+        /// A controller that answered yes, the destination.
+        case yes
+        /// An abort, a refusal, a programming error.
+        case problem
+        /// The step about to run, or the controller it is about, while stepping.
+        case highlight
+        /// Something said in passing: nothing recorded yet.
+        case note
+    }
+
+    public var prefix: String
+    public var text: String
+    public var role: Role
+    public var continuation: String
+
+    public init(_ text: String, prefix: String = "", role: Role = .plain, continuation: String? = nil) {
+        self.prefix = prefix
+        self.text = text
+        self.role = role
+        self.continuation = continuation ?? String(repeating: " ", count: prefix.terminalWidth + 2)
+    }
+
+    /// The line as rows of at most `width` columns: words move to the next row, a word longer
+    /// than a row is cut; every row keeps its prefix, however narrow the panel.
+    public func rows(width: Int) -> [(prefix: String, text: String)] {
+        guard width > 0 else { return [] }
+        var rows: [(prefix: String, text: String)] = []
+        var prefix = prefix.terminalWidth < width ? prefix : ""
+        var room: Int { max(1, width - prefix.terminalWidth) }
+        var line = ""
+        func flush() {
+            rows.append((prefix, line))
+            prefix = continuation.terminalWidth < width ? continuation : ""
+            line = ""
+        }
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if candidate.terminalWidth <= room {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { flush() }
+            var rest = word
+            while rest.terminalWidth > room {
+                var head = "", used = 0
+                for character in rest {
+                    if used + character.terminalWidth > room { break }
+                    head.append(character)
+                    used += character.terminalWidth
+                }
+                // A character wider than the row is dropped rather than looping on it.
+                if head.isEmpty { head = String(rest.first!) }
+                line = head
+                rest = String(rest.dropFirst(head.count))
+                flush()
+            }
+            line = rest
+        }
+        if !line.isEmpty || rows.isEmpty { flush() }
+        return rows
+    }
+}

@@ -1,0 +1,177 @@
+import ArgumentParser
+import Foundation
+import Terminal
+
+/// `--play`, `--play-speed` and `--record`: scripted demos in the real terminal.
+///
+/// `--play FILE` types a key script into the app at a human pace (`PlayingBackend`); with
+/// `--headless` it runs the script as `--keys-file` does, a `<pause>` doing nothing, so that a
+/// demo can be checked without a terminal. `--record FILE` writes what is typed as such a
+/// script (`RecordingBackend`), with a header saying when and how it was recorded.
+struct DemoOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Play a key script in the terminal at a human pace, for a demo you talk over: the notation of --keys-file, plus <pause>, which waits for your Space. q stops it and quits; other keys wait until it ends. With --headless, runs it as --keys-file does. Example: --play Assets/Demos/send.keys", valueName: "file"))
+    var play: String?
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How fast --play goes, from \(Self.speeds.lowerBound.formatted()) to \(Int(Self.speeds.upperBound)): 1 types 8 keys a second and waits as the script says; 2 is twice as fast, waits too. Example: --play-speed 0.5", valueName: "factor"))
+    var playSpeed = 1.0
+
+    @Option(name: .long, help: ArgumentHelp("Write the keys you type to a script that --play plays back, pauses of more than a second as <wait S>; written as you type. Example: --record my-demo.keys", valueName: "file"))
+    var record: String?
+
+    static let speeds = 0.1...100.0
+
+    func validate() throws {
+        guard Self.speeds.contains(playSpeed) else {
+            throw ValidationError("--play-speed must be from \(Self.speeds.lowerBound.formatted()) to \(Int(Self.speeds.upperBound)), as in --play-speed 2")
+        }
+    }
+
+    /// The checks that need the command's other options.
+    func validate(headless: Bool, keysGiven: Bool) throws {
+        if play == nil, playSpeed != 1 {
+            throw ValidationError("--play-speed is for --play; add --play FILE")
+        }
+        if play != nil, keysGiven {
+            throw ValidationError("give the keys with --play, --keys or --keys-file, not two of them")
+        }
+        if headless, record != nil {
+            throw ValidationError("--record writes what is typed in a terminal; a --headless run has no one typing")
+        }
+        if !headless, play == "-" {
+            throw ValidationError("--play - would read the script from standard input, which is the terminal's; give a file")
+        }
+    }
+
+    /// The script of `--play`, with its pauses, read and parsed now, before the terminal is taken.
+    func playScript() throws -> [PlayStep]? {
+        guard let play else { return nil }
+        let name = play == "-" ? "standard input" : "\"\(play)\""
+        let text: String
+        do {
+            text = try KeysFile.text(at: play)
+        } catch {
+            throw ValidationError("--play: cannot read \(error)")
+        }
+        do {
+            return try KeyNotation.parseForPlaying(file: text)
+        } catch {
+            throw ValidationError("--play \(name), \(error.message)")
+        }
+    }
+
+    /// The script of `--play` as a headless run takes it, when there is one.
+    func headlessScript() throws -> [KeyScriptStep]? {
+        try playScript()?.compactMap(\.keyScriptStep)
+    }
+
+    /// Reads the script and opens the recording, before the terminal is taken, so that their
+    /// errors print plainly.
+    func prepare() throws -> DemoSession {
+        let script = try playScript()
+        var recording: OutputFile?
+        if let record {
+            do {
+                recording = try OutputFile.open(path: record)
+            } catch {
+                OutputFile.standardError.writeIfPossible("wallet: cannot write the recording to \(error)\n")
+                throw ExitCode.failure
+            }
+        }
+        return DemoSession(script: script, speed: playSpeed, recording: recording, recordPath: record)
+    }
+}
+
+/// A demo under way: the script to play and the file to record to, put between the app and
+/// the terminal by `wrap`.
+final class DemoSession {
+    private let script: [PlayStep]?
+    private let speed: Double
+    private let recording: OutputFile?
+    private let recordPath: String?
+    private var recorder: RecordingBackend?
+    /// Why the recording stopped, told once the terminal is the shell's again.
+    private var recordingFailure: FileFailure?
+    private let start = ContinuousClock.now
+
+    init(script: [PlayStep]?, speed: Double, recording: OutputFile?, recordPath: String?) {
+        self.script = script
+        self.speed = speed
+        self.recording = recording
+        self.recordPath = recordPath
+    }
+
+    /// Seconds since the session began, on a clock that only goes forward.
+    private func now() -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The terminal the app should use: `terminal`, behind a player and a recorder as asked.
+    /// The recorder is outermost, so a recording of a played demo holds the keys the app got.
+    func wrap(_ terminal: TerminalBackend) -> TerminalBackend {
+        var backend = terminal
+        if let script {
+            backend = PlayingBackend(base: backend, script: script, speed: speed, clock: { [unowned self] in now() })
+        }
+        if recording != nil {
+            write(header(size: terminal.size))
+            let recorder = RecordingBackend(base: backend, clock: { [unowned self] in now() }, write: { [unowned self] in write($0) })
+            self.recorder = recorder
+            backend = recorder
+        }
+        return backend
+    }
+
+    /// Ends the recording's last line, and says why it stopped if it did. Call once the terminal
+    /// has been given back.
+    func finish() {
+        recorder?.finish()
+        if let recordingFailure {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the recording to \(recordingFailure); the keys after that were not recorded\n")
+        }
+    }
+
+    private func write(_ text: String) {
+        guard let recording, recordingFailure == nil else { return }
+        do {
+            try recording.write(text)
+        } catch {
+            recordingFailure = error
+        }
+    }
+
+    /// Comment lines saying when, in what terminal and with which options the keys were
+    /// recorded, and how to play them back.
+    private func header(size: Size) -> String {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let others = Self.removingDemoOptions(from: arguments)
+        let date = Date().formatted(.iso8601)
+        return """
+            # Recorded by wallet \(WalletVersion.current) on \(date), in a terminal of \(size), with:
+            #   wallet \(arguments.map(Self.shellQuoted).joined(separator: " "))
+            # Play it back (in a terminal of the same size, for the same screens):
+            #   wallet \((others + ["--play", recordPath ?? "FILE"]).map(Self.shellQuoted).joined(separator: " "))
+
+            """
+    }
+
+    /// The arguments without `--play`, `--play-speed` and `--record` and their values.
+    static func removingDemoOptions(from arguments: [String]) -> [String] {
+        let demoOptions = ["--play", "--play-speed", "--record"]
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if demoOptions.contains(argument) { skipNext = true; continue }
+            if demoOptions.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
+            kept.append(argument)
+        }
+        return kept
+    }
+
+    /// `text` as a shell reads it back: as it is when it is plain, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
+        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The demos shipped in `Assets/Demos/`, each run headless by the command its own header gives,
+/// with a trace: they parse, reach their end without an error alert, and end where their story
+/// means to.
+@Suite("The shipped demo scripts")
+struct DemoScriptTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let demos = repository.appendingPathComponent("Assets/Demos")
+
+    /// What a demo's story means: lines its final screen shows (each a set of texts on one
+    /// line), texts it does not show, and lines its trace holds how many times. The texts are
+    /// the app's own, not names the inspector (opened by F2) shows too.
+    struct Story: Sendable, CustomTestStringConvertible {
+        let file: String
+        let screenLines: [[String]]
+        let notOnScreen: [String]
+        let traceCounts: [(String, Int)]
+        /// Whether the final screen is checked only once the app has step-through (`--step`):
+        /// without it, the keys that step through the unwind act on the wallet instead.
+        var screenNeedsStepping = false
+        var testDescription: String { file }
+    }
+
+    static let stories: [Story] = [
+        Story(file: "send.keys",
+              screenLines: [["€ 5,419.67"], ["Heather Morgan", "-€ 12.34"]],
+              notOnScreen: ["Sent to:", "Sending…"],
+              traceCounts: [("unwind sendTransaction: from TransactionViewController \"Amount\"", 1),
+                            ("destination WalletViewController \"Wallet\"", 1),
+                            ("WalletViewController \"Wallet\".sendTransaction(_:)", 1)],
+              screenNeedsStepping: true),
+        Story(file: "cancel.keys",
+              screenLines: [["€ 5,432.01"], ["New Transfer"]],
+              notOnScreen: ["Sent to:", "-€"],
+              traceCounts: [("unwind cancel: from ContactsViewController \"Contacts\"", 1),
+                            ("destination WalletViewController \"Wallet\"", 1),
+                            ("WalletViewController \"Wallet\".cancel(_:)", 1)]),
+        Story(file: "failure.keys",
+              screenLines: [["€ 5,419.67"], ["Heather Morgan", "-€ 12.34"]],
+              notOnScreen: ["Sent to:", "Transfer failed"],
+              traceCounts: [("unwind sendTransaction: from TransactionViewController \"Amount\"", 1),
+                            ("WalletViewController \"Wallet\".sendTransaction(_:)", 1),
+                            ("transition: present AlertController \"Transfer failed\"", 1)]),
+        Story(file: "abort.keys",
+              screenLines: [["Sent to: Heather Morgan"], ["€ 12.34"]],
+              notOnScreen: ["Something went wrong", "Saldo"],
+              traceCounts: [("unwind sendTransaction: from TransactionViewController \"Amount\" aborted: no controller accepts it", 1),
+                            ("transition: present AlertController \"Something went wrong\"", 1)]),
+    ]
+
+    /// The arguments of the header's `swift run wallet --headless …` line, paths made absolute.
+    static func checkCommand(of script: String) throws -> [String] {
+        let prefix = "#   swift run wallet --headless"
+        guard let line = script.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
+            throw EndToEndError("no \"\(prefix) …\" line in the header")
+        }
+        return line.dropFirst("#   swift run wallet ".count).split(separator: " ").map { word in
+            word.hasPrefix("Assets/") ? repository.appendingPathComponent(String(word)).path : String(word)
+        }
+    }
+
+    @Test("Every script in Assets/Demos has its story here")
+    func everyDemoIsChecked() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).filter { $0.hasSuffix(".keys") }
+        #expect(Set(files) == Set(Self.stories.map(\.file)))
+    }
+
+    @Test("A demo starts with comment lines: what it shows, the command that plays it, the one that checks it; and each part has its narration", arguments: stories)
+    func header(story: Story) throws {
+        let script = try String(contentsOf: Self.demos.appendingPathComponent(story.file), encoding: .utf8)
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("# \(story.file): ") == true, "\(lines.first ?? "")")
+        let header = lines.prefix { $0.hasPrefix("#") }
+        #expect(header.contains { $0.hasPrefix("# What it shows: ") })
+        #expect(header.contains { $0.hasPrefix("#   swift run wallet ") && $0.contains("--play Assets/Demos/\(story.file)") && !$0.contains("--headless") })
+        #expect(header.contains { $0.hasPrefix("#   swift run wallet --headless ") && $0.contains("--play Assets/Demos/\(story.file)") })
+        // Every <pause> follows narration: after the header's (which ends with the first part's),
+        // a comment line between it and the pause before.
+        var narrated = true
+        for line in lines.dropFirst(header.count) {
+            if line.hasPrefix("# ") { narrated = true }
+            if line.contains("<pause>") { #expect(narrated, "a <pause> with no narration before it in \(story.file)"); narrated = false }
+        }
+    }
+
+    @Test("A demo run headless by its header's command ends on the screen its story means, without an error alert", arguments: stories)
+    func runsHeadless(story: Story) async throws {
+        let script = try String(contentsOf: Self.demos.appendingPathComponent(story.file), encoding: .utf8)
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-demo-\(UUID().uuidString).trace")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let wallet = try WalletBinary.url()
+        let result = try await ProcessRunner.run(wallet, try Self.checkCommand(of: script) + ["--trace", trace.path], environment: WalletBinary.environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        // A mistake the engine found would have been an alert ("Something went wrong").
+        #expect(!events.contains { $0.hasPrefix("error: ") }, "\(events.filter { $0.hasPrefix("error: ") })")
+        if story.file != "abort.keys" {
+            #expect(!events.contains { $0.hasSuffix("aborted: no controller accepts it") })
+        }
+        for (line, count) in story.traceCounts {
+            #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(line)")
+        }
+        let help = try await ProcessRunner.run(wallet, ["--help"], environment: WalletBinary.environment)
+        guard !story.screenNeedsStepping || help.standardOutput.contains("--step") else { return }
+        let screen = result.standardOutput
+        for texts in story.screenLines {
+            #expect(screen.lines.contains { line in texts.allSatisfy { line.contains($0) } }, "no line with \(texts) in:\n\(screen)")
+        }
+        for text in story.notOnScreen {
+            #expect(!screen.contains(text), "\"\(text)\" in:\n\(screen)")
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// `--play` and `--record` in a real terminal.
+@Suite("Playing and recording demos, in a real terminal")
+struct PlayRecordTests {
+    private func temporaryFile(_ text: String? = nil) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-demo-\(UUID().uuidString).keys")
+        if let text { try Data(text.utf8).write(to: file) }
+        return file
+    }
+
+    @Test("--play types the script; a <pause> waits for Space, ignoring other keys; at the end a note says so and the keys are the presenter's")
+    func playWithPause() async throws {
+        let script = try temporaryFile("# to Heather\nn<down><down><enter>12.34\n<pause>\n<enter><wait 1>\n")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--play-speed", "20", "--play", script.path])
+        defer { session.kill() }
+
+        try await session.waitUntil("Amount with € 12.34, paused") {
+            $0.contains("Heather Morgan") && $0.contains("€ 12.34") && $0.contains("Paused: Space goes on")
+        }
+        // Keys other than Space neither go on nor reach the app: a 7 in the field would make
+        // Send refuse 12.347, and Enter would send before the Space.
+        try await session.type("7")
+        try await session.send(keys: "Enter")
+        try await session.send(keys: "Space")
+        let wallet = try await session.waitUntil("the wallet with the transfer, and the note that the script ended") { screen in
+            screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
+                && screen.contains("Script ended: the keys are yours")
+        }
+        #expect(wallet.contains("€ 5,419.67"), "\(wallet)")
+        #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
+
+        // The app is the presenter's now: q quits as it does in the wallet.
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+
+    @Test("While the script plays, q stops it and quits, even with a text field focused, instead of being typed")
+    func quitWhilePlaying() async throws {
+        // At speed 20 the wait lasts 300 s: the script is still playing when q comes.
+        let script = try temporaryFile("n<down><down><enter>1<wait 6000>2\n")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let session = try await TmuxSession(arguments: ["--play-speed", "20", "--play", script.path])
+        defer { session.kill() }
+
+        try await session.waitUntil("Amount with € 1") { $0.contains("Heather Morgan") && $0.contains("€ 1") }
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+
+    @Test("--record writes the keys as they are typed, a pause of more than a second as <wait S>, under a header; the file plays back")
+    func record() async throws {
+        let file = try temporaryFile()
+        defer { try? FileManager.default.removeItem(at: file) }
+        // --animations off given here (TmuxSession would add it at the end), so the header's command lines are known.
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--animations", "off", "--record", file.path])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        try await session.send(keys: "n")
+        try await session.waitFor(text: "Julia Henry")
+        try await session.send(keys: "Down", "Down", "Enter")
+        try await session.waitUntil("Amount for Heather Morgan") { $0.contains("Amount") && $0.contains("Heather Morgan") }
+        try await session.type("12.34")
+        try await session.waitFor(text: "€ 12.34")
+        // A pause longer than a second, written down as a wait when the next key comes.
+        try await Task.sleep(for: .milliseconds(1500))
+        try await session.send(keys: "Enter")
+        try await session.waitUntil("the wallet with the transfer") { screen in
+            screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
+        }
+
+        // Written as typed: the keys are in the file while the app still runs.
+        let whileRunning = try String(contentsOf: file, encoding: .utf8)
+        let lines = whileRunning.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("# Recorded by wallet ") == true, "\(whileRunning)")
+        #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --record \(file.path)"), "\(whileRunning)")
+        #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --play \(file.path)"), "\(whileRunning)")
+        // The keys in order; however slow the machine, the 1.5 s between 12.34 and Enter is a wait.
+        let typed = ["n", "<down>", "<down>", "<enter>", "1", "2", ".", "3", "4", "<enter>"]
+        #expect(Self.keys(in: whileRunning) == typed, "\(whileRunning)")
+        #expect(Self.waitBefore(keyAt: 9, in: whileRunning) >= 1.5, "\(whileRunning)")
+
+        try await Task.sleep(for: .milliseconds(1500))
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(Self.keys(in: recorded) == typed + ["q"], "\(recorded)")
+        #expect(recorded.hasSuffix("q\n"), "\(recorded)")
+
+        // Played back headless, the recording ends where the session did: the transfer made, then quit.
+        let playback = try await ProcessRunner.run(
+            try WalletBinary.url(), ["--headless", "--network-delay", "0.2", "--play", file.path], environment: WalletBinary.environment
+        )
+        #expect(playback.status == 0, "\(playback.standardError)")
+        #expect(playback.standardOutput.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }, "\(playback.standardOutput)")
+    }
+
+    /// The tokens of a recording's key lines: `<…>` names and characters, waits left out.
+    static func tokens(in script: String) -> [String] {
+        var tokens: [String] = []
+        for line in script.split(separator: "\n") where !line.hasPrefix("#") {
+            var rest = Substring(line)
+            while let first = rest.first {
+                if first == "<", let close = rest.firstIndex(of: ">") {
+                    tokens.append(String(rest[...close]))
+                    rest = rest[rest.index(after: close)...]
+                } else {
+                    tokens.append(String(first))
+                    rest = rest.dropFirst()
+                }
+            }
+        }
+        return tokens
+    }
+
+    static func keys(in script: String) -> [String] {
+        tokens(in: script).filter { !$0.hasPrefix("<wait ") }
+    }
+
+    /// The seconds of the waits written between key `index - 1` and key `index`.
+    static func waitBefore(keyAt index: Int, in script: String) -> Double {
+        var key = 0
+        var waited = 0.0
+        for token in tokens(in: script) {
+            if token.hasPrefix("<wait ") {
+                waited += Double(token.dropFirst(6).dropLast()) ?? 0
+            } else {
+                if key == index { return waited }
+                key += 1
+                waited = 0
+            }
+        }
+        return waited
+    }
+}
+
+/// `--play`, `--play-speed` and `--record` with the other options: what goes together.
+@Suite("Demo options on the command line")
+struct DemoOptionTests {
+    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
+        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
+    }
+
+    @Test("Options that do not go together are refused with what to do", arguments: [
+        (["--headless", "--record", "x.keys"], "--record writes what is typed in a terminal"),
+        (["--play-speed", "2"], "--play-speed is for --play"),
+        (["--headless", "--play", "x.keys", "--keys", "n"], "give the keys with --play, --keys or --keys-file, not two of them"),
+        (["--play", "x.keys", "--play-speed", "0"], "--play-speed must be from 0.1 to 100"),
+        (["--play", "x.keys", "--play-speed", "-1"], "--play-speed must be from 0.1 to 100"),
+        (["--play", "-"], "give a file"),
+    ])
+    func refusals(arguments: [String], message: String) async throws {
+        let result = try await runWallet(arguments)
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test("--headless --play runs the script as --keys-file does, a <pause> doing nothing; a mistake names the file and line")
+    func headlessPlay() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-demo-\(UUID().uuidString).keys")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("# to Heather\nn<down><down><pause><enter>\n12.34<pause><enter><wait 3>\n".utf8).write(to: file)
+        let played = try await runWallet(["--headless", "--play", file.path])
+        let keysFile = try await runWallet(["--headless", "--keys-file", file.path])
+        #expect(played.status == 0, "\(played.standardError)")
+        #expect(played.standardOutput == keysFile.standardOutput)
+        #expect(played.standardOutput.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }, "\(played.standardOutput)")
+
+        try Data("n\n<paus>\n".utf8).write(to: file)
+        let mistake = try await runWallet(["--headless", "--play", file.path])
+        #expect(mistake.status != 0)
+        #expect(mistake.standardError.contains("--play \"\(file.path)\", line 2: unknown key <paus>"), "\(mistake.standardError)")
+    }
+}

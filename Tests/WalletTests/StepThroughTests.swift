@@ -1,0 +1,141 @@
+import Foundation
+import Navigation
+import SnapshotTesting
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// Step-through (F3): each segue pauses before each step, the screen between steps is the real
+/// intermediate state, Space runs one step and Enter the rest, and stepping changes nothing
+/// of what happens: the window's events are the same as without it.
+@MainActor
+@Suite(.snapshots(record: screenSnapshotRecording))
+struct StepThroughTests {
+    static let wide = Size(width: 120, height: 30)
+
+    /// Amount for Heather Morgan with 12.34 typed, stepping on, Send pressed and the request
+    /// finished: the unwind waits before its first step.
+    private func pausedSend() throws -> WalletHarness {
+        let harness = try WalletHarness(size: Self.wide, keys: WalletHarness.toHeatherMorgan + "12.34<f3><enter><wait 3>")
+        #expect(harness.app.inspector.isShown, "stepping opens the inspector")
+        return harness
+    }
+
+    @Test("Space steps through Send: the search level by level, then the action with the balance changed behind the modal, then the dismissal")
+    func spaceShowsEachIntermediateState() throws {
+        let harness = try pausedSend()
+        let process = try #require(harness.app.inspector.pausedProcess)
+        guard case .unwind(let action, _) = process.kind else {
+            Issue.record("not an unwind: \(process.kind)")
+            return
+        }
+        #expect(action == "sendTransaction:")
+        #expect(harness.lines.last?.contains("Space next step   Enter run to end") == true)
+        #expect(harness.text.contains("next: ask"))
+
+        var steps: [SegueStep] = []
+        var snapshotTaken = false
+        while let next = harness.app.inspector.pausedProcess?.nextStep, steps.count < 20 {
+            let balanceBefore = harness.wallet.balance
+            try harness.run(" ")
+            steps.append(next)
+            switch next {
+            case .ask:
+                // Nothing moves while the search asks.
+                #expect(harness.modal != nil && harness.wallet.transactions.isEmpty)
+                #expect(harness.text.contains("Sent to: Heather Morgan"))
+                if !snapshotTaken, harness.text.contains("yes: implements sendTransaction:") {
+                    assertSnapshot(of: harness.text, as: .lines, named: "send-destination-found-120x30")
+                    snapshotTaken = true
+                }
+            case .prepare:
+                #expect(harness.wallet.transactions.isEmpty)
+                #expect(harness.amount?.transaction != nil, "prepare hands the transaction over")
+            case .unwindAction:
+                // The wallet has recorded the transfer while the modal still covers it.
+                #expect(balanceBefore == 543201 && harness.wallet.balance == 543201 - 1234)
+                #expect(harness.wallet.transactions.count == 1)
+                #expect(harness.modal != nil)
+                #expect(harness.text.contains("Sent to: Heather Morgan"))
+                #expect(harness.text.contains("action sendTransaction: on"))
+                assertSnapshot(of: harness.text, as: .lines, named: "send-after-action-120x30")
+            case .dismiss:
+                #expect(harness.modal == nil)
+                #expect(harness.text.contains("€ 5,419.67"))
+            default:
+                break
+            }
+        }
+        #expect(steps.filter { if case .ask = $0 { return true } else { return false } }.count >= 2)
+        #expect(steps.contains { if case .unwindAction = $0 { return true } else { return false } })
+        #expect(steps.last.map { if case .dismiss = $0 { return true } else { return false } } == true)
+        #expect(harness.app.inspector.pausedProcess == nil)
+        #expect(!harness.text.contains("Space next step"))
+        #expect(harness.text.contains("Inspector — stepping"))
+        #expect(harness.app.reportedErrors.isEmpty)
+    }
+
+    @Test("Enter runs the rest of the segue: after one step, the wallet shows the transfer and nothing waits")
+    func enterRunsToTheEnd() throws {
+        let harness = try pausedSend()
+        try harness.run(" ")
+        #expect(harness.app.inspector.pausedProcess?.completedSteps.count == 1)
+        try harness.run("<enter>")
+        #expect(harness.app.inspector.pausedProcess == nil)
+        #expect(harness.modal == nil)
+        #expect(harness.recorded.count == 1)
+        #expect(harness.text.contains("€ 5,419.67"))
+        #expect(harness.text.contains(#"destination WalletViewController "Wallet""#))
+    }
+
+    @Test("While paused, other keys do nothing; F3 stops stepping and runs the rest; q still quits")
+    func otherKeysWhilePaused() throws {
+        let harness = try pausedSend()
+        try harness.run("x<esc><tab><f1>")
+        #expect(harness.app.inspector.pausedProcess?.completedSteps.isEmpty == true)
+        #expect(harness.alert == nil)
+        try harness.run("<f3>")
+        #expect(!harness.app.inspector.isStepping)
+        #expect(harness.modal == nil && harness.recorded.count == 1)
+
+        let quitting = try pausedSend()
+        try quitting.run("q")
+        #expect(!quitting.app.isRunning)
+    }
+
+    @Test("Stepping is the same navigation: the window's events, in order, are equal with and without it",
+          arguments: ["n<down><down><enter>12.34<enter><wait 3>", "n<esc>", "n<enter><esc><esc>", "n<enter>0<enter><esc><esc>"])
+    func sameEvents(keys: String) throws {
+        let plain = try WalletHarness(size: Self.wide, keys: keys)
+        let stepped = try WalletHarness(size: Self.wide, keys: "<f3>")
+        var pauses = 0
+        for step in try KeyNotation.parse(keys) {
+            stepped.run([step])
+            while stepped.app.inspector.pausedProcess != nil, pauses < 200 {
+                pauses += 1
+                try stepped.run(" ")
+            }
+        }
+        #expect(pauses > 0)
+        #expect(stepped.events.map(\.description) == plain.events.map(\.description))
+        #expect(stepped.recorded.map(\.1) == plain.recorded.map(\.1))
+    }
+
+    @Test("The aborted unwind is the same stepped: the search, the abort, the app's alert")
+    func sameEventsAborted() throws {
+        let url = try #require(Bundle.module.url(forResource: "UnwindNobodyAccepts", withExtension: "storyboard", subdirectory: "Fixtures"))
+        let options = WalletHarness.options(storyboard: url)
+        let plain = try WalletHarness(options: options, keys: "<esc>")
+        let stepped = try WalletHarness(options: options, keys: "<f3><esc>")
+        var pauses = 0
+        while stepped.app.inspector.pausedProcess != nil, pauses < 20 {
+            pauses += 1
+            try stepped.run(" ")
+        }
+        #expect(pauses == 2, "should-perform, then the one level there is to ask")
+        #expect(stepped.events.map(\.description) == plain.events.map(\.description))
+        #expect(stepped.alert != nil)
+        #expect(stepped.text.contains("aborted:"))
+    }
+}
