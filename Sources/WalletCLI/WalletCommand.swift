@@ -74,6 +74,7 @@ struct WalletCommand: ParsableCommand {
 
     @OptionGroup var demo: DemoOptions
     @OptionGroup var inspectorOptions: InspectorOptions
+    @OptionGroup var animationOptions: AnimationOptions
 
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
@@ -174,6 +175,7 @@ struct WalletCommand: ParsableCommand {
         looks.apply(to: app)
         try trace.open(inTerminal: false)?.observe(app.window)
         inspectorOptions.apply(to: app)
+        animationOptions.apply(to: app, headless: true)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -210,6 +212,7 @@ struct WalletCommand: ParsableCommand {
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
         looks.apply(to: app)
         inspectorOptions.apply(to: app)
+        animationOptions.apply(to: app, headless: false)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).

@@ -58,7 +58,8 @@ struct PlayRecordTests {
     func record() async throws {
         let file = try temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--record", file.path])
+        // --animations off given here (TmuxSession would add it at the end), so the header's command lines are known.
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--animations", "off", "--record", file.path])
         defer { session.kill() }
 
         try await session.waitFor(text: "€ 5,432.01")
@@ -79,8 +80,8 @@ struct PlayRecordTests {
         let whileRunning = try String(contentsOf: file, encoding: .utf8)
         let lines = whileRunning.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("# Recorded by wallet ") == true, "\(whileRunning)")
-        #expect(lines.contains("#   wallet --network-delay 0.2 --record \(file.path)"), "\(whileRunning)")
-        #expect(lines.contains("#   wallet --network-delay 0.2 --play \(file.path)"), "\(whileRunning)")
+        #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --record \(file.path)"), "\(whileRunning)")
+        #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --play \(file.path)"), "\(whileRunning)")
         // The keys in order; however slow the machine, the 1.5 s between 12.34 and Enter is a wait.
         let typed = ["n", "<down>", "<down>", "<enter>", "1", "2", ".", "3", "4", "<enter>"]
         #expect(Self.keys(in: whileRunning) == typed, "\(whileRunning)")

@@ -36,6 +36,8 @@ final class TmuxSession {
     }
 
     /// Starts `wallet <arguments>` in a new `width`×`height` session, with `TERM=term`.
+    /// Transitions are off unless the arguments name `--animations`, so that a screen waited for
+    /// is the screen at rest, as before animations (`AnimationTests` turns them on).
     ///
     /// `jobControl`: the pane runs an interactive bash and the app is one of its jobs, so that the
     /// app can be stopped (`kill -TSTP`, Ctrl-Z) and resumed with `resume()` (`fg`), as a person
@@ -48,6 +50,7 @@ final class TmuxSession {
 
         resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).result")
         let result = shellQuoted(resultFile.path)
+        let arguments = arguments.contains("--animations") ? arguments : arguments + ["--animations", "off"]
         let command = ([wallet.path] + arguments).map(shellQuoted).joined(separator: " ")
         // The report goes to a file (written whole, then renamed), so that a small window
         // scrolling it away loses nothing; it is shown on the screen as well. Under job control

@@ -48,22 +48,15 @@ final class WalletHarness {
         return options
     }
 
-    /// Runs keys in `--keys` notation on the running app, as `Application.run(script:)` does
-    /// for each step: the key (or the wait), the timers that fall due, a frame.
+    /// Runs keys in `--keys` notation on the running app with `Application.run(script:)`: for
+    /// each step the key (or the wait), the timers that fall due, a frame.
     func run(_ keys: String) throws {
         let steps = try KeyNotation.parse(keys)
         MoneyFormat.$current.withValue(moneyFormat) { run(steps) }
     }
 
     func run(_ steps: [KeyScriptStep]) {
-        for step in steps where app.isRunning {
-            switch step {
-            case .press(let key): app.handle(key)
-            case .wait(let seconds): scheduler.advance(by: seconds)
-            }
-            scheduler.runDue()
-            app.render()
-        }
+        app.run(script: steps)
     }
 
     /// Forgets the events recorded so far, to look at what the next keys do.

@@ -9,6 +9,8 @@ public final class Application {
     public let backend: TerminalBackend
     public let scheduler: Scheduler
     public let focus = FocusEngine()
+    /// Plays transitions (`--animations`); off unless turned on.
+    public let animator: TransitionAnimator
     /// The workshop inspector and step-through (F2, F3).
     public let inspector: Inspector
     private let renderer: Renderer
@@ -27,6 +29,7 @@ public final class Application {
         self.backend = backend
         self.scheduler = scheduler
         renderer = Renderer(backend: backend)
+        animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
         // Before the observer below: the inspector must see an abort before the alert shown for it.
         inspector = Inspector(window: window)
@@ -45,14 +48,11 @@ public final class Application {
     }
 
     /// Shows the window and handles keys and timers until the user quits or the process is asked
-    /// to stop.
+    /// to stop. Keys typed while a transition plays wait for it (`receive`).
     public func run() {
         launch()
         while isRunning, !backend.shouldTerminate {
-            let key = backend.readKey(timeout: scheduler.timeUntilNextTimer)
-            if let key { handle(key) }
-            scheduler.runDue()
-            render()
+            turn(with: backend.readKey(timeout: keyTimeout))
         }
     }
 
@@ -109,9 +109,12 @@ public final class Application {
             let alerts = reportedErrors.count
             inspector.endTurn()
             let frame = inspector.compose(size: backend.size, theme: theme) { size in
-                ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+                // Transitions move the app's own frame, before the inspector is drawn beside it.
+                var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+                app.buffer = animator.frame(for: app.buffer)
+                return app
             }
-            renderer.show(frame.buffer, cursor: frame.cursor)
+            renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
             if reportedErrors.count == alerts { return }
         }
     }
@@ -253,15 +256,23 @@ public final class Application {
     // MARK: Scripts
 
     /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
-    /// due timers run after every step, and the screen drawn as a person would see it.
+    /// due timers run after every step, and the screen drawn as a person would see it. A key
+    /// ends a transition still playing before it is handled, and so does the end of a script
+    /// that ends on a key: only a wait shows a transition part of the way.
     public func run(script steps: [KeyScriptStep]) {
         launch()
         for step in steps where isRunning {
             switch step {
-            case .press(let key): handle(key)
+            case .press(let key):
+                finishTransitionForScript()
+                handle(key)
             case .wait(let seconds): scheduler.advance(by: seconds)
             }
             scheduler.runDue()
+            render()
+        }
+        if case .press? = steps.last, animator.isAnimating {
+            finishTransitionForScript()
             render()
         }
     }
