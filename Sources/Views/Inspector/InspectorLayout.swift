@@ -29,7 +29,9 @@ public struct InspectorLayout: Hashable, Sendable {
         if width >= Self.panelMinimumWidth {
             placement = .side
             appSize = Size(width: size.width - width - 1, height: size.height)
-            panel = Rect(x: appSize.width, y: 0, width: width + 1, height: size.height)
+            // The bottom row stays the status line of the whole terminal: the app's keys on the
+            // left, and room on the right for a note such as --play's.
+            panel = Rect(x: appSize.width, y: 0, width: width + 1, height: max(0, size.height - 1))
         } else {
             placement = .overlay
             appSize = size
