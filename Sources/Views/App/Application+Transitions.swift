@@ -17,13 +17,11 @@ extension Application {
     /// A key read from the terminal.
     func receive(_ key: Key) {
         switch key {
-        case .resize, .control("z"):
-            // The frames composed so far have the old size, or the terminal was given away.
-            animator.finish()
-            handle(key)
-        case .control("c"):
-            // Quits at once, or asks; the keys typed before it go first, where they were meant
-            // (a waiting Enter must not answer the question), with no animation.
+        case .resize, .control("z"), .control("c"):
+            // The keys typed before it go first, where they were meant, with no animation: a
+            // waiting Enter must not answer the Quit? question that Ctrl-C asks, and a waiting
+            // click names a place on the frame drawn before the resize, not on the one after it.
+            // Then the frames composed so far have the old size, or the terminal is given away.
             while isRunning, !animator.queuedKeys.isEmpty {
                 animator.finish()
                 handle(animator.queuedKeys.removeFirst())

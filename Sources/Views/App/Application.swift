@@ -108,6 +108,7 @@ public final class Application {
         for _ in 0..<2 {
             let alerts = reportedErrors.count
             inspector.endTurn()
+            drawnSize = backend.size
             let frame = inspector.compose(size: backend.size, theme: theme) { size in
                 // Transitions move the app's own frame, before the inspector is drawn beside it.
                 var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
@@ -118,6 +119,10 @@ public final class Application {
             if reportedErrors.count == alerts { return }
         }
     }
+
+    /// The terminal's size when the last frame was drawn: a click names a place on that frame,
+    /// even when it is handled after a resize it waited behind.
+    public private(set) var drawnSize: Size?
 
     /// Cells written by the last render.
     public var lastRenderChangeCount: Int { renderer.lastChangeCount }

@@ -53,9 +53,10 @@ extension Application {
     /// button sends its actions, a button is pressed, a row is selected and opened as Enter
     /// opens it, a text field takes focus; an alert's buttons are pressed. Anywhere else it
     /// does nothing. The targets are those of the frame the user sees: drawn again here, at the
-    /// size the app is drawn (`screenArea`, or the whole terminal), from the same state.
+    /// size the app is drawn (`screenArea`, or the whole terminal as the last frame had it), from
+    /// the same state.
     func click(at point: Point) {
-        guard let (inspectorArea, covered) = inspector.clickableArea(in: backend.size), covered?.contains(point) != true else { return }
+        guard let (inspectorArea, covered) = inspector.clickableArea(in: drawnSize ?? backend.size), covered?.contains(point) != true else { return }
         let area = screenArea ?? inspectorArea
         guard let screen = currentScreen, area.contains(point),
               area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
