@@ -2,7 +2,7 @@ import Foundation
 @testable import Navigation
 import Terminal
 import Testing
-import Views
+@testable import Views
 @testable import Wallet
 
 /// Seeded random walks over every key on every screen, with the network failing and retried,
@@ -34,7 +34,7 @@ struct RandomWalkTests {
             if let failure = outcome.failure {
                 let shortest = try walk.shrink(failure)
                 Issue.record("""
-                    walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)\(walk.skipsAmountsCheck ? ", New Transfer as a show segue to Contacts" : "")): \(shortest.problem)
+                    walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)\(walk.skipsAmountsCheck ? ", New Transfer as a show segue to Contacts" : "")\(walk.hasOddTitles ? ", Wallet and Amount with odd titles" : "")): \(shortest.problem)
                     shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed) --keys '\(Walk.notation(shortest.steps))'
                     """)
                 return
@@ -44,7 +44,8 @@ struct RandomWalkTests {
         #expect(steps >= total)
         // Random keys prove little about a place they never reach.
         let everywhere: Set<String> = ["Wallet", "Contacts", "Amount", "Sending", "Keys", "Transfer failed", "Quit?",
-                                       "Transfer not recorded", "recorded a transfer", "quit"]
+                                       "Transfer not recorded", "recorded a transfer", "quit",
+                                       "a segue paused", "a key while paused", "a click that acted", "the inspector checked"]
         #expect(reached.isSuperset(of: everywhere), "never reached: \(everywhere.subtracting(reached).sorted())")
     }
 }
@@ -63,7 +64,29 @@ struct Walk {
         failureRate = seed % 2 == 0 ? 0.4 : 0
         drawsEveryStep = seed % 8 == 3
         skipsAmountsCheck = seed % 5 == 4
+        hasOddTitles = !skipsAmountsCheck && seed % 3 == 2
+        checksInspector = hasOddTitles || seed % 9 == 1
     }
+
+    /// Whether the walk runs `Assets/Main.storyboard` with the titles of Wallet and Amount made
+    /// of what breaks drawing and traces: quotes, a backslash, a tab, wide characters, an emoji,
+    /// a combining accent.
+    let hasOddTitles: Bool
+
+    /// Whether, after each step, the inspector is drawn at a random size and theme and checked.
+    let checksInspector: Bool
+
+    /// As the storyboard's XML writes them (`&quot;`, `&#9;`), and as the app reads them.
+    static let oddTitles = (wallet: "Wa&quot;llet\\ 財布&#9;💰", amount: "A&lt;mount&gt; e\u{301} 金額 &quot;")
+
+    static let oddTitleStoryboard: URL = {
+        let xml = (try? String(contentsOf: WalletApp.mainStoryboardURL, encoding: .utf8)) ?? ""
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("RandomWalkOdd-\(UUID().uuidString).storyboard")
+        try? xml.replacingOccurrences(of: #"title="Wallet" id="FFU-AR-oIK""#, with: #"title="\#(oddTitles.wallet)" id="FFU-AR-oIK""#)
+            .replacingOccurrences(of: #"title="Amount" id="IdP-k0-IVO""#, with: #"title="\#(oddTitles.amount)" id="IdP-k0-IVO""#)
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }()
 
     /// Whether the walk runs `Assets/Main.storyboard` with New Transfer as a `show` segue
     /// straight to Contacts: no modal, and no balance for Amount to check against, so the
@@ -112,6 +135,8 @@ struct Walk {
             (1, .press(.control("c"))),
             // The inspector changes nothing of where the user is; it is drawn at every size and state.
             (1, .press(.function(2))),
+            // Stepping (F3): segues pause before each step, and Space or Enter moves them on.
+            (1, .press(.function(3))),
             (2, .wait(0.5)), (2, .wait(1)), (3, .wait(2)), (1, .wait(3)),
         ]
         for digit in "0123456789" { keys.append((1, .press(.character(digit)))) }
@@ -155,7 +180,11 @@ struct Walk {
         var outcome = Outcome()
         var typing: [KeyScriptStep] = []
         while outcome.steps < maxSteps, !checker.model.hasQuit {
-            if typing.isEmpty { typing = Self.randomSteps(using: &random) }
+            if typing.isEmpty {
+                // Now and then a click: on something the screen drew, or anywhere.
+                typing = Int.random(in: 0..<16, using: &random) == 0 ? [.press(.click(checker.randomClickPoint(using: &random)))]
+                    : Self.randomSteps(using: &random)
+            }
             let step = typing.removeFirst()
             outcome.steps += 1
             if let failure = checker.take(step) {
@@ -163,6 +192,7 @@ struct Walk {
                 break
             }
             outcome.reached.formUnion(checker.model.places)
+            outcome.reached.formUnion(checker.workshopPlaces)
         }
         return outcome
     }
@@ -209,11 +239,21 @@ final class StepChecker {
 
     init(walk: Walk) throws {
         self.walk = walk
-        let storyboard = walk.skipsAmountsCheck ? Walk.showSegueStoryboard : nil
+        let storyboard = walk.skipsAmountsCheck ? Walk.showSegueStoryboard : walk.hasOddTitles ? Walk.oddTitleStoryboard : nil
         harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed, storyboard: storyboard))
         model.amountKnowsBalance = !walk.skipsAmountsCheck
         closedScreens.watch(harness.app)
     }
+
+    /// What the model may be in while a segue is paused between steps (F3): where the user will
+    /// be once it has run, as the model cannot tell the steps apart. Checked once it has run.
+    private var possible: [NavigationModel] = []
+
+    private var isPaused: Bool { harness.app.inspector.pausedProcess != nil }
+
+    /// What of the workshop the walk has met: a paused segue, a key other than Space or Enter
+    /// pressed while one was, a click that did something, an inspector checked.
+    private(set) var workshopPlaces: Set<String> = []
 
     /// Takes one step in both; the first problem found, if any.
     func take(_ step: KeyScriptStep) -> Walk.Failure? {
@@ -223,8 +263,17 @@ final class StepChecker {
         // Weakly, so that the check of closed screens below sees only what the app keeps.
         weak let before = harness.app.currentScreen?.controller
         let leavable = isPushedOrPresented && !model.isSending && harness.app.isRunning
+        let pausedBefore = isPaused
+        let eventsBefore = harness.events.count
         let candidates = MoneyFormat.$current.withValue(harness.moneyFormat) {
-            model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+            pausedBefore ? possible.flatMap { nextWhilePaused($0, after: step, focus: focus, amountText: amountText) }
+                : next(after: step, focus: focus, amountText: amountText)
+        }
+        let inert: Bool
+        if pausedBefore, case .press(let key) = step, harness.app.currentScreen?.alert == nil {
+            inert = ![.character(" "), .enter, .function(2), .function(3), .character("q"), .control("c")].contains(key)
+        } else {
+            inert = false
         }
 
         MoneyFormat.$current.withValue(harness.moneyFormat) {
@@ -244,21 +293,38 @@ final class StepChecker {
         if !harness.app.reportedErrors.isEmpty {
             return fail("errors", "the app reported a programming error: \(harness.app.reportedErrors.joined(separator: "; "))")
         }
-        if step == .press(.escape), leavable, harness.app.isRunning, harness.app.currentScreen?.controller === before {
+        if inert, harness.events.count != eventsBefore {
+            return fail("paused", "\(Walk.notation([step])) acted while a segue was paused: only Space, Enter, F2, F3, q and Ctrl-C do")
+        }
+        if inert { workshopPlaces.insert("a key while paused") }
+        if case .press(.click) = step, harness.events.count != eventsBefore { workshopPlaces.insert("a click that acted") }
+        if let problem = inspectorProblem() { return fail("inspector", problem) }
+        let pausedAfter = isPaused
+        if step == .press(.escape), leavable, !pausedBefore, !pausedAfter, harness.app.isRunning, harness.app.currentScreen?.controller === before {
             return fail("escape", "Esc left \(describe(before)) on screen; Esc must leave a pushed or presented screen")
         }
         if harness.app.isRunning {
             let problems = HierarchyInvariants.problems(in: harness.app)
             if !problems.isEmpty { return fail("hierarchy", "the hierarchy is inconsistent: \(problems.joined(separator: "; "))") }
-            let survivors = closedScreens.survivors(in: harness.app)
-            if !survivors.isEmpty { return fail("survivors", "what a closed screen had outlives it: \(survivors.joined(separator: "; "))") }
-            closedScreens.watch(harness.app)
+            // A paused segue still holds what it is closing.
+            if !pausedAfter {
+                let survivors = closedScreens.survivors(in: harness.app)
+                if !survivors.isEmpty { return fail("survivors", "what a closed screen had outlives it: \(survivors.joined(separator: "; "))") }
+                closedScreens.watch(harness.app)
+            }
             let wallet = harness.wallet
             let sum = wallet.transactions.reduce(0) { $0 + $1.amount }
             if wallet.balance + sum != NavigationModel.launchBalance {
                 return fail("money", "balance \(wallet.balance) + recorded \(sum) is not \(NavigationModel.launchBalance)")
             }
         }
+        if pausedAfter {
+            workshopPlaces.insert("a segue paused")
+            // The screen between two steps is no place of the model's: it is checked once the segue has run.
+            possible = candidates
+            return nil
+        }
+        possible = []
         let seen = observed
         guard let match = candidates.first(where: { expected($0) == seen }) else {
             return fail("model", "after \(Walk.notation([step])) the app shows \(seen), the model expects \(candidates.map(expected).joined(separator: " or "))")
@@ -343,5 +409,158 @@ final class StepChecker {
 
     private func money(balance: Int, _ transactions: [(name: String, cents: Int)]) -> String {
         ", balance \(balance), sent \(transactions.map { "\($0.cents) to \($0.name)" })"
+    }
+}
+
+// MARK: - Stepping, clicks and the inspector
+
+extension StepChecker {
+    /// What the model says a step does when no segue is paused. A click does what the key
+    /// does that presses what it lands on (found as the app finds it, on the frame the user
+    /// sees): Enter on a bar button or button with focus there, on an alert's button with
+    /// focus there, Enter on a contact's row once selected; on a text field or on nothing, it
+    /// changes nothing the model knows.
+    fileprivate func next(after step: KeyScriptStep, focus: NavigationModel.Focus, amountText: String) -> [NavigationModel] {
+        guard case .press(.click(let point)) = step else {
+            return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+        }
+        guard let target = clickTarget(at: point) else { return [model] }
+        var clicked = model
+        switch target.kind {
+        case .barItem(let item):
+            guard item.isEnabled else { return [model] }
+            return clicked.next(after: .press(.enter), focus: .barItem(item.displayTitle), amountText: amountText, failureRate: walk.failureRate)
+        case .button(let button):
+            guard button.isEnabled else { return [model] }
+            if let alert = harness.app.currentScreen?.alert, let index = alert.buttons.firstIndex(where: { $0 === button }) {
+                clicked.alertFocus = index
+                return clicked.next(after: .press(.enter), focus: .nothing, amountText: amountText, failureRate: walk.failureRate)
+            }
+            return clicked.next(after: .press(.enter), focus: .button(button.title ?? ""), amountText: amountText, failureRate: walk.failureRate)
+        case .row(let table, let indexPath):
+            guard case .contacts = model.screen, table.selectingRowActs else { return [model] }
+            clicked.screen = .contacts(row: indexPath.row)
+            return clicked.next(after: .press(.enter), focus: .table, amountText: amountText, failureRate: walk.failureRate)
+        case .textField:
+            return [model]
+        }
+    }
+
+    /// What a step does to `model` while a segue is paused: Space, Enter, F2 and F3 move the
+    /// segue on or change what is shown, not where the user ends up; q and Ctrl-C quit (nothing
+    /// is being sent while a segue runs); a click and every other key do nothing, unless an
+    /// alert shows, which takes the keys as always; time passes.
+    fileprivate func nextWhilePaused(_ model: NavigationModel, after step: KeyScriptStep, focus: NavigationModel.Focus,
+                                     amountText: String) -> [NavigationModel] {
+        guard case .press(let key) = step else {
+            return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+        }
+        switch key {
+        case .function(2), .function(3), .click:
+            return [model]
+        case .control("c"):
+            var quit = model
+            quit.hasQuit = true
+            return [quit]
+        default:
+            break
+        }
+        if harness.app.currentScreen?.alert != nil {
+            return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+        }
+        guard key == .character("q") else { return [model] }
+        var quit = model
+        quit.hasQuit = true
+        return [quit]
+    }
+
+    /// What a click at `point` lands on, found as `Application.click(at:)` finds it.
+    private func clickTarget(at point: Point) -> ClickTarget? {
+        let app = harness.app
+        let size = app.drawnSize ?? harness.terminal.size
+        guard let (inspectorArea, covered) = app.inspector.clickableArea(in: size), covered?.contains(point) != true else { return nil }
+        let area = app.screenArea ?? inspectorArea
+        guard app.currentScreen != nil, area.contains(point),
+              area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return nil }
+        let frame = MoneyFormat.$current.withValue(harness.moneyFormat) {
+            ScreenRenderer(theme: app.theme).render(app.window, size: area.size, focus: app.focus)
+        }
+        let inside = Point(x: point.x - area.x, y: point.y - area.y)
+        return frame.clickTargets.last { $0.rect.contains(inside) }
+    }
+
+    /// Half the time the middle of something the screen drew to click, else any point of the terminal.
+    func randomClickPoint(using random: inout SeededRandom) -> Point {
+        let size = harness.terminal.size
+        if Bool.random(using: &random), let target = clickTargetsNow().randomElement(using: &random) {
+            return target
+        }
+        return Point(x: Int.random(in: 0..<size.width, using: &random), y: Int.random(in: 0..<size.height, using: &random))
+    }
+
+    /// The middle of each click target of the frame the user sees, on the terminal.
+    private func clickTargetsNow() -> [Point] {
+        let app = harness.app
+        guard let (area, _) = app.inspector.clickableArea(in: app.drawnSize ?? harness.terminal.size) else { return [] }
+        let origin = (app.screenArea ?? area).origin
+        let size = (app.screenArea ?? area).size
+        guard size.width >= ScreenRenderer.minimumSize.width, size.height >= ScreenRenderer.minimumSize.height else { return [] }
+        let frame = MoneyFormat.$current.withValue(harness.moneyFormat) {
+            ScreenRenderer(theme: app.theme).render(app.window, size: size, focus: app.focus)
+        }
+        return frame.clickTargets.map { Point(x: origin.x + $0.rect.x + $0.rect.width / 2, y: origin.y + $0.rect.y + $0.rect.height / 2) }
+    }
+
+    /// The inspector drawn at a random size from the app's minimum to 250x80, with a random
+    /// theme, over a frame of the app that is a pattern (words of one letter, two blanks apart):
+    /// what is wrong with it, if anything.
+    /// Nothing may change outside its panel but the paused footer in the app's bottom row, and
+    /// no wide character may be cut in half.
+    fileprivate func inspectorProblem() -> String? {
+        // One step in six: drawing up to 250x80 and checking each cell is slow in a debug build.
+        guard walk.checksInspector, harness.app.isRunning, steps.count % 6 == 0 else { return nil }
+        var random = SeededRandom(seed: walk.seed &* 1_000_003 &+ UInt64(steps.count))
+        let size = Size(width: Int.random(in: ScreenRenderer.minimumSize.width...250, using: &random),
+                        height: Int.random(in: ScreenRenderer.minimumSize.height...80, using: &random))
+        let appearance = Theme.Appearance.allCases.randomElement(using: &random) ?? .default
+        let theme = Theme(capabilities: TerminalCapabilities(unicode: Bool.random(using: &random), color: Bool.random(using: &random)),
+                          appearance: appearance)
+        let inspector = harness.app.inspector
+        let wasShown = inspector.isShown
+        inspector.isShown = Int.random(in: 0..<4, using: &random) != 0
+        defer { inspector.isShown = wasShown }
+        let pattern = Cell("x")
+        let frame = inspector.compose(size: size, theme: theme) { appSize in
+            var buffer = CellBuffer(size: appSize)
+            for y in 0..<appSize.height { for x in stride(from: 0, to: appSize.width, by: 3) { buffer[x, y] = pattern } }
+            return ScreenRenderer.Frame(buffer: buffer, cursor: nil)
+        }
+        let buffer = frame.buffer
+        let at = "at \(size.width)x\(size.height), theme \(appearance.rawValue)\(theme.glyphs == Glyphs.forTerminal(TerminalCapabilities(unicode: true, color: false)) ? "" : " ASCII"), \(inspector.isShown ? "shown" : "hidden")\(isPaused ? ", paused" : "")"
+        guard buffer.size == size else { return "the inspector's frame is \(buffer.size.width)x\(buffer.size.height) \(at)" }
+        let layout = InspectorLayout(size: size)
+        let panel = inspector.isShown ? layout.panel : Rect(x: 0, y: 0, width: 0, height: 0)
+        if inspector.isShown {
+            guard buffer.bounds.intersection(panel) == panel else { return "the panel \(panel) is not inside the terminal \(at)" }
+            if layout.placement == .side, layout.appSize.width + panel.width != size.width {
+                return "the app (\(layout.appSize.width) columns) and the panel (\(panel.width)) do not share the terminal \(at)"
+            }
+        }
+        let appWidth = inspector.isShown ? layout.appSize.width : size.width
+        for y in 0..<size.height {
+            for x in 0..<size.width where !panel.contains(Point(x: x, y: y)) {
+                let footer = isPaused && y == size.height - 1 && x < appWidth
+                if footer { continue }
+                let expected = x < appWidth ? (x % 3 == 0 ? pattern : Cell.blank) : Cell.blank
+                // Over the app, a word the panel's box touches is blanked: here, one x of the pattern.
+                let touched = layout.placement == .overlay && y < panel.maxY && x >= panel.x - 2 && buffer[x, y].character == " "
+                if buffer[x, y].character != expected.character, !touched {
+                    return "the inspector drew \"\(buffer[x, y].character)\" at \(x),\(y), outside its panel \(panel) \(at):\n\(buffer.text)"
+                }
+            }
+        }
+        if let half = WorkshopRig.halfWideCharacter(in: buffer) { return "\(half) \(at)" }
+        workshopPlaces.insert("the inspector checked")
+        return nil
     }
 }
