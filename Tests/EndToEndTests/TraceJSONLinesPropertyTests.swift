@@ -1,0 +1,127 @@
+import Foundation
+import Navigation
+import Terminal
+import Testing
+import Views
+import Wallet
+@testable import WalletCLI
+
+/// `--trace FILE --trace-format json` over seeded random walks: whatever the keys (stepping,
+/// the inspector, clicks, animations, failed requests), and whatever the titles hold (quotes, a
+/// backslash, a tab, a newline, wide characters, U+2028), the file is JSON Lines: each line one
+/// object that JSONSerialization reads, `seq` 1, 2, 3… with no gap under either filter, a
+/// `kind` and a `text` on every line, and the titles read back as the storyboard wrote them.
+///
+/// `swift test` runs `defaultSteps` steps; `WALLET_SOAK_STEPS=N` runs N, and
+/// `WALLET_SOAK_SEED` starts the seeds elsewhere, as for the random walks.
+@MainActor
+@Suite("The JSON trace of any walk")
+struct TraceJSONLinesPropertyTests {
+    static let defaultSteps = 1_000
+    static let stepsPerWalk = 150
+
+    /// Titles as the app reads them, and as the storyboard's XML writes them.
+    static let walletTitle = "Wa\"llet\\ 財布\t💰"
+    static let amountTitle = "A<mount>\n e\u{301} 金額 \u{2028}\""
+    static func xml(_ title: String) -> String {
+        title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\t", with: "&#9;").replacingOccurrences(of: "\n", with: "&#10;")
+    }
+
+    /// `Assets/Main.storyboard` with Wallet and Amount given the odd titles.
+    static let oddTitles: URL = {
+        let xml = (try? String(contentsOf: packageRoot.appendingPathComponent("Assets/Main.storyboard"), encoding: .utf8)) ?? ""
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceJSONOdd-\(UUID().uuidString).storyboard")
+        try? xml.replacingOccurrences(of: #"title="Wallet" id="FFU-AR-oIK""#, with: #"title="\#(Self.xml(walletTitle))" id="FFU-AR-oIK""#)
+            .replacingOccurrences(of: #"title="Amount" id="IdP-k0-IVO""#, with: #"title="\#(Self.xml(amountTitle))" id="IdP-k0-IVO""#)
+            .write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }()
+
+    /// Pieces of a walk, in `--keys` notation: whole sends, stepping, the inspector, clicks, waits
+    /// (not q or Ctrl-C, which would end most walks early).
+    static let pieces = [
+        "n<down><down><enter>12.34<enter>", "n<enter>0.29<enter>", "n<enter>99999<enter>", "<wait 3>", "<wait 0.1>", "<wait 1>",
+        "<enter>", "<esc>", "<tab>", "<down>", "<up>", " ", "<f1>", "<f2>", "<f3>", "x", "5", "<bs>",
+        "<click 3 0>", "<click 40 10>", "<click 70 0>", "<click 10 3>", "<click 20 22>",
+    ]
+
+    @Test("Every line of the JSON trace of a random walk is a JSON object, numbered 1 to n without a gap, with odd titles read back whole")
+    func randomWalksWriteJSONLines() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
+        var seed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
+        var steps = 0
+        var titlesSeen: Set<String> = []
+        var kinds: Set<String> = []
+        while steps < total {
+            var random = SplitMix(seed: seed)
+            let keys = (0..<Self.stepsPerWalk).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+            let script = try KeyNotation.parse(keys)
+            let filter: TraceFilter = seed % 2 == 0 ? .all : .segues
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceJSONLines-\(UUID().uuidString).jsonl")
+            defer { try? FileManager.default.removeItem(at: url) }
+            var options = WalletOptions()
+            options.storyboardURL = seed % 3 == 0 ? nil : Self.oddTitles
+            options.failureRate = seed % 2 == 0 ? 0.4 : 0
+            options.seed = seed
+            try MoneyFormat.$current.withValue(options.moneyFormat) {
+                let writer = TraceWriter(file: try OutputFile.open(path: url.path), format: .json, filter: filter)
+                let app = try WalletApp.makeApplication(options: options, backend: MemoryTerminal(size: Size(width: 80, height: 24)),
+                                                        scheduler: Scheduler(clock: .manual))
+                writer.observe(app.window)
+                app.animator.speed = seed % 4 == 1 ? .normal : .off
+                app.run(script: script)
+            }
+            steps += script.count
+            let text = try String(contentsOf: url, encoding: .utf8)
+            // Empty when the walk quits at once under --trace-filter segues: launching is life cycle only.
+            #expect(text.isEmpty || text.hasSuffix("\n"), "seed \(seed): the last line is not ended")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            for (index, line) in lines.enumerated() {
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                guard let object else {
+                    Issue.record("seed \(seed), line \(index + 1) is not a JSON object: \(line)\nkeys: \(keys)")
+                    return
+                }
+                guard object["seq"] as? Int == index + 1, let kind = object["kind"] as? String, object["text"] is String else {
+                    Issue.record("seed \(seed), line \(index + 1): seq, kind or text wrong: \(line)\nkeys: \(keys)")
+                    return
+                }
+                if filter == .segues, kind == "lifeCycle" {
+                    Issue.record("seed \(seed), line \(index + 1): --trace-filter segues wrote a life-cycle call: \(line)")
+                    return
+                }
+                kinds.insert(kind)
+                Self.collectTitles(object, into: &titlesSeen)
+            }
+            seed += 1
+        }
+        #expect(titlesSeen.isSuperset(of: [Self.walletTitle, Self.amountTitle, "Contacts"]), "titles read back: \(titlesSeen.sorted())")
+        #expect(kinds.isSuperset(of: ["lifeCycle", "prepare", "unwindAsked", "unwindAction", "transition", "shouldPerformSegue"]),
+                "kinds: \(kinds.sorted())")
+    }
+
+    private static func collectTitles(_ value: Any, into titles: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            for (key, field) in object {
+                if key == "title" || key == "rootTitle", let title = field as? String { titles.insert(title) }
+                collectTitles(field, into: &titles)
+            }
+        }
+    }
+}
+
+/// SplitMix64, for the walk's keys.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
