@@ -247,7 +247,7 @@ struct WorkshopScript {
                 current = Self.sizes[Int.random(in: 0..<Self.sizes.count, using: &random)]
                 acts.append(.resize(current))
             default:
-                for step in Walk.randomSteps(using: &random) where step != .press(.function(2)) {
+                for step in Walk.randomSteps(using: &random) where step != .press(.function(2)) && step != .press(.function(3)) {
                     acts.append(.step(step))
                 }
             }
