@@ -1,5 +1,6 @@
 import ArgumentParser
 import Navigation
+import Terminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -113,6 +114,15 @@ final class TraceWriter {
         self.filter = filter
     }
 
+    /// `text` on one line, whatever the titles in it hold: controls, format characters and line
+    /// separators in the notation the screen shows them in (`^J`, `<U+2028>`), so that a title
+    /// with a newline cannot split an event in two, nor an escape reach the terminal that
+    /// reads `--trace -`.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) else { return text }
+        return text.map { $0.visibleForm ?? String($0) }.joined()
+    }
+
     func observe(_ window: Window) {
         _ = window.addObserver { [self] event in write(event) }
     }
@@ -121,7 +131,7 @@ final class TraceWriter {
         guard !failed, filter.keeps(event) else { return }
         seq += 1
         let line = switch format {
-        case .text: event.description
+        case .text: Self.oneLine(event.description)
         case .json: event.json(seq: seq).text
         }
         do {

@@ -103,6 +103,32 @@ struct TraceJSONLinesPropertyTests {
                 "kinds: \(kinds.sorted())")
     }
 
+    @Test("Regression: the text trace keeps one line per event when a title holds a newline, a tab or a C1 control")
+    func textTraceOneLinePerEvent() throws {
+        // Found by this suite's odd titles: `--trace FILE` wrote the title's newline as it was,
+        // so one event read as two lines, and U+0085 or U+009B went raw to the terminal of `--trace -`.
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceText-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var options = WalletOptions()
+        options.storyboardURL = Self.oddTitles
+        var events = 0
+        try MoneyFormat.$current.withValue(options.moneyFormat) {
+            let writer = TraceWriter(file: try OutputFile.open(path: url.path), format: .text, filter: .all)
+            let app = try WalletApp.makeApplication(options: options, backend: MemoryTerminal(size: Size(width: 80, height: 24)),
+                                                    scheduler: Scheduler(clock: .manual))
+            writer.observe(app.window)
+            app.window.addObserver { _ in events += 1 }
+            app.run(script: try KeyNotation.parse("n<down><down><enter>12.34<enter><wait 3>"))
+        }
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(events > 20)
+        #expect(lines.count == events)
+        #expect(text.contains(#"WalletViewController "Wa"llet\ 財布^I💰""#), "\(text)")
+        #expect(text.contains(#"A<mount>^J e\#u{301} 金額 <U+2028>""#), "\(text)")
+        #expect(TraceWriter.oneLine("a\u{85}b\u{9B}31m") == "a<U+0085>b<U+009B>31m")
+    }
+
     private static func collectTitles(_ value: Any, into titles: inout Set<String>) {
         if let object = value as? [String: Any] {
             for (key, field) in object {
