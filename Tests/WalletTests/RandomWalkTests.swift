@@ -541,8 +541,8 @@ extension StepChecker {
     /// Nothing may change outside its panel but the paused footer in the app's bottom row, and
     /// no wide character may be cut in half.
     fileprivate func inspectorProblem() -> String? {
-        // One step in six: drawing up to 250x80 and checking each cell is slow in a debug build.
-        guard walk.checksInspector, harness.app.isRunning, steps.count % 6 == 0 else { return nil }
+        // One step in eight: drawing up to 250x80 and checking each cell is slow in a debug build.
+        guard walk.checksInspector, harness.app.isRunning, steps.count % 8 == 0 else { return nil }
         var random = SeededRandom(seed: walk.seed &* 1_000_003 &+ UInt64(steps.count))
         let size = Size(width: Int.random(in: ScreenRenderer.minimumSize.width...250, using: &random),
                         height: Int.random(in: ScreenRenderer.minimumSize.height...80, using: &random))

@@ -11,7 +11,7 @@ import Testing
 /// on, and compares what the user ends up with: the screen, the ledger, and the window's
 /// navigation events in order. A failure names the seed and the shortest script that still fails.
 ///
-/// `swift test` runs about 3,000 steps in all (two apps each, drawn at every step: about as long
+/// `swift test` runs about 2,300 steps in all (two apps each, drawn at every step: about as long
 /// as the random walks); `WALLET_SOAK_STEPS=N` runs N steps
 /// in each property instead, and `WALLET_SOAK_SEED` starts the seeds elsewhere, as for
 /// `RandomWalkTests`:
@@ -21,7 +21,7 @@ import Testing
 struct WorkshopInvariantTests {
     @Test("Stepping changes nothing but timing: with every paused segue finished by Space or Enter before the next key, the screen, the ledger and the navigation events are those of the same keys without stepping")
     func steppingChangesNothingButTiming() throws {
-        try WorkshopSoak.run(defaultSteps: 1_200, name: "stepping") { seed, count in
+        try WorkshopSoak.run(defaultSteps: 900, name: "stepping") { seed, count in
             try WorkshopScript(seed: seed, count: count, waits: [])
         } check: { script in
             try Self.steppingDifference(script)
@@ -30,7 +30,7 @@ struct WorkshopInvariantTests {
 
     @Test("Animations change nothing but timing, as --keys runs them: at normal and slow speed, with waits that end mid-transition and resizes, the events match at every step, the screen whenever no transition plays, and every frame fits the terminal with no half of a wide character")
     func animationsInScriptsChangeNothing() throws {
-        try WorkshopSoak.run(defaultSteps: 1_000, name: "animations in scripts") { seed, count in
+        try WorkshopSoak.run(defaultSteps: 700, name: "animations in scripts") { seed, count in
             try WorkshopScript(seed: seed, count: count, waits: [0.05, 0.1, 0.2, 0.3, 0.7, 1.0, 1.6], resizes: true)
         } check: { script in
             try Self.scriptedAnimationDifference(script)
@@ -39,7 +39,7 @@ struct WorkshopInvariantTests {
 
     @Test("Animations change nothing but timing in the run loop: keys typed while a transition plays wait for it and act, in order, on the screen they were typed for; the end is the run without animations")
     func queuedKeysChangeNothing() throws {
-        try WorkshopSoak.run(defaultSteps: 1_000, name: "animations in the run loop") { seed, count in
+        try WorkshopSoak.run(defaultSteps: 700, name: "animations in the run loop") { seed, count in
             // The request answers at once, so that a key that waited for a transition meets the
             // same screens as without animations: only the transitions take time.
             try WorkshopScript(seed: seed, count: count, waits: [0.05, 0.1, 0.2, 0.7, 1.6], resizes: true, networkDelay: 0)
