@@ -18,7 +18,13 @@ public final class Inspector: SegueProcessRunner {
     /// app presents when an unwind aborts comes after the abort closed the record.
     public init(window: Window) {
         self.window = window
-        window.addObserver { [weak self] event in self?.log.record(event) }
+        window.addObserver { [weak self] event in
+            guard let self else { return }
+            // While a segue waits between steps, what happens meanwhile (the Quit? alert shown
+            // and dismissed) is not one of its steps: it must not be listed in its record.
+            if self.pausedProcess != nil, !SegueProcess.isRunningStep { return }
+            self.log.record(event)
+        }
     }
 
     /// The segue paused between two steps, waiting for Space or Enter.
@@ -129,7 +135,9 @@ public final class Inspector: SegueProcessRunner {
     }
 
     private func drawPausedFooter(width: Int, theme: Theme, buffer: inout CellBuffer) {
-        guard pausedProcess != nil else { return }
+        // An alert on top (Quit?, shown while a segue waits) takes Space and Enter: its own
+        // footer says so, and the stepping keys come back when it goes.
+        guard pausedProcess != nil, !(window.topViewController is AlertController) else { return }
         let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
         var line = ""
         for hint in Self.pausedHints {

@@ -1,0 +1,49 @@
+import Navigation
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// A segue paused in step-through while an alert is on top: the Quit? question, asked with
+/// Ctrl-C while Send's request ran, still shows when the request ends and the unwind begins,
+/// and waits. Found trying it in tmux as a presenter would.
+@MainActor
+@Suite
+struct PausedSegueAlertTests {
+    static let wide = Size(width: 120, height: 30)
+
+    /// Send with stepping on, Ctrl-C while "Sending…", and the request over: the unwind waits
+    /// before its first step, under the Quit? question.
+    private func quitQuestionOverPausedSend() throws -> WalletHarness {
+        let harness = try WalletHarness(size: Self.wide, keys: WalletHarness.toHeatherMorgan + "12.34<f3><enter><c-c><wait 3>")
+        #expect(harness.app.inspector.pausedProcess != nil, "the unwind waits")
+        #expect(harness.alert?.title == "Quit?")
+        return harness
+    }
+
+    @Test("While the Quit? alert covers a paused segue, the footer names the alert's keys, not Space and Enter, which go to the alert")
+    func footerOfAnAlertOverAPausedSegue() throws {
+        let harness = try quitQuestionOverPausedSend()
+        let footer = try #require(harness.lines.last)
+        #expect(!footer.contains("Space next step") && !footer.contains("Enter run to end"), "\(footer)")
+        #expect(footer.contains("Enter choose") && footer.contains("Esc Don't Quit"), "\(footer)")
+
+        try harness.run("<esc>")
+        #expect(harness.alert == nil && harness.app.inspector.pausedProcess != nil, "Don't Quit: the unwind still waits")
+        #expect(harness.lines.last?.contains("Space next step   Enter run to end") == true, "the stepping keys are back:\n\(harness.text)")
+    }
+
+    @Test("The Quit? alert shown and dismissed while a segue waits is not listed among that segue's steps")
+    func alertIsNotPartOfThePausedSegue() throws {
+        let harness = try quitQuestionOverPausedSend()
+        try harness.run("<esc>")
+        #expect(!harness.text.contains("AlertController"), "the inspector lists the alert's dismissal as a step of Send:\n\(harness.text)")
+
+        try harness.run("<enter>")
+        let record = try #require(harness.app.inspector.log.last)
+        #expect(record.isUnwind && record.wasPerformed)
+        let alertSteps = record.transitions.filter { "\($0)".contains("AlertController") }
+        #expect(alertSteps.isEmpty, "\(alertSteps)")
+        #expect(harness.wallet.transactions.count == 1)
+    }
+}
