@@ -39,9 +39,9 @@ struct StoryboardGraphCommand: ParsableCommand {
         commandName: "graph",
         abstract: "Print a storyboard's scenes and segues as a Graphviz (DOT) or Mermaid graph.",
         discussion: """
-            Each scene is a node labelled with its class and title; the initial one has an arrow from
-            "start". Show and present segues are solid arrows; relationship segues (a navigation
-            controller's root) are bold (thick in Mermaid); each unwind segue is a dashed (dotted)
+            Each scene is a node labelled with its class and title; the initial one has an arrow from \
+            "start". Show and present segues are solid arrows; relationship segues (a navigation \
+            controller's root) are bold (thick in Mermaid); each unwind segue is a dashed (dotted) \
             arrow from its scene to every scene whose class implements its action.
               wallet storyboard graph Assets/Main.storyboard | dot -Tsvg > storyboard.svg
               wallet storyboard graph --format mermaid Assets/Main.storyboard
@@ -79,11 +79,11 @@ struct StoryboardLintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check a storyboard: every error that stops it from loading, and the warnings Xcode would give.",
         discussion: """
-            Prints one line per problem, PATH:LINE: error: … or PATH:LINE: warning: …, in the order of
-            the file, and a summary on standard error. Errors are what `wallet --storyboard` refuses
-            (among them an unwind action no registered class implements); warnings are an unwind
-            action no scene of this storyboard implements, a scene nothing reaches from the initial
-            view controller (or a Storyboard ID), and a segue identifier used twice in one scene.
+            Prints one line per problem, PATH:LINE: error: … or PATH:LINE: warning: …, in the order of \
+            the file, and a summary on standard error. Errors are what `wallet --storyboard` refuses \
+            (among them an unwind action no registered class implements); warnings are an unwind \
+            action no scene of this storyboard implements, a scene nothing reaches from the initial \
+            view controller (or a Storyboard ID), and a segue identifier used twice in one scene. \
             Exits 1 when there is an error, 0 otherwise.
               wallet storyboard lint Assets/Main.storyboard
             """

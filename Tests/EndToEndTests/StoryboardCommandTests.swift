@@ -254,6 +254,22 @@ struct StoryboardCommandTests {
         #expect(storyboardHelp.standardOutput.contains("graph") && storyboardHelp.standardOutput.contains("lint"), "\(storyboardHelp.standardOutput)")
     }
 
+    @Test("The help of graph and lint wraps whole sentences: no line of it is cut short in the middle of one")
+    func subcommandHelpWrapsSentences() async throws {
+        for subcommand in ["graph", "lint"] {
+            let help = try await runWallet(["storyboard", subcommand, "--help"])
+            #expect(help.status == 0)
+            let lines = help.standardOutput.components(separatedBy: "\n")
+            // argument-parser wraps at 80 columns: a prose line much shorter than that, followed
+            // by more prose, was broken by hand in the source and reads as a stray line break.
+            for (line, next) in zip(lines, lines.dropFirst()) where !line.isEmpty && !line.hasPrefix(" ") && !next.isEmpty && !next.hasPrefix(" ") {
+                #expect(line.count > 60 || line.hasSuffix(":"), "storyboard \(subcommand) --help breaks a sentence: \"\(line)\"")
+            }
+        }
+        let help = try await runWallet(["--help"])
+        #expect(help.standardOutput.contains("a click"), "the keys in --help leave out the mouse:\n\(help.standardOutput)")
+    }
+
     @Test("Plain wallet in a terminal still runs the app, not a subcommand")
     func plainWalletInTerminal() async throws {
         let session = try await TmuxSession(arguments: [])
