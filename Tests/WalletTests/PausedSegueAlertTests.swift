@@ -47,3 +47,22 @@ struct PausedSegueAlertTests {
         #expect(harness.wallet.transactions.count == 1)
     }
 }
+
+/// The footer of a paused segue on a wide terminal, with the inspector closed (F2) so that the
+/// screens are centred.
+@MainActor
+@Suite
+struct PausedFooterColumnTests {
+    @Test("On a wide terminal the paused segue's keys start in the column of the app's own footer, not at the terminal's edge")
+    func pausedFooterKeepsTheAppsColumn() throws {
+        let harness = try WalletHarness(size: Size(width: 120, height: 30), keys: "<f3><f2>")
+        let footer = try #require(harness.lines.last)
+        let column = try #require(footer.range(of: "n New Transfer")).lowerBound
+        try harness.run("n")
+        #expect(harness.app.inspector.pausedProcess != nil)
+        let paused = try #require(harness.lines.last)
+        let pausedColumn = try #require(paused.range(of: "Space next step"), "\(paused)").lowerBound
+        #expect(paused.distance(from: paused.startIndex, to: pausedColumn) == footer.distance(from: footer.startIndex, to: column),
+                "\(footer)\n\(paused)")
+    }
+}

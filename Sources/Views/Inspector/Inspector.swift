@@ -139,14 +139,16 @@ public final class Inspector: SegueProcessRunner {
         // footer says so, and the stepping keys come back when it goes.
         guard pausedProcess != nil, !(window.topViewController is AlertController) else { return }
         let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
+        // In the column of the app's own footer: on a wide terminal the screens are centred.
+        let content = ScreenRenderer.contentRect(for: Size(width: width, height: buffer.size.height))
         var line = ""
         for hint in Self.pausedHints {
             let candidate = line.isEmpty ? hint : line + "   " + hint
-            if candidate.terminalWidth > width - 2 { break }
+            if candidate.terminalWidth > content.width - 2 { break }
             line = candidate
         }
         buffer.fill(row)
-        buffer.put(line, at: Point(x: 1, y: row.y), style: theme.footer, clip: row)
+        buffer.put(line, at: Point(x: content.x + 1, y: row.y), style: theme.footer, clip: row)
     }
 
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with
