@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Terminal
 import Testing
@@ -31,6 +32,23 @@ struct PausedSegueAlertTests {
         try harness.run("<esc>")
         #expect(harness.alert == nil && harness.app.inspector.pausedProcess != nil, "Don't Quit: the unwind still waits")
         #expect(harness.lines.last?.contains("Space next step   Enter run to end") == true, "the stepping keys are back:\n\(harness.text)")
+    }
+
+    @Test("The Quit? alert over a paused segue takes clicks as it takes keys: Don't Quit clicked leaves the segue waiting, and a click on the app below still does nothing")
+    func alertOverAPausedSegueTakesClicks() throws {
+        let harness = try quitQuestionOverPausedSend()
+        let y = try #require(harness.lines.firstIndex { $0.contains("[ Don't Quit ]") })
+        let line = harness.lines[y]
+        let x = line.distance(from: line.startIndex, to: try #require(line.range(of: "Don't Quit")).lowerBound) + 2
+        try harness.run("<click \(x) \(y)>")
+        #expect(harness.alert == nil, "the click on Don't Quit did nothing:\n\(harness.text)")
+        #expect(harness.app.isRunning && harness.app.inspector.pausedProcess != nil)
+        // Send, on the paused Amount screen: not while the unwind waits.
+        let barY = try #require(harness.lines.firstIndex { $0.contains("Amount") && $0.contains("Send") })
+        let bar = harness.lines[barY]
+        let sendX = bar.distance(from: bar.startIndex, to: try #require(bar.range(of: "Send", options: .backwards)).lowerBound) + 1
+        try harness.run("<click \(sendX) \(barY)>")
+        #expect(harness.app.inspector.pausedProcess?.nextStep != nil && harness.wallet.transactions.isEmpty)
     }
 
     @Test("The Quit? alert shown and dismissed while a segue waits is not listed among that segue's steps")

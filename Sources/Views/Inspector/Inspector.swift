@@ -62,10 +62,10 @@ public final class Inspector: SegueProcessRunner {
     }
 
     /// Where clicks reach the app on a terminal of `size`, and nothing else: nil while a segue
-    /// is paused (only Space and Enter move it on), the app's columns beside a side panel, and
-    /// nothing under an overlay.
+    /// is paused (only Space and Enter move it on) unless an alert is on top, which takes clicks
+    /// as it takes keys; the app's columns beside a side panel, and nothing under an overlay.
     public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? {
-        guard pausedProcess == nil else { return nil }
+        guard pausedProcess == nil || window.topViewController is AlertController else { return nil }
         guard isShown else { return (Rect(origin: .zero, size: size), nil) }
         let layout = InspectorLayout(size: size)
         return (Rect(origin: .zero, size: layout.appSize), layout.placement == .overlay ? layout.panel : nil)
