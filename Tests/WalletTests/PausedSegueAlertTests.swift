@@ -84,3 +84,17 @@ struct PausedFooterColumnTests {
                 "\(footer)\n\(paused)")
     }
 }
+
+/// The heading of a forward segue under "Last segue" while it is paused.
+@MainActor
+@Suite
+struct PausedSegueHeadingTests {
+    @Test("A segue with no identifier is headed \"segue (no identifier)\" from its first pause, not a bare \"segue\" that changes after one step")
+    func headingStaysTheSame() throws {
+        let harness = try WalletHarness(size: Size(width: 120, height: 30), keys: "<f3>n")
+        #expect(harness.app.inspector.pausedProcess != nil)
+        #expect(harness.text.contains("│ segue (no identifier)"), "\(harness.text)")
+        try harness.run(" ")
+        #expect(harness.text.contains("│ segue (no identifier)"), "\(harness.text)")
+    }
+}

@@ -49,7 +49,9 @@ public final class Inspector: SegueProcessRunner {
         // It waits for Space; until its first step emits anything, the record says which segue waits.
         let kind: SegueRecord.Kind
         switch process.kind {
-        case .forward(let identifier, let source): kind = .forward(identifier: identifier, source: source)
+        // No identifier in the storyboard is the "" its should-perform will report: the heading
+        // says "(no identifier)" from the first pause, not only once that step has run.
+        case .forward(let identifier, let source): kind = .forward(identifier: identifier ?? "", source: source)
         case .unwind(let action, let source): kind = .unwind(action: action, source: source)
         }
         log.begin(kind)
