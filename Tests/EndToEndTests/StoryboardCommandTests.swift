@@ -82,7 +82,17 @@ struct StoryboardCommandTests {
         #expect(block == graph.standardOutput, "update the README's block with: wallet storyboard graph --format mermaid Assets/Main.storyboard")
     }
 
-    @Test("graph of a storyboard that does not load prints its errors and exits 1")
+    @Test("graph draws a storyboard the app would refuse (classes it does not have), saying so on standard error")
+    func graphOfForeignStoryboard() async throws {
+        let path = packageRoot.appendingPathComponent("Tests/NavigationTests/Storyboards/Unwinding.storyboard").path
+        let result = try await runWallet(["storyboard", "graph", path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("digraph"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("unwind"), "\(result.standardOutput)")
+        #expect(result.standardError.contains("note: drawn as written; the app would refuse this storyboard"), "\(result.standardError)")
+    }
+
+    @Test("graph of a storyboard that cannot be read prints its errors and exits 1")
     func graphOfBrokenStoryboard() async throws {
         let result = try await runWallet(["storyboard", "graph", "/nonexistent/Main.storyboard"])
         #expect(result.status == 1)
