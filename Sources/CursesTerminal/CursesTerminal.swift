@@ -58,6 +58,13 @@ public final class CursesTerminal: TerminalBackend {
     /// Whether the terminal reports the mouse to the app (clicks, the wheel as Up and Down).
     private let usesMouse: Bool
 
+    /// Throws what `init` would for a missing terminal, without touching it: so that a command
+    /// can refuse before it opens, and truncates, the files it was given (`--record`, `--trace`).
+    public static func checkAvailable() throws(CursesTerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard let name = getenv("TERM"), name.pointee != 0 else { throw .unknownTerminal(nil) }
+    }
+
     public init(mouse: Bool = true) throws(CursesTerminalError) {
         setlocale(LC_ALL, "")
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }

@@ -210,12 +210,19 @@ public final class PlayingBackend: TerminalBackend {
         let shownText = text.terminalWidth <= size.width ? text : text.truncated(toWidth: size.width)
         let width = shownText.terminalWidth
         let y = size.height - 1
-        var start = size.width - width
+        let noteStart = size.width - width
+        var start = noteStart
         let end = size.width
         if start > 0, shown[start, y].isContinuation { start -= 1 }
+        // A hint of the app's footer the note would cut (`F1 keys` left as `F1`) is blanked
+        // whole, as beside an alert: up to two blanks, the gap between two hints.
+        func isBlank(_ x: Int) -> Bool { x < 0 || (shown[x, y].character == " " && !shown[x, y].isContinuation) }
+        if !isBlank(start - 1) || (!isBlank(start - 2) && !isBlank(start)) {
+            while start > 0, !(isBlank(start - 1) && isBlank(start - 2)) { start -= 1 }
+        }
         var row = CellBuffer(size: Size(width: size.width, height: 1))
-        row.fill(row.bounds, with: Cell(" ", style: Style(attributes: .reverse)))
-        row.put(shownText, at: Point(x: size.width - width, y: 0), style: Style(attributes: [.reverse, .bold]))
+        row.fill(Rect(x: noteStart, y: 0, width: end - noteStart, height: 1), with: Cell(" ", style: Style(attributes: .reverse)))
+        row.put(shownText, at: Point(x: noteStart, y: 0), style: Style(attributes: [.reverse, .bold]))
         let area = Rect(x: start, y: y, width: end - start, height: 1)
         let cells = (start..<end).map { CellChange(point: Point(x: $0, y: y), cell: row[$0, 0]) }
         return (area, cells)

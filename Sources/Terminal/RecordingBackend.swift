@@ -5,7 +5,8 @@
 /// is killed. A gap of more than `minimumWait` seconds before a key is written as `<wait S>`,
 /// S rounded to a tenth of a second (time spent suspended with Ctrl-Z does not count). A line
 /// ends after each `<enter>`, and a wait has a line of its own, so that the script reads as the
-/// session went; a `#` typed at the start of a line is written `<hash>`, which is not a comment.
+/// session went; a `#` typed at the start of a line is written `<hash>`, which is not a comment,
+/// and Space is written `<space>`, which no editor trims.
 /// What the notation cannot write (a resize, which nobody typed) is left out.
 public final class RecordingBackend: TerminalBackend {
     /// Gaps longer than this become `<wait S>`; shorter ones are typing.
@@ -49,7 +50,16 @@ public final class RecordingBackend: TerminalBackend {
     }
 
     private func record(_ key: Key) {
-        let notation = atLineStart && key == .character("#") ? "<hash>" : KeyNotation.format(key)
+        let notation: String
+        if atLineStart && key == .character("#") {
+            notation = "<hash>"
+        } else if key == .character(" ") {
+            // Space, the presenter's key at a pause and in step-through, is a blank at a line's
+            // end that editors trim and nobody sees: written as it is read in the demos.
+            notation = "<space>"
+        } else {
+            notation = KeyNotation.format(key)
+        }
         guard (try? KeyNotation.parse(notation)) == [.press(key)] else { return }
         let now = clock()
         let gap = now - last

@@ -37,6 +37,9 @@ struct DemoOptions: ParsableArguments {
         if headless, record != nil {
             throw ValidationError("--record writes what is typed in a terminal; a --headless run has no one typing")
         }
+        if record == "-" {
+            throw ValidationError("--record - would write the script into the terminal the app draws on; give a file, as in --record demo.keys")
+        }
         if !headless, play == "-" {
             throw ValidationError("--play - would read the script from standard input, which is the terminal's; give a file")
         }

@@ -33,6 +33,8 @@ struct WalletCommand: ParsableCommand {
               F1 or ?             the keys, in the app
               F2                  the inspector: the controller tree and the last segue
               F3                  step through segues: Space the next step, Enter the rest
+              a click             press a button, bar button or row, where the terminal
+                                  reports the mouse (--no-mouse leaves it to the terminal)
             """,
         version: WalletVersion.current,
         subcommands: [StoryboardCommand.self]
@@ -187,6 +189,13 @@ struct WalletCommand: ParsableCommand {
 
     @MainActor
     private func runInTerminal() throws {
+        // No terminal: refused before --record and --trace open (and empty) their files.
+        do {
+            try CursesTerminal.checkAvailable()
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+            throw ExitCode.failure
+        }
         let scheduler = Scheduler(clock: .system)
         // The storyboard loads, and the trace opens, before ncurses takes the terminal, so that
         // their errors print plainly (and a FIFO's wait for its reader is not a blank screen).

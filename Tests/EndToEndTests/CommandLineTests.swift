@@ -134,4 +134,30 @@ struct CommandLineTests {
         #expect(result.status != 0)
         #expect(result.standardError.contains("each from 1 to 1000"), "\(result.standardError)")
     }
+
+    // MARK: Files given to a run that cannot start
+
+    @Test("Without a terminal, --record and --trace leave the files they name as they were: an earlier demo is not emptied")
+    func noTerminalKeepsFiles() async throws {
+        for option in ["--record", "--trace"] {
+            let file = try temporaryFile("n<down><down><enter>\n# last week's demo\n")
+            defer { try? FileManager.default.removeItem(at: file) }
+            // Standard input and output are not a terminal here, as over ssh without -t or in a pipe.
+            let result = try await runWallet([option, file.path])
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("wallet: needs a terminal"), "\(result.standardError)")
+            let after = try String(contentsOf: file, encoding: .utf8)
+            #expect(after == "n<down><down><enter>\n# last week's demo\n", "\(option) emptied \(file.path) and then refused to run")
+        }
+    }
+
+    @Test("--record - is refused with a message, not written to a file named -")
+    func recordToStandardOutputIsRefused() async throws {
+        let stray = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("-")
+        let existed = FileManager.default.fileExists(atPath: stray.path)
+        let result = try await runWallet(["--record", "-"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--record - would write the script into the terminal"), "\(result.standardError)")
+        #expect(existed || !FileManager.default.fileExists(atPath: stray.path), "a file named - was made")
+    }
 }

@@ -59,6 +59,21 @@ struct PlayingBackendTests {
         #expect(terminal.lastRow.hasSuffix("YZ"))
     }
 
+    @Test("The note blanks a footer hint it would cut in half (F1 keys left as F1) and gives it back whole after")
+    func noteCutsNoHint() throws {
+        let (player, _, terminal) = try Self.make("a<pause>b", typing: [(5, .character(" "))])
+        // On a 60-column row the note " Paused: Space goes on " starts at column 37: over the
+        // "keys" of "F1 keys", which starts at 34.
+        let footer = "q quit   F1 keys"
+        player.draw(footer.enumerated().map { CellChange(point: Point(x: 25 + $0.offset, y: 3), cell: Cell($0.element)) }, cursor: nil)
+        #expect(player.readKey(timeout: nil) == .character("a"))
+        #expect(player.readKey(timeout: 1) == nil)
+        #expect(terminal.lastRow.hasSuffix(" Paused: Space goes on"))
+        #expect(!terminal.lastRow.contains("F1") && terminal.lastRow.contains("q quit"), "\(terminal.lastRow)")
+        #expect(player.readKey(timeout: nil) == .character("b"))
+        #expect(terminal.lastRow == String(repeating: " ", count: 25) + "q quit   F1 keys", "\(terminal.lastRow)")
+    }
+
     @Test("q and Ctrl-C stop the script and quit as Ctrl-C does, even while a text field would take a q; then the keys are the presenter's", arguments: [Key.character("q"), .control("c")])
     func quitKeys(key: Key) throws {
         let (player, clock, terminal) = try Self.make("<wait 20>a", typing: [(2, key), (3, .character("q")), (4, .enter)])

@@ -35,9 +35,18 @@ struct RecordingBackendTests {
     @Test("A recording plays back as the keys and waits typed")
     func roundTrip() throws {
         let written = Self.record([(0.2, .character("#")), (0.3, .character("x")), (2.0, .enter), (2.1, .character("#")), (9.0, .character(" "))])
-        #expect(written.hasPrefix("<hash>x\n<wait 1.7>\n<enter>\n<hash>\n<wait 6.9>\n "))
+        #expect(written.hasPrefix("<hash>x\n<wait 1.7>\n<enter>\n<hash>\n<wait 6.9>\n<space>"))
         let steps = try KeyNotation.parse(file: written)
         #expect(steps == [.press(.character("#")), .press(.character("x")), .wait(1.7), .press(.enter), .press(.character("#")), .wait(6.9), .press(.character(" "))])
+    }
+
+    @Test("Space is written <space>: a blank at the end of a line, which editors trim, would lose the presenter's steps")
+    func spaceIsWrittenByName() throws {
+        // F3, then Space for each step of a segue, as a presenter steps through one.
+        let written = Self.record([(0.1, .function(3)), (0.2, .character(" ")), (1.5, .character(" ")), (1.6, .character(" "))])
+        #expect(written == "<f3><space>\n<wait 1.3>\n<space><space>\n")
+        #expect(!written.split(separator: "\n").contains { $0.last == " " }, "no line ends with a blank")
+        #expect(try KeyNotation.parse(file: written) == [.press(.function(3)), .press(.character(" ")), .wait(1.3), .press(.character(" ")), .press(.character(" "))])
     }
 
     @Test("Resizes are not typed keys and are left out; time stopped with Ctrl-Z does not count as a wait")

@@ -66,6 +66,11 @@ public final class SegueProcess {
     /// Steps running now, of any process: a segue that begins during one runs inline.
     static var runningSteps = 0
 
+    /// Whether a step of a segue (or a segue's start) is running now: what the window reports
+    /// then belongs to a segue. While one is paused, anything reported outside its steps (an
+    /// alert presented or dismissed meanwhile) does not.
+    public static var isRunningStep: Bool { runningSteps > 0 }
+
     private var source: ViewController?
     private let template: SegueTemplate
     private let sender: Any?

@@ -18,7 +18,13 @@ public final class Inspector: SegueProcessRunner {
     /// app presents when an unwind aborts comes after the abort closed the record.
     public init(window: Window) {
         self.window = window
-        window.addObserver { [weak self] event in self?.log.record(event) }
+        window.addObserver { [weak self] event in
+            guard let self else { return }
+            // While a segue waits between steps, what happens meanwhile (the Quit? alert shown
+            // and dismissed) is not one of its steps: it must not be listed in its record.
+            if self.pausedProcess != nil, !SegueProcess.isRunningStep { return }
+            self.log.record(event)
+        }
     }
 
     /// The segue paused between two steps, waiting for Space or Enter.
@@ -43,7 +49,9 @@ public final class Inspector: SegueProcessRunner {
         // It waits for Space; until its first step emits anything, the record says which segue waits.
         let kind: SegueRecord.Kind
         switch process.kind {
-        case .forward(let identifier, let source): kind = .forward(identifier: identifier, source: source)
+        // No identifier in the storyboard is the "" its should-perform will report: the heading
+        // says "(no identifier)" from the first pause, not only once that step has run.
+        case .forward(let identifier, let source): kind = .forward(identifier: identifier ?? "", source: source)
         case .unwind(let action, let source): kind = .unwind(action: action, source: source)
         }
         log.begin(kind)
@@ -56,10 +64,10 @@ public final class Inspector: SegueProcessRunner {
     }
 
     /// Where clicks reach the app on a terminal of `size`, and nothing else: nil while a segue
-    /// is paused (only Space and Enter move it on), the app's columns beside a side panel, and
-    /// nothing under an overlay.
+    /// is paused (only Space and Enter move it on) unless an alert is on top, which takes clicks
+    /// as it takes keys; the app's columns beside a side panel, and nothing under an overlay.
     public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? {
-        guard pausedProcess == nil else { return nil }
+        guard pausedProcess == nil || window.topViewController is AlertController else { return nil }
         guard isShown else { return (Rect(origin: .zero, size: size), nil) }
         let layout = InspectorLayout(size: size)
         return (Rect(origin: .zero, size: layout.appSize), layout.placement == .overlay ? layout.panel : nil)
@@ -129,16 +137,20 @@ public final class Inspector: SegueProcessRunner {
     }
 
     private func drawPausedFooter(width: Int, theme: Theme, buffer: inout CellBuffer) {
-        guard pausedProcess != nil else { return }
+        // An alert on top (Quit?, shown while a segue waits) takes Space and Enter: its own
+        // footer says so, and the stepping keys come back when it goes.
+        guard pausedProcess != nil, !(window.topViewController is AlertController) else { return }
         let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
+        // In the column of the app's own footer: on a wide terminal the screens are centred.
+        let content = ScreenRenderer.contentRect(for: Size(width: width, height: buffer.size.height))
         var line = ""
         for hint in Self.pausedHints {
             let candidate = line.isEmpty ? hint : line + "   " + hint
-            if candidate.terminalWidth > width - 2 { break }
+            if candidate.terminalWidth > content.width - 2 { break }
             line = candidate
         }
         buffer.fill(row)
-        buffer.put(line, at: Point(x: 1, y: row.y), style: theme.footer, clip: row)
+        buffer.put(line, at: Point(x: content.x + 1, y: row.y), style: theme.footer, clip: row)
     }
 
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with

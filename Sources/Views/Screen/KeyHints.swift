@@ -48,5 +48,8 @@ enum KeyHints {
                           sending, a second one quits
         Ctrl-Z            suspend; fg in the shell resumes
         F1 or ?           these keys
+        F2                the inspector (controller tree)
+        F3                step through segues with Space
+        a click           press or open what is clicked
         """
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The README's captures are what the app prints: a reader who runs the command next to a
+/// capture sees the capture. Two forms are checked: a block followed by a paragraph that gives
+/// the `wallet --headless …` command it is the output of, and a block whose first line is
+/// `$ wallet …` (a shell line, pipes allowed) followed by its output.
+@Suite("The README's captures")
+struct ReadmeTests {
+    struct Capture: CustomStringConvertible {
+        let command: String
+        let expected: String
+        var description: String { command }
+    }
+
+    static func captures() throws -> [Capture] {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.components(separatedBy: "\n")
+        var captures: [Capture] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index] == "```" else { index += 1; continue }
+            guard let end = lines[(index + 1)...].firstIndex(of: "```") else { break }
+            let block = Array(lines[(index + 1)..<end])
+            if let first = block.first, first.hasPrefix("$ wallet ") {
+                captures.append(Capture(command: String(first.dropFirst(2)), expected: block.dropFirst().joined(separator: "\n")))
+            } else {
+                // The paragraph after the block: its first `wallet --headless …` in backticks.
+                let paragraph = lines[(end + 1)...].drop { $0.isEmpty }.prefix { !$0.isEmpty }.joined(separator: " ")
+                if let command = Self.headlessCommand(in: paragraph) {
+                    captures.append(Capture(command: command, expected: block.joined(separator: "\n")))
+                }
+            }
+            index = end + 1
+        }
+        return captures
+    }
+
+    private static func headlessCommand(in paragraph: String) -> String? {
+        guard let start = paragraph.range(of: "`wallet --headless") else { return nil }
+        let rest = paragraph[paragraph.index(after: start.lowerBound)...]
+        guard let close = rest.firstIndex(of: "`") else { return nil }
+        return String(rest[..<close])
+    }
+
+    @Test("The README has captures to check: the wallet after Send, the inspector after Send, the trace of Send's search")
+    func capturesAreFound() throws {
+        let commands = try Self.captures().map(\.command)
+        #expect(commands.count >= 3, "\(commands)")
+        #expect(commands.contains { $0.contains("<f2>") })
+        #expect(commands.contains { $0.contains("--trace -") })
+    }
+
+    @Test("Each capture in the README is what its command prints", arguments: try ReadmeTests.captures())
+    func captureIsTrue(_ capture: Capture) async throws {
+        let wallet = try WalletBinary.url().path
+        // `wallet` at the start of the line, or after a pipe, is the built binary.
+        let command = "exec " + shellQuoted(wallet) + capture.command.dropFirst("wallet".count)
+        let result = try await ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command],
+                                                 environment: WalletBinary.environment)
+        let printed = result.standardOutput.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        let expected = capture.expected.components(separatedBy: "\n")
+        let shown = Array(printed.prefix(expected.count))
+        #expect(shown == expected,
+                "the README's capture of `\(capture.command)` is out of date; it now prints:\n\(result.standardOutput)")
+        let extra = printed.dropFirst(expected.count).filter { !$0.isEmpty }
+        #expect(extra.isEmpty, "more printed than the README shows:\n\(result.standardOutput)")
+    }
+}
