@@ -435,7 +435,9 @@ extension StepChecker {
     /// sees): Enter on a bar button or button with focus there, on an alert's button with
     /// focus there, Enter on a contact's row once selected; on a text field or on nothing, it
     /// changes nothing the model knows.
-    fileprivate func next(after step: KeyScriptStep, focus: NavigationModel.Focus, amountText: String) -> [NavigationModel] {
+    fileprivate func next(after step: KeyScriptStep, focus: NavigationModel.Focus, amountText: String,
+                          from model: NavigationModel? = nil) -> [NavigationModel] {
+        let model = model ?? self.model
         guard case .press(.click(let point)) = step else {
             return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
         }
@@ -464,15 +466,15 @@ extension StepChecker {
     /// What a step does to `model` while a segue is paused: Space, Enter, F2 and F3 move the
     /// segue on or change what is shown, not where the user ends up; q and Ctrl-C quit (nothing
     /// is being sent while a segue runs); a click and every other key do nothing, unless an
-    /// alert shows, which takes the keys as always (one the model no longer has, as the segue
-    /// will close it, can only quit or do nothing); time passes.
+    /// alert shows, which takes the keys and clicks as always (one the model no longer has, as
+    /// the segue will close it, can only quit or do nothing); time passes.
     fileprivate func nextWhilePaused(_ model: NavigationModel, after step: KeyScriptStep, focus: NavigationModel.Focus,
                                      amountText: String) -> [NavigationModel] {
         guard case .press(let key) = step else {
             return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
         }
         switch key {
-        case .function(2), .function(3), .click:
+        case .function(2), .function(3):
             return [model]
         case .control("c"):
             var quit = model
@@ -483,7 +485,8 @@ extension StepChecker {
         }
         if let shown = harness.app.currentScreen?.alert {
             if shown.title == model.alert?.title {
-                return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+                // A click too: the alert takes it as it takes keys.
+                return self.next(after: step, focus: focus, amountText: amountText, from: model)
             }
             // An alert the segue will close (Quit?, asked while the request ran, which the
             // unwind dismisses): it takes the key, and choosing Quit quits; nothing else changes
@@ -492,6 +495,7 @@ extension StepChecker {
             quit.hasQuit = true
             return [model, quit]
         }
+        // Clicks and every other key do nothing.
         guard key == .character("q") else { return [model] }
         var quit = model
         quit.hasQuit = true
