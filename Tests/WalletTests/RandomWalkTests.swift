@@ -74,12 +74,15 @@ struct Walk {
     init(seed: UInt64) {
         self.seed = seed
         let sizes = [WalletHarness.regular, WalletHarness.narrow, Size(width: 80, height: 12)]
-        size = sizes[Int(seed % UInt64(sizes.count))]
+        var size = sizes[Int(seed % UInt64(sizes.count))]
         failureRate = seed % 2 == 0 ? 0.4 : 0
         drawsEveryStep = seed % 8 == 3
         skipsAmountsCheck = seed % 5 == 4
         hasOddTitles = !skipsAmountsCheck && seed % 3 == 2
         checksInspector = hasOddTitles || seed % 9 == 1
+        // Wide enough for the inspector beside the app, odd titles in both, every frame checked.
+        if hasOddTitles && drawsEveryStep { size = Size(width: 120, height: 30) }
+        self.size = size
     }
 
     /// Whether the walk runs `Assets/Main.storyboard` with the titles of Wallet and Amount made
@@ -304,6 +307,11 @@ final class StepChecker {
             }
         }
 
+        // What the terminal shows, the inspector and a paused segue's footer included: no half of
+        // a wide character (the odd titles hold some).
+        if walk.drawsEveryStep, let half = WorkshopRig.halfWideCharacter(in: harness.terminal.screen) {
+            return fail("wide", "the screen shows \(half)")
+        }
         if !harness.app.reportedErrors.isEmpty {
             return fail("errors", "the app reported a programming error: \(harness.app.reportedErrors.joined(separator: "; "))")
         }
