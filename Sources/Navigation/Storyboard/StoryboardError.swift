@@ -10,10 +10,13 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    /// In the form compilers use, so editors and terminals can jump to it.
-    public var description: String {
-        line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
-    }
+    public var description: String { diagnostic(file: file, line: line, severity: "error", message: message) }
+}
+
+/// `FILE:LINE: severity: message` (`FILE: severity: message` without a line), the form compilers
+/// use, so that editors and terminals can jump to it.
+func diagnostic(file: String, line: Int, severity: String, message: String) -> String {
+    line > 0 ? "\(file):\(line): \(severity): \(message)" : "\(file): \(severity): \(message)"
 }
 
 /// Every problem found in one storyboard, so that an author fixes them in one go.

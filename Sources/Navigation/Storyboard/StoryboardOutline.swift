@@ -139,10 +139,7 @@ public struct StoryboardWarning: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// In the form compilers use, so editors and terminals can jump to it.
-    public var description: String {
-        line > 0 ? "\(file):\(line): warning: \(message)" : "\(file): warning: \(message)"
-    }
+    public var description: String { diagnostic(file: file, line: line, severity: "warning", message: message) }
 }
 
 /// What `wallet storyboard lint` reports: every error loading finds, and the warnings.
