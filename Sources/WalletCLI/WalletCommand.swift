@@ -174,10 +174,8 @@ struct WalletCommand: ParsableCommand {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let app = try makeApplication(on: terminal, clock: .manual)
-        looks.apply(to: app)
         try trace.open(inTerminal: false)?.observe(app.window)
-        inspectorOptions.apply(to: app)
-        animationOptions.apply(to: app, headless: true)
+        configure(app, headless: true)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -219,9 +217,7 @@ struct WalletCommand: ParsableCommand {
         defer { terminal.end() }
         traceWriter?.observe(window)
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
-        looks.apply(to: app)
-        inspectorOptions.apply(to: app)
-        animationOptions.apply(to: app, headless: false)
+        configure(app, headless: false)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
@@ -229,6 +225,14 @@ struct WalletCommand: ParsableCommand {
             terminal.end()
             throw ExitCode(128 + signal)
         }
+    }
+
+    /// What the options say of the app's looks, inspector and transitions, headless or not.
+    @MainActor
+    private func configure(_ app: Application, headless: Bool) {
+        looks.apply(to: app)
+        inspectorOptions.apply(to: app)
+        animationOptions.apply(to: app, headless: headless)
     }
 
     @MainActor
