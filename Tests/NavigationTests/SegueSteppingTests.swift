@@ -46,34 +46,14 @@ struct SegueSteppingTests {
         return Outcome(log: stepped.recorder.log, steps: runner.announced.map(render), processes: runner.processes)
     }
 
-    /// The wallet's shape: nav1 [Wallet] presents nav2 [Contacts, Amount] (Amount pushed when `amount`).
-    private func walletShaped(amount: Bool) throws -> (scenario: Recorder, window: Window, wallet: WalletLikeViewController,
-                                                       nav1: NavigationController, nav2: NavigationController,
-                                                       contacts: SourceViewController, amount: SourceViewController?) {
-        let recorder = Recorder()
-        let wallet = WalletLikeViewController(recorder: recorder)
-        let nav1 = navigation("nav1", [wallet])
-        let window = window(showing: nav1, recorder: recorder)
-        let storyboard = try Fixtures.load("Unwinding")
-        let contacts = try #require(storyboard.instantiateViewController(withIdentifier: "contacts") as? SourceViewController)
-        contacts.title = "Contacts"
-        contacts.recorder = recorder
-        let nav2 = navigation("nav2", [contacts])
-        wallet.present(nav2, animated: true)
-        var pushed: SourceViewController?
-        if amount {
-            let controller = try Fixtures.source("Amount", recorder: recorder)
-            nav2.pushViewController(controller, animated: true)
-            pushed = controller
-        }
-        recorder.reset()
-        return (recorder, window, wallet, nav1, nav2, contacts, pushed)
+    private func walletShaped(amount: Bool) throws -> WalletShapedHierarchy {
+        try WalletShapedHierarchy(pushingAmount: amount)
     }
 
     private func send() throws -> Scenario {
         let h = try walletShaped(amount: true)
         let amount = try #require(h.amount)
-        return Scenario(recorder: h.scenario, window: h.window) {
+        return Scenario(recorder: h.recorder, window: h.window) {
             amount.performSegue(withIdentifier: "SendTransactionSegue", sender: SimulatedBank.Receipt(cents: 25_00))
         }
     }
@@ -81,7 +61,7 @@ struct SegueSteppingTests {
     private func cancel() throws -> Scenario {
         let h = try walletShaped(amount: false)
         let cancel = try #require(h.contacts.navigationItem.leftBarButtonItem)
-        return Scenario(recorder: h.scenario, window: h.window) { cancel.sendActions() }
+        return Scenario(recorder: h.recorder, window: h.window) { cancel.sendActions() }
     }
 
     /// nav [S], S's button `title` triggering a forward segue.
@@ -283,16 +263,16 @@ struct SegueSteppingTests {
 
         let process = try #require(runner.processes.first)
         #expect(h.window.activeSegueProcess === process)
-        #expect(h.scenario.log.isEmpty, "nothing runs before the runner steps")
+        #expect(h.recorder.log.isEmpty, "nothing runs before the runner steps")
         #expect(process.nextStep.map(render) == "ask nav2")
         #expect(process.nextStep?.subject?.names(h.nav2) == true && process.nextStep?.subject?.names(h.nav1) == false)
 
         process.step()
-        #expect(h.scenario.log == ["unwindStarted sendTransaction: from Amount", "asked Contacts false", "asked nav2 false"])
+        #expect(h.recorder.log == ["unwindStarted sendTransaction: from Amount", "asked Contacts false", "asked nav2 false"])
         #expect(process.nextStep.map(render) == "ask Wallet")
 
         process.step()
-        #expect(h.scenario.log.suffix(3) == ["asked Wallet true", "destination Wallet executor nav1",
+        #expect(h.recorder.log.suffix(3) == ["asked Wallet true", "destination Wallet executor nav1",
                                              "segueCreated UnwindSegue SendTransactionSegue Amount→Wallet"])
 
         process.step()
@@ -304,10 +284,10 @@ struct SegueSteppingTests {
         #expect(h.wallet.presentedViewController === h.nav2, "the modal is still presented")
         #expect(h.window.topViewController === h.nav2 && h.nav2.topViewController === amount)
         #expect(h.wallet.balanceText == "€ 5,432.01", "the wallet has not appeared again yet")
-        #expect(!h.scenario.log.contains { $0.hasPrefix("perform") })
+        #expect(!h.recorder.log.contains { $0.hasPrefix("perform") })
 
         process.step()
-        #expect(h.scenario.log.suffix(1) == ["perform UnwindSegue SendTransactionSegue Amount→Wallet"],
+        #expect(h.recorder.log.suffix(1) == ["perform UnwindSegue SendTransactionSegue Amount→Wallet"],
                 "the reveal begins the transition; nav1 already shows Wallet")
         #expect(h.window.topViewController === h.nav2)
         #expect(process.nextStep.map(render) == "dismiss nav2")

@@ -6,29 +6,9 @@ import Testing
 @MainActor
 @Suite("Wallet-shaped unwinds")
 struct WalletShapedUnwindTests {
-    private struct Hierarchy {
-        let recorder: Recorder
-        let window: Window
-        let wallet: WalletLikeViewController
-        let nav1: NavigationController
-        let nav2: NavigationController
-        let contacts: SourceViewController
-    }
-
     /// Wallet on screen, having presented Contacts in its own navigation controller.
-    private func walletPresentingContacts() throws -> Hierarchy {
-        let recorder = Recorder()
-        let wallet = WalletLikeViewController(recorder: recorder)
-        let nav1 = navigation("nav1", [wallet])
-        let window = window(showing: nav1, recorder: recorder)
-        let storyboard = try Fixtures.load("Unwinding")
-        let contacts = try #require(storyboard.instantiateViewController(withIdentifier: "contacts") as? SourceViewController)
-        contacts.title = "Contacts"
-        contacts.recorder = recorder
-        let nav2 = navigation("nav2", [contacts])
-        wallet.present(nav2, animated: true)
-        recorder.reset()
-        return Hierarchy(recorder: recorder, window: window, wallet: wallet, nav1: nav1, nav2: nav2, contacts: contacts)
+    private func walletPresentingContacts() throws -> WalletShapedHierarchy {
+        try WalletShapedHierarchy(pushingAmount: false)
     }
 
     @Test("Rule 26: Cancel on Contacts unwinds cancel: to Wallet, not to Contacts' own navigation controller; the modal is gone, nothing changed")

@@ -323,3 +323,37 @@ class Container: Probe {
         for child in children { addChild(child) }
     }
 }
+
+/// The wallet sample's shape, on plain test controllers: nav1 [Wallet] on screen, having
+/// presented nav2 [Contacts] (and Amount pushed on it, when asked). The recorder starts empty.
+struct WalletShapedHierarchy {
+    let recorder: Recorder
+    let window: Window
+    let wallet: WalletLikeViewController
+    let nav1: NavigationController
+    let nav2: NavigationController
+    let contacts: SourceViewController
+    let amount: SourceViewController?
+
+    @MainActor
+    init(pushingAmount: Bool) throws {
+        recorder = Recorder()
+        wallet = WalletLikeViewController(recorder: recorder)
+        nav1 = navigation("nav1", [wallet])
+        window = NavigationTests.window(showing: nav1, recorder: recorder)
+        let storyboard = try Fixtures.load("Unwinding")
+        contacts = try #require(storyboard.instantiateViewController(withIdentifier: "contacts") as? SourceViewController)
+        contacts.title = "Contacts"
+        contacts.recorder = recorder
+        nav2 = navigation("nav2", [contacts])
+        wallet.present(nav2, animated: true)
+        if pushingAmount {
+            let controller = try Fixtures.source("Amount", recorder: recorder)
+            nav2.pushViewController(controller, animated: true)
+            amount = controller
+        } else {
+            amount = nil
+        }
+        recorder.reset()
+    }
+}
