@@ -109,6 +109,42 @@ struct SegueLogTests {
         #expect(!log.isOpen)
     }
 
+    @Test("Rule 27: Back on Amount is not a segue: the inspector shows the pop on its own, with no prepare and no unwind action")
+    func backIsNotASegue() throws {
+        let harness = try WalletHarness(size: Size(width: 120, height: 30), keys: WalletHarness.toHeatherMorgan + "<f2>")
+        harness.clearEvents()
+        try harness.run("<esc>")
+        let record = try #require(log(harness.events).last)
+        #expect(record.kind == .withoutSegue)
+        #expect(record.entries.count == 1 && record.transitions.count == 1)
+        guard case .pop(let to, _)? = record.transitions.first else {
+            Issue.record("not a pop: \(record.entries)")
+            return
+        }
+        #expect(to.className == "ContactsViewController")
+        let panel = harness.lines.map { String($0.dropFirst(InspectorLayout(size: harness.terminal.size).panel.x)) }
+        let heading = try #require(panel.firstIndex { $0.contains("not a segue") }, "\(harness.text)")
+        #expect(panel[heading + 1].contains("no prepare, no unwind action"), "\(harness.text)")
+        #expect(panel[heading + 2].contains("pop to ContactsViewController \"Contacts\""), "\(harness.text)")
+    }
+
+    @Test("A presentation outside any segue (an alert) leaves the last segue shown; a push or pop outside one replaces it")
+    func onlyStackMovesOutsideSeguesAreRecorded() {
+        let source = ControllerID(ViewController())
+        let alert = ControllerID(ViewController())
+        let nav = ControllerID(NavigationController())
+        var log = SegueLog()
+        log.record(.unwindStarted(action: "cancel:", source: source))
+        log.record(.unwindAborted(action: "cancel:", source: source))
+        log.record(.transition(.present(alert, by: source)))
+        log.record(.transition(.dismiss(alert, topmost: alert)))
+        #expect(log.last?.wasAborted == true, "the abort stays, under the alert the app shows for it")
+        log.record(.transition(.push(alert, onto: nav)))
+        #expect(log.last?.kind == .withoutSegue && log.last?.transitions.count == 1 && !log.isOpen)
+        log.record(.transition(.pop(to: source, in: nav)))
+        #expect(log.last?.transitions == [.pop(to: source, in: nav)], "each move outside a segue is its own")
+    }
+
     @Test("should-perform answering no ends the segue there; a later segue from code starts a new record at its instantiation")
     func refusedThenFromCode() {
         let source = ControllerID(ViewController())

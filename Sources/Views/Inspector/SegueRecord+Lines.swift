@@ -16,6 +16,9 @@ extension SegueRecord {
             let name = identifier.map { $0.isEmpty ? "segue (no identifier)" : "segue \"\($0)\"" } ?? "segue"
             lines.append(InspectorLine(name, role: .heading))
             if let source { lines.append(InspectorLine("from \(source)", prefix: " ")) }
+        case .withoutSegue:
+            lines.append(InspectorLine("not a segue", role: .heading))
+            lines.append(InspectorLine("no prepare, no unwind action", prefix: " "))
         }
         var saidAsked = false
         var askedCount = 0

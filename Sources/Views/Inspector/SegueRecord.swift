@@ -8,6 +8,9 @@ public struct SegueRecord: Hashable, Sendable {
         /// A forward segue; its identifier and source, once an event has named them.
         case forward(identifier: String?, source: ControllerID?)
         case unwind(action: Selector, source: ControllerID)
+        /// A navigation stack that moved with no segue: Back popping, or a push or pop in code
+        /// (rule 27: Back on Amount is a pop, with no prepare and no unwind action).
+        case withoutSegue
     }
 
     /// One thing the segue did, in the order it happened. Life-cycle calls are left out: the
@@ -97,7 +100,8 @@ public struct SegueRecord: Hashable, Sendable {
 /// for one performed from code, the instantiation or creation of its segue; it takes the
 /// transitions that follow until it is closed, by an abort, a refusal, a programming error, or
 /// `close()` once the app has finished handling what started it (a key, a timer), so that an
-/// alert or a Back press later is not taken for part of it.
+/// alert or a Back press later is not taken for part of it. A push or pop outside any segue (Back)
+/// is recorded on its own, as not a segue.
 public struct SegueLog: Hashable, Sendable {
     /// The last segue, or the one under way.
     public private(set) var last: SegueRecord?
@@ -148,7 +152,13 @@ public struct SegueLog: Hashable, Sendable {
         case .perform(let segue):
             appendIfOpen(.perform(segue))
         case .transition(let step):
-            appendIfOpen(.transition(step))
+            if isOpen {
+                append(.transition(step))
+            } else if case .push = step {
+                recordWithoutSegue(step)
+            } else if case .pop = step {
+                recordWithoutSegue(step)
+            }
         case .programmingError(let message):
             appendIfOpen(.error(message))
             isOpen = false
@@ -168,6 +178,14 @@ public struct SegueLog: Hashable, Sendable {
     }
 
     private mutating func append(_ entry: SegueRecord.Entry) { last?.append(entry) }
+
+    /// A push or pop outside any segue is the last thing that moved: shown as such, so that Back
+    /// reads as what it is. Presentations outside segues (alerts) leave the last segue shown.
+    private mutating func recordWithoutSegue(_ step: TransitionStep) {
+        start(.withoutSegue)
+        append(.transition(step))
+        isOpen = false
+    }
 
     private mutating func appendIfOpen(_ entry: SegueRecord.Entry) {
         guard isOpen else { return }
