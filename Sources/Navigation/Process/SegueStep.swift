@@ -37,16 +37,18 @@ public enum SegueStep: Hashable, Sendable, CustomStringConvertible {
     /// lowest presented controller dismissed.
     case dismiss(ControllerID)
 
+    /// The step as an inspector says it, before it runs.
     public var description: String {
         switch self {
-        case .shouldPerform(let identifier, let source): return "shouldPerformSegue \"\(identifier)\" on \(source)"
-        case .instantiate(let scene): return "instantiate the destination from scene \(scene)"
+        case .shouldPerform(let identifier, let source):
+            return "shouldPerformSegue(\(identifier.isEmpty ? "no identifier" : "\"\(identifier)\"")) on \(source)"
+        case .instantiate(let scene): return "instantiate scene \(scene)"
         case .ask(let controller): return "ask \(controller), its children first"
-        case .prepare(let segue): return "prepare(for: \(segue)) on the source"
-        case .unwindAction(let action, let destination): return "\(destination).\(action.name.dropLast())(_:)"
-        case .perform(let segue): return "perform \(segue)"
+        case .prepare(let segue): return "prepare(for:sender:) on \(segue.source)"
+        case .unwindAction(let action, let destination): return "action \(action) on \(destination)"
+        case .perform(let segue): return "perform \(segue.kind)"
         case .reveal(let child, let container): return "\(container) reveals \(child)"
-        case .dismiss(let controller): return "dismiss \(controller) and everything above it"
+        case .dismiss(let controller): return "dismiss \(controller) and all above it"
         }
     }
 }

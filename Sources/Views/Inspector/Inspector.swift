@@ -169,27 +169,12 @@ public final class Inspector: SegueProcessRunner {
         var focus: Int?
         if let next {
             focus = segue.count
-            segue.append(InspectorLine("\(glyphs.disclosure) next: \(Self.describe(next))", role: .highlight, continuation: "    "))
+            segue.append(InspectorLine("\(glyphs.disclosure) next: \(next)", role: .highlight, continuation: "    "))
         }
         let waiting = window.waitingSegueProcessCount
         var status = isStepping ? (next == nil ? "stepping" : "paused") : nil
         if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
         return InspectorContent(status: status,
                                 tree: tree.lines, treeMore: tree.more, segue: segue, segueFocus: focus)
-    }
-
-    /// A step as the panel says it, before it runs.
-    static func describe(_ step: SegueStep) -> String {
-        switch step {
-        case .shouldPerform(let identifier, let source):
-            return "shouldPerformSegue(\(identifier.isEmpty ? "no identifier" : "\"\(identifier)\"")) on \(source)"
-        case .instantiate(let scene): return "instantiate scene \(scene)"
-        case .ask(let controller): return "ask \(controller), its children first"
-        case .prepare(let segue): return "prepare(for:sender:) on \(segue.source)"
-        case .unwindAction(let action, let destination): return "action \(action) on \(destination)"
-        case .perform(let segue): return "perform \(segue.kind)"
-        case .reveal(let child, let container): return "\(container) reveals \(child)"
-        case .dismiss(let controller): return "dismiss \(controller) and all above it"
-        }
     }
 }
