@@ -58,8 +58,7 @@ public enum WalletApp {
             try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network))
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
-            throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: storyboard.documentLine,
-                message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")])
+            throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
         }
         let window = Window()
         window.rootViewController = initial

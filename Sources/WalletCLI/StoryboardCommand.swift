@@ -28,6 +28,12 @@ struct StoryboardCommand: ParsableCommand {
     static func walletClasses() -> StoryboardClasses {
         WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
     }
+
+    /// The storyboard at `file`, checked with the wallet's classes: what graph and lint start from.
+    @MainActor
+    static func check(_ file: String) -> StoryboardCheck {
+        Storyboard.check(contentsOfFile: file, name: file, classes: walletClasses())
+    }
 }
 
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -57,7 +63,7 @@ struct StoryboardGraphCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = Storyboard.check(contentsOfFile: file, name: file, classes: StoryboardCommand.walletClasses())
+            let check = StoryboardCommand.check(file)
             // Any storyboard that parses is drawn, also one the wallet's app would refuse (an
             // attendee's, whose classes it does not have): a presenter shows its structure.
             guard let outline = check.outline else {
@@ -103,12 +109,11 @@ struct StoryboardLintCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = Storyboard.check(contentsOfFile: file, name: file, classes: StoryboardCommand.walletClasses())
+            let check = StoryboardCommand.check(file)
             var errors = check.errors
             // The wallet starts from the initial view controller: without one it refuses to run.
             if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {
-                errors.append(StoryboardError(file: outline.file, line: outline.documentLine,
-                    message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene"))
+                errors.append(.noInitialViewController(file: outline.file, line: outline.documentLine))
             }
             let lines = (errors.map { ($0.line, 0, $0.description) } + check.warnings.map { ($0.line, 1, $0.description) })
                 .enumerated().sorted { ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset) }

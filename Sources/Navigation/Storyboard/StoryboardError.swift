@@ -11,6 +11,12 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     public var description: String { diagnostic(file: file, line: line, severity: "error", message: message) }
+
+    /// What an app that starts from the initial view controller says of a storyboard without one.
+    public static func noInitialViewController(file: String, line: Int) -> StoryboardError {
+        StoryboardError(file: file, line: line,
+                        message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")
+    }
 }
 
 /// `FILE:LINE: severity: message` (`FILE: severity: message` without a line), the form compilers
