@@ -112,19 +112,6 @@ struct SegueSteppingTests {
         return Scenario(recorder: recorder, window: window) { source.performSegue(withIdentifier: "x", sender: nil) }
     }
 
-    /// nav1 [A, B]; B presents S; S unwinds to A: a pop under the modal, then its dismissal.
-    private func popUnderModal() throws -> (recorder: Recorder, window: Window, a: Probe, b: Probe, nav1: NavigationController, source: SourceViewController) {
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let b = Probe("B", recorder: recorder)
-        let nav1 = navigation("nav1", [a, b])
-        let window = window(showing: nav1, recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        b.present(source, animated: false)
-        recorder.reset()
-        return (recorder, window, a, b, nav1, source)
-    }
-
     // MARK: The steps, and the events with and without stepping
 
     @Test("Rule 9: Send steps through the search level by level, then prepare, the action, the reveal and one dismissal; its events are those without stepping")
@@ -487,7 +474,6 @@ struct SegueSteppingTests {
         #expect(source.prepared.isEmpty && a.received.isEmpty)
         #expect(nav1.topViewController === source)
     }
-
 
     @Test("A source that left the window while its unwind was paused stops the unwind before its next step, with an error that says so")
     func sourceLeftTheWindow() throws {

@@ -151,14 +151,7 @@ struct UnwindPerformingTests {
     @Test("Rule 12: a modal presented by a controller that the unwind pops off the stack is dismissed too")
     func modalOfAPoppedPresenterIsDismissed() throws {
         // nav1 [A, B]; B presents S. Unwinding to A pops B and dismisses S.
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let b = Probe("B", recorder: recorder)
-        let nav1 = navigation("nav1", [a, b])
-        let window = window(showing: nav1, recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        b.present(source, animated: false)
-        recorder.reset()
+        let (recorder, window, a, b, nav1, source) = try popUnderModal()
 
         source.performSegue(withIdentifier: "x", sender: nil)
 

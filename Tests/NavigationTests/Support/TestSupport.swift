@@ -357,3 +357,17 @@ struct WalletShapedHierarchy {
         recorder.reset()
     }
 }
+
+/// nav1 [A, B]; B presents S; S unwinds to A: a pop under the modal, then its dismissal.
+@MainActor
+func popUnderModal() throws -> (recorder: Recorder, window: Window, a: Probe, b: Probe, nav1: NavigationController, source: SourceViewController) {
+    let recorder = Recorder()
+    let a = Probe("A", implements: ["x:"], recorder: recorder)
+    let b = Probe("B", recorder: recorder)
+    let nav1 = navigation("nav1", [a, b])
+    let window = window(showing: nav1, recorder: recorder)
+    let source = try Fixtures.source("S", recorder: recorder)
+    b.present(source, animated: false)
+    recorder.reset()
+    return (recorder, window, a, b, nav1, source)
+}
