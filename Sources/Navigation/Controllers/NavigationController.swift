@@ -4,6 +4,8 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Large titles in the bar, as the storyboard's `largeTitles="YES"` asks.
     public var prefersLargeTitles = false
+    /// Whether the toolbar, which shows the top controller's `toolbarItems`, is hidden; hidden by default, as in UIKit.
+    public var isToolbarHidden = true
 
     public override init() { super.init() }
 
@@ -115,6 +117,15 @@ open class NavigationController: ViewController {
         }
         controller.navigationItem.backItem = item
         return item
+    }
+
+    /// Every item the bar shows for the top controller: the left ones (or Back) from the left
+    /// edge inward, and the right ones from the right edge inward, as UIKit orders them.
+    public var barItemLists: (left: [BarButtonItem], isBack: Bool, right: [BarButtonItem]) {
+        guard let top = topViewController else { return ([], false, []) }
+        let item = top.navigationItem
+        if !item.leftBarButtonItems.isEmpty { return (item.leftBarButtonItems, false, item.rightBarButtonItems) }
+        return ([backBarButtonItem(for: top)].compactMap { $0 }, true, item.rightBarButtonItems)
     }
 
     /// The items the bar shows for the top controller: left (or Back) and right.

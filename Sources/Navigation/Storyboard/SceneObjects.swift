@@ -18,7 +18,9 @@ struct SceneObjects {
         if let item = Self.navigationItem(of: controller) {
             barElements.append(item)
             barElements += Self.barButtonItems(of: item)
+            if let titleView = Self.titleView(of: item) { barElements += titleView.descendantsAndSelf }
         }
+        barElements += Self.toolbarItems(of: controller)
         for element in barElements {
             if let id = element.id { barIDs.insert(id) }
         }
@@ -76,14 +78,25 @@ struct SceneObjects {
         controller.child("navigationItem", key: "navigationItem")
     }
 
-    /// The bar button items a navigation item shows: one per side, the first of an array when
-    /// Interface Builder writes several.
+    /// The bar button items a navigation item shows: the keyed one of each side, or every item
+    /// of the side's array (Interface Builder writes several with no key on the items).
     static func barButtonItems(of navigationItem: StoryboardElement) -> [StoryboardElement] {
-        func side(_ single: String, _ several: String) -> StoryboardElement? {
-            navigationItem.child("barButtonItem", key: single)
-                ?? navigationItem.child(key: several)?.children.first.flatMap { $0.name == "barButtonItem" ? $0 : nil }
+        func side(_ single: String, _ several: String) -> [StoryboardElement] {
+            if let item = navigationItem.child("barButtonItem", key: single) { return [item] }
+            return ((navigationItem.child(several) ?? navigationItem.child(key: several))?.children ?? []).filter { $0.name == "barButtonItem" }
         }
-        return [side("leftBarButtonItem", "leftBarButtonItems"), side("rightBarButtonItem", "rightBarButtonItems")].compactMap { $0 }
+        return side("leftBarButtonItem", "leftBarButtonItems") + side("rightBarButtonItem", "rightBarButtonItems")
+    }
+
+    /// The view a navigation item shows instead of its title (`<view key="titleView">`, often a
+    /// segmented control).
+    static func titleView(of navigationItem: StoryboardElement) -> StoryboardElement? {
+        navigationItem.child(key: "titleView")
+    }
+
+    /// The items a controller shows in its navigation controller's toolbar.
+    static func toolbarItems(of controller: StoryboardElement) -> [StoryboardElement] {
+        ((controller.child("toolbarItems") ?? controller.child(key: "toolbarItems"))?.children ?? []).filter { $0.name == "barButtonItem" }
     }
 
     /// The children a view is built with, in document order: its subviews, and the children

@@ -70,6 +70,7 @@ public final class Storyboard {
         if let item = SceneObjects.navigationItem(of: element) {
             configure(controller.navigationItem, from: item, objects: &objects)
         }
+        controller.toolbarItems = barButtonItems(element, single: "", array: "toolbarItems", objects: &objects)
         for segue in document.segues(inScene: id) {
             if let identifier = segue["identifier"], let template = makeTemplate(segue) {
                 controller.segueTemplates[identifier] = template
@@ -77,10 +78,18 @@ public final class Storyboard {
         }
         if let navigation = controller as? NavigationController {
             navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+            // Interface Builder writes `toolbarHidden="NO"` (and a <toolbar key="toolbar">) when
+            // "Shows Toolbar" is ticked; hidden is UIKit's default.
+            navigation.isToolbarHidden = element["toolbarHidden"] != "NO"
             if let rootID = StoryboardDocument.rootRelationship(of: element)?["destination"],
                let root = instantiateScene(withControllerID: rootID) {
                 navigation.setViewControllers([root], animated: false)
             }
+        }
+        // A title view is made with the navigation item, before the scene's view: the bar shows
+        // it as soon as the controller is on a stack.
+        if let titleView = SceneObjects.navigationItem(of: element).flatMap(SceneObjects.titleView(of:)) {
+            controller.navigationItem.titleView = loadTree(titleView, owner: controller, objects: objects)
         }
         let barItems = objects
         controller.viewFactory = { [unowned self] owner in
@@ -97,24 +106,26 @@ public final class Storyboard {
             navigationItem.largeTitleDisplayMode = mode
         }
         navigationItem.hidesBackButton = element["hidesBackButton"] == "YES"
-        navigationItem.leftBarButtonItem = barButtonItem(element.child("barButtonItem", key: "leftBarButtonItem"), objects: &objects)
-        navigationItem.rightBarButtonItem = barButtonItem(element.child("barButtonItem", key: "rightBarButtonItem"), objects: &objects)
+        // One item is written with a key; several as an array with no key on its items, which
+        // UIKit reads whole (the first of the right ones is the rightmost).
+        navigationItem.leftBarButtonItems = barButtonItems(element, single: "leftBarButtonItem", array: "leftBarButtonItems", objects: &objects)
+        navigationItem.rightBarButtonItems = barButtonItems(element, single: "rightBarButtonItem", array: "rightBarButtonItems", objects: &objects)
         if let back = element.child("barButtonItem", key: "backBarButtonItem") {
             navigationItem.backButtonTitle = back["title"]
         }
         navigationItem.backButtonTitle = element["backButtonTitle"] ?? navigationItem.backButtonTitle
-        // Interface Builder writes several items as arrays; the first of each side is shown.
-        if navigationItem.leftBarButtonItem == nil, let items = element.child(key: "leftBarButtonItems") {
-            navigationItem.leftBarButtonItem = barButtonItem(items.children.first, objects: &objects)
-        }
-        if navigationItem.rightBarButtonItem == nil, let items = element.child(key: "rightBarButtonItems") {
-            navigationItem.rightBarButtonItem = barButtonItem(items.children.first, objects: &objects)
-        }
+    }
+
+    /// The items of one side of a bar: the keyed single item, or the keyless items of the array.
+    private func barButtonItems(_ element: StoryboardElement, single: String, array: String, objects: inout ObjectTable) -> [BarButtonItem] {
+        if let item = barButtonItem(element.child("barButtonItem", key: single), objects: &objects) { return [item] }
+        return ((element.child(array) ?? element.child(key: array))?.children ?? []).compactMap { barButtonItem($0, objects: &objects) }
     }
 
     private func barButtonItem(_ element: StoryboardElement?, objects: inout ObjectTable) -> BarButtonItem? {
         guard let element, element.name == "barButtonItem" else { return nil }
-        let item = BarButtonItem(title: element["title"], systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        let item = BarButtonItem(title: element.string("title"), systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        item.imageName = element["image"]
         item.isEnabled = element["enabled"] != "NO"
         objects.add(item, id: element.id)
         if let connections = element.child("connections") {

@@ -32,14 +32,16 @@ public final class FocusEngine {
 
     public init() {}
 
-    /// The focus stops of a screen in reading order: bar items, then the content.
+    /// The focus stops of a screen in reading order: the bar's items, the title view and the
+    /// content, then the toolbar's items.
     public func targets(on screen: Screen) -> [FocusTarget] {
         var targets: [FocusTarget] = []
-        if let left = screen.leftItem, left.isEnabled { targets.append(.barItem(left)) }
-        if let right = screen.rightItem, right.isEnabled { targets.append(.barItem(right)) }
-        for view in screen.contentViews.flatMap(\.allViewsShown) {
+        let bars = screen.focusableBarItems
+        targets += bars.top.map { .barItem($0) }
+        for view in ([screen.titleView].compactMap { $0 } + screen.contentViews).flatMap(\.allViewsShown) {
             if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
         }
+        targets += bars.bottom.map { .barItem($0) }
         return targets
     }
 
