@@ -63,6 +63,7 @@ struct SceneObjects {
             elements.append(element)
             if let id = element.id { ids.insert(id) }
             pending += builtChildren(of: element, classes: classes).map(\.element)
+            pending += staticSections(of: element).flatMap(\.cells)
             prototypes += prototypeCells(of: element)
         }
     }
@@ -111,6 +112,15 @@ struct SceneObjects {
             }
         }
         return children
+    }
+
+    /// The sections of a table with static cells (`<sections><tableViewSection><cells>`), each
+    /// cell made once, with the scene's view.
+    static func staticSections(of element: StoryboardElement) -> [(section: StoryboardElement, cells: [StoryboardElement])] {
+        let sections = element.children.filter { $0.name == "sections" }.flatMap(\.children).filter { $0.name == "tableViewSection" }
+        return sections.map { section in
+            (section, section.children.filter { $0.name == "cells" }.flatMap(\.children).filter { $0.name == "tableViewCell" })
+        }
     }
 
     /// The prototype cells of a table, each made anew for every row.

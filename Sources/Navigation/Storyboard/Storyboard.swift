@@ -172,6 +172,15 @@ public final class Storyboard {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }
         }
+        let sections = SceneObjects.staticSections(of: element)
+        if !sections.isEmpty {
+            let made = sections.map { section, cells in
+                StaticTableSection(headerTitle: section.string("headerTitle").flatMap { $0.isEmpty ? nil : $0 },
+                                   footerTitle: section.string("footerTitle").flatMap { $0.isEmpty ? nil : $0 },
+                                   cells: cells.map { build($0, owner: owner, objects: &objects, pending: &pending) })
+            }
+            (view as? StaticSectionsHolding)?.setStaticSections(made)
+        }
         for cell in SceneObjects.prototypeCells(of: element) {
             let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
             (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
@@ -210,7 +219,12 @@ public final class Storyboard {
             case "segue":
                 guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
-                controls.addSegue(template, source: owner)
+                // A cell's detail button runs its accessory segues; selecting the row does not.
+                if connection["trigger"] == "accessoryAction", let holder = object as? AccessoryConnectionsHolding {
+                    holder.accessoryConnections.addSegue(template, source: owner)
+                } else {
+                    controls.addSegue(template, source: owner)
+                }
             default:
                 continue
             }

@@ -54,11 +54,14 @@ public struct StoryboardOutline {
     public let initialSceneID: String?
     /// The line of the `<document>` element, for messages about the whole file.
     public let documentLine: Int
+    /// The document, for the warnings that need more than scenes and segues.
+    let root: StoryboardElement
 
     public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
 
     init(root: StoryboardElement, file: String, classes: StoryboardClasses) {
         self.file = file
+        self.root = root
         documentLine = root.line
         var scenes: [Scene] = []
         var segues: [Segue] = []

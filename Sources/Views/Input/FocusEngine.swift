@@ -32,13 +32,15 @@ public final class FocusEngine {
 
     public init() {}
 
-    /// The focus stops of a screen in reading order: the bar's items, the title view and the
-    /// content, then the toolbar's items.
+    /// The focus stops of a screen: the bar's items, the content, the title view's controls, then
+    /// the toolbar's items.
     public func targets(on screen: Screen) -> [FocusTarget] {
         var targets: [FocusTarget] = []
         let bars = screen.focusableBarItems
         targets += bars.top.map { .barItem($0) }
-        for view in ([screen.titleView].compactMap { $0 } + screen.contentViews).flatMap(\.allViewsShown) {
+        // The title view after the content, so that the content, not a control in the bar, takes
+        // the first focus of a screen.
+        for view in (screen.contentViews + [screen.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
             if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
         }
         targets += bars.bottom.map { .barItem($0) }

@@ -20,6 +20,7 @@ enum KeyHints {
             // Enter is named only where it does something: Contacts opens Amount, the wallet's
             // transactions do nothing when chosen.
             if table.selectingRowActs { hints.append("Enter open") }
+            if table.selectedRowHasAccessoryAction { hints.append("→ detail") }
         }
         if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
         if !editing {

@@ -9,6 +9,8 @@ struct NavigationBarRenderer {
     let theme: Theme
     /// Columns between two items of one side.
     static let itemGap = 2
+    /// Narrower than this, a title view would show as a bracket and an ellipsis: it is left out.
+    static let minimumTitleViewWidth = 6
 
     /// Draws the bar; returns where its items are, for clicks.
     func draw(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {
@@ -43,9 +45,15 @@ struct NavigationBarRenderer {
         let side = max(leftEdge - rect.x, rect.maxX - rightEdge)
         let middle = Rect(x: rect.x + side, y: rect.y, width: max(0, rect.width - 2 * side), height: 1)
         if let titleView = screen.titleView {
-            let width = min(middle.width, titleWidth(titleView, context: context))
-            Layout.draw(titleView, in: Rect(x: middle.x + (middle.width - width) / 2, y: rect.y, width: width, height: 1),
-                        buffer: &buffer, context: context)
+            // Centred on the bar when it fits there, else in the room between the items, as UIKit
+            // moves a title view aside; not at all when a few columns are all that is left.
+            let free = Rect(x: leftEdge, y: rect.y, width: max(0, rightEdge - leftEdge), height: 1)
+            let width = min(free.width, titleWidth(titleView, context: context))
+            if width >= Self.minimumTitleViewWidth {
+                let centred = rect.x + (rect.width - width) / 2
+                let x = min(max(centred, free.x), free.maxX - width)
+                Layout.draw(titleView, in: Rect(x: x, y: rect.y, width: width, height: 1), buffer: &buffer, context: context)
+            }
         } else if let title = screen.title {
             let shown = title.truncated(toWidth: max(0, middle.width), ellipsis: theme.glyphs.ellipsis)
             buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title, clip: rect)
@@ -53,7 +61,7 @@ struct NavigationBarRenderer {
         return items
     }
 
-    /// The width a title view wants on one row: its own text's, or the most the middle allows.
+    /// The width a title view wants on one row: its own text's, or all the room there is.
     private func titleWidth(_ view: View, context: DrawContext) -> Int {
         if let label = view as? Label { return (label.text ?? "").terminalWidth }
         if let button = view as? Button { return button.label(context).terminalWidth }

@@ -1,0 +1,101 @@
+/// Segues and actions of a storyboard that loading reads but the terminal can never fire: each
+/// is a warning with its line, so that nothing that changes navigation is dropped silently.
+///
+/// Two cases, both found from what loading makes (`SceneObjects`):
+/// - an object beside the scene's controller in `<objects>` (a tap gesture recognizer, a bar
+///   button item or a cell kept apart from the view, a view of its own): loading makes only the
+///   controller and what hangs from it, so the object's connections are never made;
+/// - an object inside the scene that loading does not make (the items of a toolbar or of a
+///   navigation bar placed in a view) or makes as a plain view that draws nothing and takes no
+///   key (a switch, a segmented control, a slider: controls the terminal does not have).
+@MainActor
+enum UnhonouredConnections {
+    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardWarning] {
+        var warnings: [StoryboardWarning] = []
+        func warn(_ element: StoryboardElement, _ message: String) {
+            warnings.append(StoryboardWarning(file: file, line: element.line, message: message.escapedForMessage))
+        }
+        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        for scene in scenes {
+            let objects = scene.child("objects")?.children ?? []
+            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }) else { continue }
+            for object in objects where object !== controller && !ignoredObjects.contains(object.name) {
+                for (source, connection) in firingConnections(in: object) {
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
+                         + "the \(ElementNames.described(object.name)) is an object of the scene beside its controller (line \(object.line)), "
+                         + "which the terminal does not make; \(advice(for: object.name))")
+                }
+            }
+            let made = SceneObjects(controller: controller, classes: classes)
+            for (source, connection) in firingConnections(in: controller) where source !== controller && !notControls.contains(source.name) {
+                if made.reachable(from: source) == nil {
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
+                         + "the terminal does not make it\(placeDescription(of: source, in: controller)); "
+                         + "put the item in the scene's navigation item or toolbar items, or the control in its view")
+                } else if !classes.isViewElement(source.name), source["customClass"] == nil, source.name != "barButtonItem" {
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
+                         + "the terminal has no \(ElementNames.described(source.name)), so it draws nothing there and no key reaches it; "
+                         + "use a button for what should navigate")
+                }
+            }
+        }
+        return warnings
+    }
+
+    /// Scene objects that are not the app's: Interface Builder's stand-ins.
+    private static let ignoredObjects: Set<String> = ["placeholder", "exit", "customObject"]
+    /// Elements whose connections are not fired by a key: the controller's own (manual segues,
+    /// outlets) and the navigation item's.
+    private static let notControls: Set<String> = ["navigationItem"]
+
+    /// Every segue (not a relationship) and action below `element`, with the element it belongs to.
+    private static func firingConnections(in element: StoryboardElement) -> [(source: StoryboardElement, connection: StoryboardElement)] {
+        var found: [(StoryboardElement, StoryboardElement)] = []
+        for source in element.descendantsAndSelf {
+            for connections in source.children where connections.name == "connections" {
+                for connection in connections.children where connection.name == "action"
+                    || (connection.name == "segue" && connection["kind"] != "relationship" && connection["kind"] != "embed") {
+                    found.append((source, connection))
+                }
+            }
+        }
+        return found
+    }
+
+    /// `the segue "showDetail"`, `the show segue`, `the action done:`.
+    private static func described(_ connection: StoryboardElement) -> String {
+        if connection.name == "action" { return "the action \(connection["selector"] ?? "?")" }
+        if let identifier = connection["identifier"] { return "the segue \"\(identifier)\"" }
+        return "the \(connection["kind"] ?? "") segue"
+    }
+
+    private static func titled(_ element: StoryboardElement) -> String {
+        let title = element.string("title") ?? element.child("state", key: "normal")?.string("title")
+        return title.map { " \"\($0)\"" } ?? ""
+    }
+
+    /// `, in a toolbar (line 40)`: what the element hangs from, when that says why it is not made.
+    private static func placeDescription(of element: StoryboardElement, in controller: StoryboardElement) -> String {
+        var parents: [ObjectIdentifier: StoryboardElement] = [:]
+        for parent in controller.descendantsAndSelf {
+            for child in parent.children { parents[ObjectIdentifier(child)] = parent }
+        }
+        var current = parents[ObjectIdentifier(element)]
+        while let parent = current {
+            if ["toolbar", "navigationBar", "tabBar"].contains(parent.name) {
+                return " (it is in \(ElementNames.withArticle(parent.name)) placed in the view, line \(parent.line))"
+            }
+            current = parents[ObjectIdentifier(parent)]
+        }
+        return ""
+    }
+
+    private static func advice(for elementName: String) -> String {
+        switch elementName {
+        case let name where name.hasSuffix("GestureRecognizer"):
+            return "the terminal has no gestures: connect the segue or action to a button or a bar button item instead"
+        default:
+            return "connect the segue or action to a control in the scene's view or bars instead"
+        }
+    }
+}
