@@ -259,7 +259,7 @@ struct RealStoryboardFeatureTests {
 
     // MARK: What cannot fire is said
 
-    @Test("A segue or action the terminal can never fire is a lint warning with its line: from a gesture recognizer or a bar button item beside the controller, a switch, a toolbar placed in the view")
+    @Test("A segue or action the terminal can never fire is a lint warning with its line: from a bar button item beside the controller, a switch, a toolbar placed in the view, a swipe")
     func unhonouredConnectionsAreWarned() throws {
         let check = Storyboard.check(contentsOfFile: try Fixtures.url("Unhonoured").path, name: "Unhonoured.storyboard", classes: Self.classes())
         #expect(check.errors.isEmpty, "\(check.errors)")
@@ -267,8 +267,22 @@ struct RealStoryboardFeatureTests {
         #expect(warnings.count == 4, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("19: the action toggle: of a switch never runs") && $0.contains("no switch") })
         #expect(warnings.contains { $0.hasPrefix("27: the segue \"fromToolbar\" of a bar button item \"Next\" never runs") && $0.contains("toolbar placed in the view, line 22") })
-        #expect(warnings.contains { $0.hasPrefix("41: the segue \"fromTap\" of a tap gesture recognizer never runs") && $0.contains("no gestures") })
         #expect(warnings.contains { $0.hasPrefix("46: the action apart: of a bar button item \"Apart\" never runs") && $0.contains("beside its controller (line 44)") })
+        #expect(warnings.contains { $0.hasPrefix("51: the segue \"fromSwipe\" of a swipe gesture recognizer never runs") && $0.contains("no gestures but taps") })
+        #expect(!warnings.contains { $0.contains("fromTap") }, "the tap gesture recognizer attached to the view fires")
+    }
+
+    @Test("A tap gesture recognizer beside the controller is made with the view that lists it, and fires its segue")
+    func tapGestureRecognizer() throws {
+        let storyboard = try Storyboard(contentsOfFile: Fixtures.url("Unhonoured").path, name: "Unhonoured.storyboard", classes: Self.classes())
+        let source = try #require(storyboard.instantiateInitialViewController())
+        _ = window(showing: source, recorder: Recorder())
+        let recognizer = try #require(source.view.gestureRecognizers.first)
+        #expect(recognizer.view === source.view)
+        recognizer.recognize()
+        #expect(source.presentedViewController?.title == "Destination")
+        #expect(storyboard.outline.segues.contains { $0.identifier == "fromTap" && $0.trigger == "tap gesture recognizer" },
+                "the graph and the lint see its segue")
     }
 
     @Test("A storyboard whose bars, toolbar and static cells the terminal honours has no such warning")

@@ -60,6 +60,14 @@ struct BarsScreenTests {
         #expect(lines.contains(" Attributed text"))
     }
 
+    @Test("A view with a tap gesture recognizer is a focus stop; Enter on it fires the recognizer's segue, as a tap would")
+    func tapGestureRecognizer() throws {
+        let about = try WalletHarness(options: Self.options(), keys: "<enter>")
+        #expect(about.lines.last?.contains("Enter tap") == true, "\(about.lines.last ?? "")")
+        try about.run("<enter>")
+        #expect(about.text.contains("Shown by the detail button"))
+    }
+
     @Test("Right on a row with a detail button runs its accessory segue, not the row's; the footer names the key")
     func accessoryAction() throws {
         let before = try WalletHarness(options: Self.options(), keys: "<down>")

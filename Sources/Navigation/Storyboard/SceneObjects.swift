@@ -89,6 +89,12 @@ struct SceneObjects {
         return side("leftBarButtonItem", "leftBarButtonItems") + side("rightBarButtonItem", "rightBarButtonItems")
     }
 
+    /// The tap gesture recognizers of a controller's scene: objects beside the controller in
+    /// the scene's `<objects>`, which its views attach through `gestureRecognizers`.
+    static func tapGestureRecognizers(besides controller: StoryboardElement, in document: StoryboardDocument) -> [StoryboardElement] {
+        document.sceneObjects(besides: controller).filter { $0.name == "tapGestureRecognizer" }
+    }
+
     /// The view a navigation item shows instead of its title (`<view key="titleView">`, often a
     /// segmented control).
     static func titleView(of navigationItem: StoryboardElement) -> StoryboardElement? {

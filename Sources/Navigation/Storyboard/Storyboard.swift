@@ -140,19 +140,29 @@ public final class Storyboard {
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
         guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
-        return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
+        // The scene's tap gesture recognizers are made with its view, which lists them in its
+        // gestureRecognizers outlet collection.
+        var objects = barItems
+        var recognizers: [PendingConnections] = []
+        for recognizerElement in SceneObjects.tapGestureRecognizers(besides: element, in: document) {
+            let recognizer = TapGestureRecognizer()
+            objects.add(recognizer, id: recognizerElement.id)
+            if let connections = recognizerElement.child("connections") { recognizers.append((recognizer, connections)) }
+        }
+        return loadTree(viewElement, owner: owner, objects: objects, ownerConnections: element.child("connections"), extra: recognizers)
     }
 
     /// Makes a tree of views, then makes every connection in it once all its ends exist (and
     /// the owner's, when given), then wakes each view, in the order a nib loads.
     private func loadTree(_ element: StoryboardElement, owner: ViewController?, objects: ObjectTable,
-                          ownerConnections: StoryboardElement? = nil) -> View {
+                          ownerConnections: StoryboardElement? = nil, extra: [PendingConnections] = []) -> View {
         var objects = objects
-        var pending: [PendingConnections] = []
+        var pending: [PendingConnections] = extra
         let view = build(element, owner: owner, objects: &objects, pending: &pending)
         if let owner, let ownerConnections { pending.append((owner, ownerConnections)) }
         for (object, connections) in pending {
-            connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
+            let controls = (object as? View)?.connections ?? (object as? TapGestureRecognizer)?.connections
+            connect(connections, of: object, connections: controls, objects: objects)
         }
         for subview in view.allViews { subview.awakeFromNib() }
         return view
@@ -209,6 +219,11 @@ public final class Storyboard {
                 guard let property = connection["property"], let destination = connection["destination"],
                       let target = objects[destination] else { continue }
                 _ = Outlets.of(object)[property]?.connect(target)
+            case "outletCollection":
+                // A view's gesture recognizers; other collections a terminal has no use for.
+                guard connection["property"] == "gestureRecognizers", let view = object as? View,
+                      let recognizer = connection["destination"].flatMap({ objects[$0] }) as? TapGestureRecognizer else { continue }
+                view.addGestureRecognizer(recognizer)
             case "action":
                 guard let selector = connection["selector"], let controls else { continue }
                 if let target = connection["destination"].flatMap({ objects[$0] }) as? ActionTarget {

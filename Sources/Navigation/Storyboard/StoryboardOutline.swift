@@ -68,12 +68,14 @@ public struct StoryboardOutline {
         let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         var controllerIDs: Set<String> = []
         var controllers: [StoryboardElement] = []
+        var recognizers: [String: [StoryboardElement]] = [:]
         for scene in sceneElements {
             let objects = scene.child("objects")?.children ?? []
             guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id,
                   !controllerIDs.contains(id) else { continue }
             controllerIDs.insert(id)
             controllers.append(controller)
+            recognizers[id] = objects.filter { $0.name == "tapGestureRecognizer" }
         }
         for controller in controllers {
             let id = controller.id!
@@ -81,7 +83,7 @@ public struct StoryboardOutline {
             scenes.append(Scene(id: id, line: controller.line, className: Self.className(of: controller, classes: classes),
                                 title: title, storyboardIdentifier: controller["storyboardIdentifier"],
                                 unwindActions: Self.unwindActions(of: controller, classes: classes)))
-            for element in controller.descendantsAndSelf {
+            for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
                 for connections in element.children where connections.name == "connections" {
                     for segue in connections.children where segue.name == "segue" {
                         let kind = segue["kind"] ?? ""

@@ -2,9 +2,10 @@
 /// is a warning with its line, so that nothing that changes navigation is dropped silently.
 ///
 /// Two cases, both found from what loading makes (`SceneObjects`):
-/// - an object beside the scene's controller in `<objects>` (a tap gesture recognizer, a bar
-///   button item or a cell kept apart from the view, a view of its own): loading makes only the
-///   controller and what hangs from it, so the object's connections are never made;
+/// - an object beside the scene's controller in `<objects>` (a gesture recognizer other than a
+///   tap attached to a view, a bar button item or a cell kept apart from the view, a view of its
+///   own): loading makes only the controller, what hangs from it and the tap gesture recognizers
+///   its views list, so the object's connections are never made;
 /// - an object inside the scene that loading does not make (the items of a toolbar or of a
 ///   navigation bar placed in a view) or makes as a plain view that draws nothing and takes no
 ///   key (a switch, a segmented control, a slider: controls the terminal does not have).
@@ -19,7 +20,11 @@ enum UnhonouredConnections {
         for scene in scenes {
             let objects = scene.child("objects")?.children ?? []
             guard let controller = objects.first(where: { classes.isControllerElement($0.name) }) else { continue }
-            for object in objects where object !== controller && !ignoredObjects.contains(object.name) {
+            // The ids of the tap gesture recognizers a view of the scene lists: those fire.
+            let attached = Set(controller.descendantsAndSelf.filter { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
+                .compactMap { $0["destination"] })
+            for object in objects where object !== controller && !ignoredObjects.contains(object.name)
+                && !(object.name == "tapGestureRecognizer" && object.id.map(attached.contains) == true) {
                 for (source, connection) in firingConnections(in: object) {
                     warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
                          + "the \(ElementNames.described(object.name)) is an object of the scene beside its controller (line \(object.line)), "
@@ -92,8 +97,10 @@ enum UnhonouredConnections {
 
     private static func advice(for elementName: String) -> String {
         switch elementName {
+        case "tapGestureRecognizer":
+            return "it is attached to no view (a view's gestureRecognizers), so there is nothing to press; attach it to the view it belongs to"
         case let name where name.hasSuffix("GestureRecognizer"):
-            return "the terminal has no gestures: connect the segue or action to a button or a bar button item instead"
+            return "the terminal has no gestures but taps, which Enter on the view stands for: connect the segue or action to a tap gesture recognizer, a button or a bar button item instead"
         default:
             return "connect the segue or action to a control in the scene's view or bars instead"
         }

@@ -41,7 +41,13 @@ public final class FocusEngine {
         // The title view after the content, so that the content, not a control in the bar, takes
         // the first focus of a screen.
         for view in (screen.contentViews + [screen.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
-            if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
+            if let focusable = view as? Focusable, focusable.canBecomeFocused {
+                targets.append(.view(focusable))
+            } else {
+                // A view that is pressed through a tap gesture recognizer is a stop of its own.
+                let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)
+                targets += stops.map { .view($0) }
+            }
         }
         targets += bars.bottom.map { .barItem($0) }
         return targets

@@ -22,6 +22,7 @@ enum KeyHints {
             if table.selectingRowActs { hints.append("Enter open") }
             if table.selectedRowHasAccessoryAction { hints.append("→ detail") }
         }
+        if focused?.object is TapGestureFocus { hints.append("Enter tap") }
         if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
