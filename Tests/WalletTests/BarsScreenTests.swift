@@ -60,6 +60,15 @@ struct BarsScreenTests {
         #expect(lines.contains(" Attributed text"))
     }
 
+    @Test("A navigation bar placed in a view is drawn where it is, with its item's title and buttons; its buttons are focus stops that fire")
+    func standaloneNavigationBar() throws {
+        let info = try WalletHarness(options: Self.options(), keys: "<down><right>")
+        let window = try #require(info.lines.first { $0.contains("Device info") })
+        #expect(window.contains("About"), "\(window)")
+        try info.run("<enter>")
+        #expect(info.text.contains("First line of the label"), "About was presented from the bar's item")
+    }
+
     @Test("A view with a tap gesture recognizer is a focus stop; Enter on it fires the recognizer's segue, as a tap would")
     func tapGestureRecognizer() throws {
         let about = try WalletHarness(options: Self.options(), keys: "<enter>")

@@ -33,3 +33,11 @@ public final class NavigationItem {
 
     public init(title: String? = nil) { self.title = title }
 }
+
+/// A navigation bar placed in a view rather than made by a navigation controller, as
+/// `UINavigationBar`: it shows the items the storyboard gives it (`<items><navigationItem>`), the
+/// last on top.
+@MainActor
+public protocol NavigationBarItemsHolding: AnyObject {
+    func setItems(_ items: [NavigationItem])
+}

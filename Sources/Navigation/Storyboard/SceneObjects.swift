@@ -64,6 +64,14 @@ struct SceneObjects {
             if let id = element.id { ids.insert(id) }
             pending += builtChildren(of: element, classes: classes).map(\.element)
             pending += staticSections(of: element).flatMap(\.cells)
+            for item in navigationBarItems(of: element) {
+                elements.append(item)
+                if let id = item.id { ids.insert(id) }
+                for barItem in barButtonItems(of: item) {
+                    elements.append(barItem)
+                    if let id = barItem.id { ids.insert(id) }
+                }
+            }
             prototypes += prototypeCells(of: element)
         }
     }
@@ -87,6 +95,12 @@ struct SceneObjects {
             return ((navigationItem.child(several) ?? navigationItem.child(key: several))?.children ?? []).filter { $0.name == "barButtonItem" }
         }
         return side("leftBarButtonItem", "leftBarButtonItems") + side("rightBarButtonItem", "rightBarButtonItems")
+    }
+
+    /// The navigation items of a navigation bar placed in a view (`<navigationBar><items>`).
+    static func navigationBarItems(of element: StoryboardElement) -> [StoryboardElement] {
+        guard element.name == "navigationBar" else { return [] }
+        return element.children.filter { $0.name == "items" }.flatMap(\.children).filter { $0.name == "navigationItem" }
     }
 
     /// The tap gesture recognizers of a controller's scene: objects beside the controller in

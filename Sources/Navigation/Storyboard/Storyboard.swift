@@ -182,6 +182,15 @@ public final class Storyboard {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }
         }
+        let barItems = SceneObjects.navigationBarItems(of: element)
+        if !barItems.isEmpty {
+            let items = barItems.map { itemElement in
+                let item = NavigationItem()
+                configure(item, from: itemElement, objects: &objects)
+                return item
+            }
+            (view as? NavigationBarItemsHolding)?.setItems(items)
+        }
         let sections = SceneObjects.staticSections(of: element)
         if !sections.isEmpty {
             let made = sections.map { section, cells in

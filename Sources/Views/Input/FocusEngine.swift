@@ -43,6 +43,8 @@ public final class FocusEngine {
         for view in (screen.contentViews + [screen.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
             if let focusable = view as? Focusable, focusable.canBecomeFocused {
                 targets.append(.view(focusable))
+            } else if let bar = view as? NavigationBar {
+                targets += bar.focusableItems.map { .barItem($0) }
             } else {
                 // A view that is pressed through a tap gesture recognizer is a stop of its own.
                 let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)

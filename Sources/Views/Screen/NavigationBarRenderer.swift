@@ -14,13 +14,19 @@ struct NavigationBarRenderer {
 
     /// Draws the bar; returns where its items are, for clicks.
     func draw(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {
+        draw(left: screen.leftItems, isBack: screen.leftIsBack, right: screen.rightItems, title: screen.title,
+             titleView: screen.titleView, in: rect, buffer: &buffer, context: context)
+    }
+
+    /// Draws a bar of these items and title, for a navigation controller's bar or one placed in a view.
+    func draw(left: [BarButtonItem], isBack back: Bool, right: [BarButtonItem], title: String?, titleView: View?,
+              in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {
         var items: [ClickTarget] = []
         // Where the next item of each side goes: the column after the last left one, and the
         // column after the next right one.
         var leftEdge = rect.x + 1
         var rightEdge = rect.maxX - 1
-        let back = screen.leftIsBack
-        for item in screen.leftItems {
+        for item in left {
             let text = back ? "\(theme.glyphs.back) \(item.displayTitle)" : item.displayTitle
             let width = text.terminalWidth
             guard leftEdge + width <= rightEdge else { break }
@@ -30,7 +36,7 @@ struct NavigationBarRenderer {
             }
             leftEdge += max(width, 1) + Self.itemGap
         }
-        for item in screen.rightItems {
+        for item in right {
             let text = item.displayTitle
             let width = text.terminalWidth
             guard rightEdge - width >= leftEdge else { break }
@@ -44,7 +50,7 @@ struct NavigationBarRenderer {
         // The title keeps to the middle of the bar, as far from both edges as the wider side allows.
         let side = max(leftEdge - rect.x, rect.maxX - rightEdge)
         let middle = Rect(x: rect.x + side, y: rect.y, width: max(0, rect.width - 2 * side), height: 1)
-        if let titleView = screen.titleView {
+        if let titleView {
             // Centred on the bar when it fits there, else in the room between the items, as UIKit
             // moves a title view aside; not at all when a few columns are all that is left.
             let free = Rect(x: leftEdge, y: rect.y, width: max(0, rightEdge - leftEdge), height: 1)
@@ -54,7 +60,7 @@ struct NavigationBarRenderer {
                 let x = min(max(centred, free.x), free.maxX - width)
                 Layout.draw(titleView, in: Rect(x: x, y: rect.y, width: width, height: 1), buffer: &buffer, context: context)
             }
-        } else if let title = screen.title {
+        } else if let title {
             let shown = title.truncated(toWidth: max(0, middle.width), ellipsis: theme.glyphs.ellipsis)
             buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title, clip: rect)
         }
