@@ -34,9 +34,11 @@ enum UnhonouredConnections {
             let made = SceneObjects(controller: controller, classes: classes)
             for (source, connection) in firingConnections(in: controller) where source !== controller && !notControls.contains(source.name) {
                 if made.reachable(from: source) == nil {
+                    let advice = source.name == "barButtonItem"
+                        ? "put the item in the scene's navigation item or toolbar items"
+                        : "use a button, a table cell or a bar button item for what should navigate"
                     warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
-                         + "the terminal does not make it\(placeDescription(of: source, in: controller)); "
-                         + "put the item in the scene's navigation item or toolbar items, or the control in its view")
+                         + "the terminal does not make it\(placeDescription(of: source, in: controller, classes: classes)); \(advice)")
                 } else if !classes.isViewElement(source.name), source["customClass"] == nil, source.name != "barButtonItem" {
                     warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
                          + "the terminal has no \(ElementNames.described(source.name)), so it draws nothing there and no key reaches it; "
@@ -79,8 +81,9 @@ enum UnhonouredConnections {
         return title.map { " \"\($0)\"" } ?? ""
     }
 
-    /// `, in a toolbar (line 40)`: what the element hangs from, when that says why it is not made.
-    private static func placeDescription(of element: StoryboardElement, in controller: StoryboardElement) -> String {
+    /// ` (it is in a toolbar placed in the view, line 40)`: what the element hangs from, when that
+    /// says why it is not made.
+    private static func placeDescription(of element: StoryboardElement, in controller: StoryboardElement, classes: StoryboardClasses) -> String {
         var parents: [ObjectIdentifier: StoryboardElement] = [:]
         for parent in controller.descendantsAndSelf {
             for child in parent.children { parents[ObjectIdentifier(child)] = parent }
@@ -90,6 +93,10 @@ enum UnhonouredConnections {
             if ["toolbar", "navigationBar", "tabBar"].contains(parent.name) {
                 return " (it is in \(ElementNames.withArticle(parent.name)) placed in the view, line \(parent.line))"
             }
+            if parent.id != nil, !classes.isViewElement(parent.name), parent.name != "navigationItem" {
+                return " (it belongs to \(ElementNames.withArticle(parent.name)), line \(parent.line), which the terminal does not have)"
+            }
+            if parent.key == "view" { break }
             current = parents[ObjectIdentifier(parent)]
         }
         return ""
