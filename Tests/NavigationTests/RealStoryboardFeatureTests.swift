@@ -63,7 +63,7 @@ struct RealStoryboardFeatureTests {
                 </scene>
                 <scene sceneID="s3">
                     <objects>
-                        <viewController title="Next" id="next" sceneMemberID="viewController">
+                        <viewController title="Next" storyboardIdentifier="next" id="next" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="nextView"/>
                         </viewController>
                     </objects>
@@ -138,6 +138,26 @@ struct RealStoryboardFeatureTests {
         _ = window(showing: navigation, recorder: recorder)
         root.navigationItem.rightBarButtonItems[1].sendActions()
         #expect(navigation.topViewController?.title == "Next")
+    }
+
+    @Test("With leftItemsSupplementBackButton, Back shows before the left items, and is the left item Esc fires")
+    func leftItemsSupplementBack() throws {
+        let items = """
+            <navigationItem key="navigationItem" title="Next" leftItemsSupplementBackButton="YES" id="item">
+                <leftBarButtonItems>
+                    <barButtonItem title="Help" id="help"/>
+                </leftBarButtonItems>
+            </navigationItem>
+            """
+        let xml = Self.scene("").replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="nextView"/>"#,
+                                                      with: #"<view key="view" contentMode="scaleToFill" id="nextView"/>"# + items)
+        let (navigation, root) = try root(of: Self.storyboard(xml))
+        _ = window(showing: navigation, recorder: Recorder())
+        root.show(try #require(root.storyboard?.instantiateViewController(withIdentifier: "next")), sender: nil)
+        let lists = navigation.barItemLists
+        #expect(lists.isBack)
+        #expect(lists.left.map(\.displayTitle) == ["Root", "Help"])
+        #expect(navigation.barItems.left === lists.left.first)
     }
 
     @Test("An item with only an image shows its image's name, never nothing; a system item its title; a space nothing, and is no button")

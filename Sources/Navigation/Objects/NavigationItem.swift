@@ -26,6 +26,8 @@ public final class NavigationItem {
     /// The title of the Back button that controllers pushed above this one show.
     public var backButtonTitle: String?
     public var hidesBackButton = false
+    /// Whether the Back button shows before the left items rather than being replaced by them.
+    public var leftItemsSupplementBackButton = false
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The Back item the navigation controller made for this controller, kept so that focus
     /// stays on the same item from frame to frame.

@@ -106,6 +106,7 @@ public final class Storyboard {
             navigationItem.largeTitleDisplayMode = mode
         }
         navigationItem.hidesBackButton = element["hidesBackButton"] == "YES"
+        navigationItem.leftItemsSupplementBackButton = element["leftItemsSupplementBackButton"] == "YES"
         // One item is written with a key; several as an array with no key on its items, which
         // UIKit reads whole (the first of the right ones is the rightmost).
         navigationItem.leftBarButtonItems = barButtonItems(element, single: "leftBarButtonItem", array: "leftBarButtonItems", objects: &objects)

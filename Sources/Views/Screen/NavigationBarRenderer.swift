@@ -26,8 +26,8 @@ struct NavigationBarRenderer {
         // column after the next right one.
         var leftEdge = rect.x + 1
         var rightEdge = rect.maxX - 1
-        for item in left {
-            let text = back ? "\(theme.glyphs.back) \(item.displayTitle)" : item.displayTitle
+        for (index, item) in left.enumerated() {
+            let text = back && index == 0 ? "\(theme.glyphs.back) \(item.displayTitle)" : item.displayTitle
             let width = text.terminalWidth
             guard leftEdge + width <= rightEdge else { break }
             if !item.isSpace {
