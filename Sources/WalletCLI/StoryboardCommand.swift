@@ -97,7 +97,9 @@ struct StoryboardLintCommand: ParsableCommand {
             the file, and a summary on standard error. Errors are what `wallet --storyboard` refuses \
             (among them an unwind action no registered class implements); warnings are an unwind \
             action no scene of this storyboard implements, a scene nothing reaches from the initial \
-            view controller (or a Storyboard ID), and a segue identifier used twice in one scene. \
+            view controller (or a Storyboard ID), a segue identifier used twice in one scene, and a \
+            segue or action the terminal can never fire (from a gesture recognizer or another object \
+            beside the scene's controller, or from a control the terminal does not draw). \
             Exits 1 when there is an error, 0 otherwise.
               wallet storyboard lint Assets/Main.storyboard
             """

@@ -4,6 +4,8 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Large titles in the bar, as the storyboard's `largeTitles="YES"` asks.
     public var prefersLargeTitles = false
+    /// Whether the toolbar, which shows the top controller's `toolbarItems`, is hidden; hidden by default, as in UIKit.
+    public var isToolbarHidden = true
 
     public override init() { super.init() }
 
@@ -105,8 +107,14 @@ open class NavigationController: ViewController {
     /// The Back item the bar shows for `controller` when it is above another on the stack and
     /// has no left item of its own. Firing it pops: a pop, not an unwind.
     public func backBarButtonItem(for controller: ViewController) -> BarButtonItem? {
+        backBarButtonItem(for: controller, evenWithLeftItems: false)
+    }
+
+    /// The Back item, also when the controller has left items that supplement it
+    /// (`leftItemsSupplementBackButton`).
+    func backBarButtonItem(for controller: ViewController, evenWithLeftItems: Bool) -> BarButtonItem? {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0,
-              !controller.navigationItem.hidesBackButton, controller.navigationItem.leftBarButtonItem == nil
+              !controller.navigationItem.hidesBackButton, evenWithLeftItems || controller.navigationItem.leftBarButtonItem == nil
         else { return nil }
         let previous = viewControllers[index - 1]
         let title = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
@@ -127,10 +135,22 @@ open class NavigationController: ViewController {
         return item
     }
 
+    /// Every item the bar shows for the top controller: the left ones (or Back, or Back then the
+    /// left ones when they supplement it) from the left edge inward, and the right ones from the
+    /// right edge inward, as UIKit orders them. `isBack`: the first left item is Back.
+    public var barItemLists: (left: [BarButtonItem], isBack: Bool, right: [BarButtonItem]) {
+        guard let top = topViewController else { return ([], false, []) }
+        let item = top.navigationItem
+        if !item.leftBarButtonItems.isEmpty, !item.leftItemsSupplementBackButton {
+            return (item.leftBarButtonItems, false, item.rightBarButtonItems)
+        }
+        let back = backBarButtonItem(for: top, evenWithLeftItems: item.leftItemsSupplementBackButton)
+        return ([back].compactMap { $0 } + item.leftBarButtonItems, back != nil, item.rightBarButtonItems)
+    }
+
     /// The items the bar shows for the top controller: left (or Back) and right.
     public var barItems: (left: BarButtonItem?, isBack: Bool, right: BarButtonItem?) {
-        guard let top = topViewController else { return (nil, false, nil) }
-        if let left = top.navigationItem.leftBarButtonItem { return (left, false, top.navigationItem.rightBarButtonItem) }
-        return (backBarButtonItem(for: top), true, top.navigationItem.rightBarButtonItem)
+        let lists = barItemLists
+        return (lists.left.first, lists.isBack, lists.right.first)
     }
 }

@@ -21,6 +21,8 @@ open class ViewController: ActionTarget {
 
     open var title: String?
     public let navigationItem = NavigationItem()
+    /// The items its navigation controller's toolbar shows while it is on top, as in UIKit.
+    public var toolbarItems: [BarButtonItem] = []
     /// The storyboard the controller was instantiated from, which its segues instantiate from.
     public internal(set) var storyboard: Storyboard?
     /// The scene's `storyboardIdentifier`, if it has one.

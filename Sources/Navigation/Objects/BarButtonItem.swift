@@ -6,11 +6,15 @@ public final class BarButtonItem {
     public enum SystemItem: String, Sendable {
         case done, cancel, edit, save, add, compose, reply, action, organize, bookmarks, search
         case refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+        /// Blank room between items, in toolbars: drawn as a gap, never focused.
+        case flexibleSpace, fixedSpace
+        case pageCurl
 
         public var title: String {
             switch self {
             case .add: return "+"
             case .fastForward: return "Fast Forward"
+            case .pageCurl: return "Page Curl"
             default: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
             }
         }
@@ -18,6 +22,8 @@ public final class BarButtonItem {
 
     public var title: String?
     public let systemItem: SystemItem?
+    /// The name of the item's image, for items with no title: the terminal shows the name.
+    public var imageName: String?
     public var isEnabled = true
     public let connections = Connections()
     /// What firing does instead of the connections, for items the engine makes itself (Back).
@@ -33,8 +39,18 @@ public final class BarButtonItem {
         self.systemItem = systemItem
     }
 
-    /// The text the bar shows.
-    public var displayTitle: String { title ?? systemItem?.title ?? "" }
+    /// Whether the item is blank room between others rather than a button.
+    public var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    /// The text the bar shows. An item with only an image shows the image's name (`gear`,
+    /// `square.and.arrow.up`), which is what its author named it for: a terminal draws no image,
+    /// and an item with no text would be focusable but invisible. An item with nothing at all
+    /// (a custom view) shows a bullet.
+    public var displayTitle: String {
+        if isSpace { return "" }
+        if let title, !title.isEmpty { return title }
+        return systemItem?.title ?? imageName ?? "•"
+    }
 
     /// Does what a tap does: the item's actions and segues, if it is enabled.
     public func sendActions() {

@@ -14,6 +14,8 @@ open class View {
     public internal(set) var storyboardID: String?
     /// Target-actions and segues connected to this view in the storyboard.
     public let connections = Connections()
+    /// The tap gesture recognizers attached to it, which fire in its place.
+    public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// The controller whose root view this is.
     public internal(set) weak var owningViewController: ViewController?
 

@@ -41,6 +41,10 @@ struct ConnectionChecker {
         if sample(of: controller) == nil, case .unsupportedElement = classes.makeController(for: controller) { return }
         objects = SceneObjects(controller: controller, classes: classes)
         walk(controller, in: controller)
+        // Tap gesture recognizers beside the controller fire their segues and actions too.
+        for recognizer in sceneObjects where recognizer.name == "tapGestureRecognizer" {
+            walk(recognizer, in: controller)
+        }
         objects = nil
     }
 

@@ -18,7 +18,9 @@ struct SceneObjects {
         if let item = Self.navigationItem(of: controller) {
             barElements.append(item)
             barElements += Self.barButtonItems(of: item)
+            if let titleView = Self.titleView(of: item) { barElements += titleView.descendantsAndSelf }
         }
+        barElements += Self.toolbarItems(of: controller)
         for element in barElements {
             if let id = element.id { barIDs.insert(id) }
         }
@@ -61,6 +63,15 @@ struct SceneObjects {
             elements.append(element)
             if let id = element.id { ids.insert(id) }
             pending += builtChildren(of: element, classes: classes).map(\.element)
+            pending += staticSections(of: element).flatMap(\.cells)
+            for item in navigationBarItems(of: element) {
+                elements.append(item)
+                if let id = item.id { ids.insert(id) }
+                for barItem in barButtonItems(of: item) {
+                    elements.append(barItem)
+                    if let id = barItem.id { ids.insert(id) }
+                }
+            }
             prototypes += prototypeCells(of: element)
         }
     }
@@ -76,14 +87,37 @@ struct SceneObjects {
         controller.child("navigationItem", key: "navigationItem")
     }
 
-    /// The bar button items a navigation item shows: one per side, the first of an array when
-    /// Interface Builder writes several.
+    /// The bar button items a navigation item shows: the keyed one of each side, or every item
+    /// of the side's array (Interface Builder writes several with no key on the items).
     static func barButtonItems(of navigationItem: StoryboardElement) -> [StoryboardElement] {
-        func side(_ single: String, _ several: String) -> StoryboardElement? {
-            navigationItem.child("barButtonItem", key: single)
-                ?? navigationItem.child(key: several)?.children.first.flatMap { $0.name == "barButtonItem" ? $0 : nil }
+        func side(_ single: String, _ several: String) -> [StoryboardElement] {
+            if let item = navigationItem.child("barButtonItem", key: single) { return [item] }
+            return ((navigationItem.child(several) ?? navigationItem.child(key: several))?.children ?? []).filter { $0.name == "barButtonItem" }
         }
-        return [side("leftBarButtonItem", "leftBarButtonItems"), side("rightBarButtonItem", "rightBarButtonItems")].compactMap { $0 }
+        return side("leftBarButtonItem", "leftBarButtonItems") + side("rightBarButtonItem", "rightBarButtonItems")
+    }
+
+    /// The navigation items of a navigation bar placed in a view (`<navigationBar><items>`).
+    static func navigationBarItems(of element: StoryboardElement) -> [StoryboardElement] {
+        guard element.name == "navigationBar" else { return [] }
+        return element.children.filter { $0.name == "items" }.flatMap(\.children).filter { $0.name == "navigationItem" }
+    }
+
+    /// The tap gesture recognizers of a controller's scene: objects beside the controller in
+    /// the scene's `<objects>`, which its views attach through `gestureRecognizers`.
+    static func tapGestureRecognizers(besides controller: StoryboardElement, in document: StoryboardDocument) -> [StoryboardElement] {
+        document.sceneObjects(besides: controller).filter { $0.name == "tapGestureRecognizer" }
+    }
+
+    /// The view a navigation item shows instead of its title (`<view key="titleView">`, often a
+    /// segmented control).
+    static func titleView(of navigationItem: StoryboardElement) -> StoryboardElement? {
+        navigationItem.child(key: "titleView")
+    }
+
+    /// The items a controller shows in its navigation controller's toolbar.
+    static func toolbarItems(of controller: StoryboardElement) -> [StoryboardElement] {
+        ((controller.child("toolbarItems") ?? controller.child(key: "toolbarItems"))?.children ?? []).filter { $0.name == "barButtonItem" }
     }
 
     /// The children a view is built with, in document order: its subviews, and the children
@@ -98,6 +132,15 @@ struct SceneObjects {
             }
         }
         return children
+    }
+
+    /// The sections of a table with static cells (`<sections><tableViewSection><cells>`), each
+    /// cell made once, with the scene's view.
+    static func staticSections(of element: StoryboardElement) -> [(section: StoryboardElement, cells: [StoryboardElement])] {
+        let sections = element.children.filter { $0.name == "sections" }.flatMap(\.children).filter { $0.name == "tableViewSection" }
+        return sections.map { section in
+            (section, section.children.filter { $0.name == "cells" }.flatMap(\.children).filter { $0.name == "tableViewCell" })
+        }
     }
 
     /// The prototype cells of a table, each made anew for every row.

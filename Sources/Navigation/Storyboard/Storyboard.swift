@@ -70,6 +70,7 @@ public final class Storyboard {
         if let item = SceneObjects.navigationItem(of: element) {
             configure(controller.navigationItem, from: item, objects: &objects)
         }
+        controller.toolbarItems = barButtonItems(element, single: "", array: "toolbarItems", objects: &objects)
         for segue in document.segues(inScene: id) {
             if let identifier = segue["identifier"], let template = makeTemplate(segue) {
                 controller.segueTemplates[identifier] = template
@@ -79,10 +80,18 @@ public final class Storyboard {
         instantiateRelationships(of: controller, from: element)
         if let navigation = controller as? NavigationController {
             navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+            // Interface Builder writes `toolbarHidden="NO"` (and a <toolbar key="toolbar">) when
+            // "Shows Toolbar" is ticked; hidden is UIKit's default.
+            navigation.isToolbarHidden = element["toolbarHidden"] != "NO"
             if let rootID = StoryboardDocument.rootRelationship(of: element)?["destination"],
                let root = instantiateScene(withControllerID: rootID) {
                 navigation.setViewControllers([root], animated: false)
             }
+        }
+        // A title view is made with the navigation item, before the scene's view: the bar shows
+        // it as soon as the controller is on a stack.
+        if let titleView = SceneObjects.navigationItem(of: element).flatMap(SceneObjects.titleView(of:)) {
+            controller.navigationItem.titleView = loadTree(titleView, owner: controller, objects: objects)
         }
         let barItems = objects
         controller.viewFactory = { [unowned self] owner in
@@ -99,24 +108,27 @@ public final class Storyboard {
             navigationItem.largeTitleDisplayMode = mode
         }
         navigationItem.hidesBackButton = element["hidesBackButton"] == "YES"
-        navigationItem.leftBarButtonItem = barButtonItem(element.child("barButtonItem", key: "leftBarButtonItem"), objects: &objects)
-        navigationItem.rightBarButtonItem = barButtonItem(element.child("barButtonItem", key: "rightBarButtonItem"), objects: &objects)
+        navigationItem.leftItemsSupplementBackButton = element["leftItemsSupplementBackButton"] == "YES"
+        // One item is written with a key; several as an array with no key on its items, which
+        // UIKit reads whole (the first of the right ones is the rightmost).
+        navigationItem.leftBarButtonItems = barButtonItems(element, single: "leftBarButtonItem", array: "leftBarButtonItems", objects: &objects)
+        navigationItem.rightBarButtonItems = barButtonItems(element, single: "rightBarButtonItem", array: "rightBarButtonItems", objects: &objects)
         if let back = element.child("barButtonItem", key: "backBarButtonItem") {
             navigationItem.backButtonTitle = back["title"]
         }
         navigationItem.backButtonTitle = element["backButtonTitle"] ?? navigationItem.backButtonTitle
-        // Interface Builder writes several items as arrays; the first of each side is shown.
-        if navigationItem.leftBarButtonItem == nil, let items = element.child(key: "leftBarButtonItems") {
-            navigationItem.leftBarButtonItem = barButtonItem(items.children.first, objects: &objects)
-        }
-        if navigationItem.rightBarButtonItem == nil, let items = element.child(key: "rightBarButtonItems") {
-            navigationItem.rightBarButtonItem = barButtonItem(items.children.first, objects: &objects)
-        }
+    }
+
+    /// The items of one side of a bar: the keyed single item, or the keyless items of the array.
+    private func barButtonItems(_ element: StoryboardElement, single: String, array: String, objects: inout ObjectTable) -> [BarButtonItem] {
+        if let item = barButtonItem(element.child("barButtonItem", key: single), objects: &objects) { return [item] }
+        return ((element.child(array) ?? element.child(key: array))?.children ?? []).compactMap { barButtonItem($0, objects: &objects) }
     }
 
     private func barButtonItem(_ element: StoryboardElement?, objects: inout ObjectTable) -> BarButtonItem? {
         guard let element, element.name == "barButtonItem" else { return nil }
-        let item = BarButtonItem(title: element["title"], systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        let item = BarButtonItem(title: element.string("title"), systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        item.imageName = element["image"]
         item.isEnabled = element["enabled"] != "NO"
         objects.add(item, id: element.id)
         if let id = element.id { objects.owner?.barButtonItemsByStoryboardID[id] = item }
@@ -132,19 +144,29 @@ public final class Storyboard {
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
         guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
-        return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
+        // The scene's tap gesture recognizers are made with its view, which lists them in its
+        // gestureRecognizers outlet collection.
+        var objects = barItems
+        var recognizers: [PendingConnections] = []
+        for recognizerElement in SceneObjects.tapGestureRecognizers(besides: element, in: document) {
+            let recognizer = TapGestureRecognizer()
+            objects.add(recognizer, id: recognizerElement.id)
+            if let connections = recognizerElement.child("connections") { recognizers.append((recognizer, connections)) }
+        }
+        return loadTree(viewElement, owner: owner, objects: objects, ownerConnections: element.child("connections"), extra: recognizers)
     }
 
     /// Makes a tree of views, then makes every connection in it once all its ends exist (and
     /// the owner's, when given), then wakes each view, in the order a nib loads.
     private func loadTree(_ element: StoryboardElement, owner: ViewController?, objects: ObjectTable,
-                          ownerConnections: StoryboardElement? = nil) -> View {
+                          ownerConnections: StoryboardElement? = nil, extra: [PendingConnections] = []) -> View {
         var objects = objects
-        var pending: [PendingConnections] = []
+        var pending: [PendingConnections] = extra
         let view = build(element, owner: owner, objects: &objects, pending: &pending)
         if let owner, let ownerConnections { pending.append((owner, ownerConnections)) }
         for (object, connections) in pending {
-            connect(connections, of: object, connections: (object as? View)?.connections, objects: objects)
+            let controls = (object as? View)?.connections ?? (object as? TapGestureRecognizer)?.connections
+            connect(connections, of: object, connections: controls, objects: objects)
         }
         for subview in view.allViews { subview.awakeFromNib() }
         return view
@@ -163,6 +185,24 @@ public final class Storyboard {
         for (child, key) in SceneObjects.builtChildren(of: element, classes: classes) {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }
+        }
+        let barItems = SceneObjects.navigationBarItems(of: element)
+        if !barItems.isEmpty {
+            let items = barItems.map { itemElement in
+                let item = NavigationItem()
+                configure(item, from: itemElement, objects: &objects)
+                return item
+            }
+            (view as? NavigationBarItemsHolding)?.setItems(items)
+        }
+        let sections = SceneObjects.staticSections(of: element)
+        if !sections.isEmpty {
+            let made = sections.map { section, cells in
+                StaticTableSection(headerTitle: section.string("headerTitle").flatMap { $0.isEmpty ? nil : $0 },
+                                   footerTitle: section.string("footerTitle").flatMap { $0.isEmpty ? nil : $0 },
+                                   cells: cells.map { build($0, owner: owner, objects: &objects, pending: &pending) })
+            }
+            (view as? StaticSectionsHolding)?.setStaticSections(made)
         }
         for cell in SceneObjects.prototypeCells(of: element) {
             let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
@@ -192,6 +232,11 @@ public final class Storyboard {
                 guard let property = connection["property"], let destination = connection["destination"],
                       let target = objects[destination] else { continue }
                 _ = Outlets.of(object)[property]?.connect(target)
+            case "outletCollection":
+                // A view's gesture recognizers; other collections a terminal has no use for.
+                guard connection["property"] == "gestureRecognizers", let view = object as? View,
+                      let recognizer = connection["destination"].flatMap({ objects[$0] }) as? TapGestureRecognizer else { continue }
+                view.addGestureRecognizer(recognizer)
             case "action":
                 guard let selector = connection["selector"], let controls else { continue }
                 if let target = connection["destination"].flatMap({ objects[$0] }) as? ActionTarget {
@@ -202,7 +247,12 @@ public final class Storyboard {
             case "segue":
                 guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
-                controls.addSegue(template, source: owner)
+                // A cell's detail button runs its accessory segues; selecting the row does not.
+                if connection["trigger"] == "accessoryAction", let holder = object as? AccessoryConnectionsHolding {
+                    holder.accessoryConnections.addSegue(template, source: owner)
+                } else {
+                    controls.addSegue(template, source: owner)
+                }
             default:
                 continue
             }

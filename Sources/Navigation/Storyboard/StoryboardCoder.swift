@@ -4,7 +4,8 @@
 public struct StoryboardCoder {
     public let element: StoryboardElement
 
-    public func string(_ attribute: String) -> String? { element[attribute] }
+    /// The attribute, or the `<string key="…">` child Xcode writes instead for text with line breaks.
+    public func string(_ attribute: String) -> String? { element.string(attribute) }
 
     public func bool(_ attribute: String) -> Bool? {
         element[attribute].map { $0 == "YES" || $0 == "true" }

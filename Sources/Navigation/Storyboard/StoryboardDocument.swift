@@ -130,6 +130,13 @@ struct StoryboardDocument {
 
     func controllerID(forStoryboardIdentifier identifier: String) -> String? { storyboardIdentifiers[identifier] }
 
+    /// The other objects of a controller's scene: what `<objects>` holds beside the controller.
+    func sceneObjects(besides controller: StoryboardElement) -> [StoryboardElement] {
+        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        guard let objects = scenes.lazy.compactMap({ $0.child("objects") }).first(where: { $0.children.contains { $0 === controller } }) else { return [] }
+        return objects.children.filter { $0 !== controller }
+    }
+
     /// Every segue of a scene that has an identifier: those of the controller and of its
     /// controls, which `performSegue(withIdentifier:sender:)` may name.
     func segues(inScene controllerID: String) -> [StoryboardElement] {

@@ -4,12 +4,16 @@ public final class StoryboardElement: Sendable {
     public let attributes: [String: String]
     public let children: [StoryboardElement]
     public let line: Int
+    /// The text inside an element that has no child elements (`<string key="text">Two\nlines</string>`);
+    /// nil when there is none.
+    public let text: String?
 
-    init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int) {
+    init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, text: String? = nil) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
+        self.text = text
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }
@@ -24,6 +28,20 @@ public final class StoryboardElement: Sendable {
     /// The first child with this key, whatever its element name.
     public func child(key: String) -> StoryboardElement? {
         children.first { $0.key == key }
+    }
+
+    /// A string property as Interface Builder writes it: the attribute when it fits on one line,
+    /// else a `<string key="…">` (or `<mutableString key="…">`) child holding it as text, which
+    /// Xcode writes for text with line breaks.
+    public func string(_ key: String) -> String? {
+        if let value = attributes[key] { return value }
+        return children.first { ($0.name == "string" || $0.name == "mutableString") && $0.key == key }.map { $0.text ?? "" }
+    }
+
+    /// The characters of an `<attributedString>`: its fragments' contents, one after the other
+    /// (`<fragment content="…">`, or `<fragment><string key="content">` for text with line breaks).
+    public var attributedCharacters: String {
+        children.filter { $0.name == "fragment" }.map { $0.string("content") ?? "" }.joined()
     }
 
     /// This element and every element below it, depth first, in document order. A loop with

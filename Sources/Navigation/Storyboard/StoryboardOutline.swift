@@ -54,23 +54,28 @@ public struct StoryboardOutline {
     public let initialSceneID: String?
     /// The line of the `<document>` element, for messages about the whole file.
     public let documentLine: Int
+    /// The document, for the warnings that need more than scenes and segues.
+    let root: StoryboardElement
 
     public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
 
     init(root: StoryboardElement, file: String, classes: StoryboardClasses) {
         self.file = file
+        self.root = root
         documentLine = root.line
         var scenes: [Scene] = []
         var segues: [Segue] = []
         let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         var controllerIDs: Set<String> = []
         var controllers: [StoryboardElement] = []
+        var recognizers: [String: [StoryboardElement]] = [:]
         for scene in sceneElements {
             let objects = scene.child("objects")?.children ?? []
             guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id,
                   !controllerIDs.contains(id) else { continue }
             controllerIDs.insert(id)
             controllers.append(controller)
+            recognizers[id] = objects.filter { $0.name == "tapGestureRecognizer" }
         }
         for controller in controllers {
             let id = controller.id!
@@ -78,7 +83,7 @@ public struct StoryboardOutline {
             scenes.append(Scene(id: id, line: controller.line, className: Self.className(of: controller, classes: classes),
                                 title: title, storyboardIdentifier: controller["storyboardIdentifier"],
                                 unwindActions: Self.unwindActions(of: controller, classes: classes)))
-            for element in controller.descendantsAndSelf {
+            for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
                 for connections in element.children where connections.name == "connections" {
                     for segue in connections.children where segue.name == "segue" {
                         let kind = segue["kind"] ?? ""

@@ -34,6 +34,16 @@ struct StoryboardParser {
         var attributes: [String: String]
         var children: [StoryboardElement] = []
         var line: Int
+        /// The character data read so far directly inside the element, references replaced.
+        var text: [UInt8] = []
+
+        /// The element, keeping its text only when it has no child elements: Interface Builder
+        /// writes text content (`<string key="text">`) in leaves, and the blanks between child
+        /// elements are indentation.
+        func closed() -> StoryboardElement {
+            StoryboardElement(name: name, attributes: attributes, children: children, line: line,
+                              text: children.isEmpty && !text.isEmpty ? String(decoding: text, as: UTF8.self) : nil)
+        }
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -70,7 +80,7 @@ struct StoryboardParser {
                         : "text after the root element </\(root!.name.escapedForMessage)>; nothing but comments may follow it")
                 }
             } else if bytes[position] != UInt8(ascii: "<") {
-                try skipText()
+                try readText(into: &stack[stack.count - 1].text)
                 continue
             }
             // At a "<": the next byte tells a start tag, by far the most common, from the rest.
@@ -99,7 +109,9 @@ struct StoryboardParser {
                 try skip(Self.commentStart, past: Self.commentEnd, what: "a comment", closing: "-->")
             } else if starts(with: Self.cdataStart) {
                 if stack.isEmpty { throw failNotWellFormed(at: position, "CDATA outside the root element") }
+                let contentStart = position + Self.cdataStart.count
                 try skip(Self.cdataStart, past: Self.cdataEnd, what: "a CDATA section", closing: "]]>")
+                stack[stack.count - 1].text += bytes[contentStart..<(position - Self.cdataEnd.count)]
             } else if starts(with: Self.declarationStart) {
                 throw refuseDeclaration()
             } else if starts(with: Self.processingInstructionStart) {
@@ -112,7 +124,7 @@ struct StoryboardParser {
                 guard open.name == name else {
                     throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before </\(name.escapedForMessage)>")
                 }
-                let element = StoryboardElement(name: open.name, attributes: open.attributes, children: open.children, line: open.line)
+                let element = open.closed()
                 if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
             }
         }
@@ -261,15 +273,30 @@ struct StoryboardParser {
         throw failNotWellFormed(at: start, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> is not closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")")
     }
 
-    /// Text between tags: the app reads none, but its references must be valid.
-    private mutating func skipText() throws(StoryboardError) {
+    /// Text between tags, with references replaced and line breaks read as XML reads them (CR LF
+    /// and a lone CR as LF): a label's `<string key="text">` holds its lines this way.
+    private mutating func readText(into text: inout [UInt8]) throws(StoryboardError) {
+        var runStart = position
         while position < bytes.count {
             switch bytes[position] {
-            case UInt8(ascii: "<"): return
-            case UInt8(ascii: "&"): _ = try parseReference()
-            default: position += 1
+            case UInt8(ascii: "<"):
+                text += bytes[runStart..<position]
+                return
+            case UInt8(ascii: "&"):
+                text += bytes[runStart..<position]
+                text += try parseReference()
+                runStart = position
+            case 0x0D:
+                text += bytes[runStart..<position]
+                text.append(0x0A)
+                position += 1
+                if position < bytes.count, bytes[position] == 0x0A { position += 1 }
+                runStart = position
+            default:
+                position += 1
             }
         }
+        text += bytes[runStart..<position]
     }
 
     /// `&amp;`, `&#233;`, `&#xE9;`: the UTF-8 of what they stand for.

@@ -7,9 +7,11 @@ extension StoryboardOutline {
     /// - a scene nothing reaches: not the initial one, without a Storyboard ID to make it from
     ///   code, and no segue leads to it from one that is reached;
     /// - two segues of one scene with the same identifier: `performSegue(withIdentifier:)` can
-    ///   run only one of them (the later one in the file).
+    ///   run only one of them (the later one in the file);
+    /// - a segue or action the terminal can never fire (`UnhonouredConnections`): from an object
+    ///   beside the controller, or from a control the terminal does not make or draw.
     func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
-        var warnings: [StoryboardWarning] = []
+        var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
         func warn(_ line: Int, _ message: String) {
             warnings.append(StoryboardWarning(file: file, line: line, message: message.escapedForMessage))
         }

@@ -13,6 +13,7 @@ extension StoryboardClasses {
         classes.registerView(element: "tableView") { TableView() }
         classes.registerView(element: "tableViewCell") { TableViewCell() }
         classes.registerView(element: "tableViewCellContentView") { TableViewCellContentView() }
+        classes.registerView(element: "navigationBar") { NavigationBar() }
         classes.registerSegue(CrossDissolveSegue.self)
         return classes
     }

@@ -18,8 +18,12 @@ open class Button: View, Drawable, Focusable {
         super.decode(from: coder)
         // Since iOS 15 Xcode writes the title in a configuration, and leaves "Button" in the
         // state element beside it; older files have only the state.
-        title = coder.child("buttonConfiguration", key: "configuration")?["title"]
-            ?? coder.child("state", key: "normal")?["title"]
+        let configuration = coder.child("buttonConfiguration", key: "configuration")
+        let normal = coder.child("state", key: "normal")
+        title = configuration?.string("title")
+            ?? configuration?.child("attributedString", key: "attributedTitle")?.attributedCharacters
+            ?? normal?.string("title")
+            ?? normal?.child("attributedString", key: "attributedTitle")?.attributedCharacters
             ?? coder.string("title")
         isEnabled = coder.bool("enabled") ?? true
     }

@@ -20,7 +20,9 @@ open class Label: View, Drawable {
 
     open override func decode(from coder: StoryboardCoder) {
         super.decode(from: coder)
-        text = coder.string("text")
+        // Plain text, as an attribute or, with line breaks, as a <string key="text">; or the
+        // characters of an attributed text, whose attributes (fonts, colours) a terminal drops.
+        text = coder.string("text") ?? coder.child("attributedString", key: "attributedText").map(\.attributedCharacters)
         textAlignment = coder.string("textAlignment").flatMap(Alignment.init(rawValue:)) ?? .natural
         // A negative count in a file means nothing; taken as is, it trapped when the label drew.
         numberOfLines = max(0, coder.int("numberOfLines") ?? 1)

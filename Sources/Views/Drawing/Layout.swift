@@ -34,6 +34,10 @@ public enum Layout {
         } else {
             drawColumn(visible(view.subviews), in: rect, gap: 0, buffer: &buffer, context: context)
         }
+        // A view pressed through its tap gesture recognizer shows that it has focus.
+        if view.gestureRecognizers.contains(where: { $0.attachment.map(context.isFocused) ?? false }) {
+            buffer.restyle(rect) { context.theme.focused.merged($0) }
+        }
     }
 
     /// Views one above the other; those that fill height share the rows the others leave.

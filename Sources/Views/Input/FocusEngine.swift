@@ -32,14 +32,26 @@ public final class FocusEngine {
 
     public init() {}
 
-    /// The focus stops of a screen in reading order: bar items, then the content.
+    /// The focus stops of a screen: the bar's items, the content, the title view's controls, then
+    /// the toolbar's items.
     public func targets(on screen: Screen) -> [FocusTarget] {
         var targets: [FocusTarget] = []
-        if let left = screen.leftItem, left.isEnabled { targets.append(.barItem(left)) }
-        if let right = screen.rightItem, right.isEnabled { targets.append(.barItem(right)) }
-        for view in screen.contentViews.flatMap(\.allViewsShown) {
-            if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
+        let bars = screen.focusableBarItems
+        targets += bars.top.map { .barItem($0) }
+        // The title view after the content, so that the content, not a control in the bar, takes
+        // the first focus of a screen.
+        for view in (screen.contentViews + [screen.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
+            if let focusable = view as? Focusable, focusable.canBecomeFocused {
+                targets.append(.view(focusable))
+            } else if let bar = view as? NavigationBar {
+                targets += bar.focusableItems.map { .barItem($0) }
+            } else {
+                // A view that is pressed through a tap gesture recognizer is a stop of its own.
+                let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)
+                targets += stops.map { .view($0) }
+            }
         }
+        targets += bars.bottom.map { .barItem($0) }
         return targets
     }
 

@@ -20,7 +20,9 @@ enum KeyHints {
             // Enter is named only where it does something: Contacts opens Amount, the wallet's
             // transactions do nothing when chosen.
             if table.selectingRowActs { hints.append("Enter open") }
+            if table.selectedRowHasAccessoryAction { hints.append("→ detail") }
         }
+        if focused?.object is TapGestureFocus { hints.append("Enter tap") }
         if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }

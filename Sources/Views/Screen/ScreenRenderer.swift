@@ -142,6 +142,14 @@ public struct ScreenRenderer {
             }
             area = area.dropTop(2)
         }
+        if screen.showsToolbar, area.height > 2 {
+            // The toolbar's row and a line above it, at the bottom of the screen.
+            let row = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+            frame.buffer.put(String(repeating: theme.glyphs.horizontal, count: area.width), at: Point(x: area.x, y: row.y - 1), style: theme.border)
+            let items = ToolbarRenderer(theme: theme).draw(screen.toolbarItems, in: row, buffer: &frame.buffer, context: context)
+            if context.isActive { frame.clickTargets += items }
+            area = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 2)
+        }
         Layout.draw(screen.controller.view, in: area.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
     }
 

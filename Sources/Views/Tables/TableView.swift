@@ -7,7 +7,7 @@ import Terminal
 /// are. When the table has focus, Up, Down, Page Up, Page Down, Home and End move the selection
 /// and scroll to it, whatever the rows do; Enter selects the row, which tells the delegate and
 /// fires the cell's segues, and is left to the screen when the table has neither.
-open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
+open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, StaticSectionsHolding {
     /// Where `scrollToRow(at:at:animated:)` puts the row, as `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
 
@@ -17,6 +17,9 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     public var tableFooterView: View?
 
     private var prototypes: [String: @MainActor () -> View] = [:]
+    /// The storyboard's static sections, for a table with static cells: what a
+    /// `TableViewController` gives as its rows unless a subclass says otherwise, as in UIKit.
+    public private(set) var staticSections: [StaticTableSection] = []
     /// Cells made since the last reload, by row, so drawing does not ask the data source again.
     private var cells: [IndexPath: TableViewCell] = [:]
     public private(set) var indexPathForSelectedRow: IndexPath?
@@ -43,6 +46,16 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         case "tableFooterView": tableFooterView = view; super.addSubview(view)
         default: super.addSubview(view, forKey: key)
         }
+    }
+
+    public func setStaticSections(_ sections: [StaticTableSection]) {
+        staticSections = sections
+        // A section's titles are drawn with its first and last cells, as lines no selection covers.
+        for section in sections {
+            (section.cells.first as? TableViewCell)?.sectionHeaderTitle = section.headerTitle
+            (section.cells.last as? TableViewCell)?.sectionFooterTitle = section.footerTitle
+        }
+        reloadData()
     }
 
     public func registerPrototype(reuseIdentifier: String, make: @escaping @MainActor () -> View) {
@@ -154,6 +167,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         return delegate != nil || cellForRow(at: indexPath).map { !$0.connections.isEmpty } ?? false
     }
 
+    /// Whether Right on the selected row does something: its detail button has segues.
+    public var selectedRowHasAccessoryAction: Bool {
+        guard let indexPath = indexPathForSelectedRow, let cell = cellForRow(at: indexPath) else { return false }
+        return !cell.accessoryConnections.isEmpty
+    }
+
     public func handle(_ key: Key) -> Bool {
         let count = numberOfRows
         guard count > 0 else { return false }
@@ -169,6 +188,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
         case .enter, .character(" "):
             guard selectingRowActs else { return false }
             activateSelectedRow()
+            return true
+        case .right:
+            // Right is the row's detail button (its accessory), on the right of the row as on iOS.
+            guard let indexPath = indexPathForSelectedRow, let cell = cellForRow(at: indexPath),
+                  !cell.accessoryConnections.isEmpty else { return false }
+            cell.accessoryConnections.fire(sender: cell)
             return true
         default:
             return false
@@ -254,7 +279,10 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
             }
             if row == selected {
                 let focused = context.isFocused(self)
-                buffer.restyle(rowRect) { style in
+                let cell = cellForRow(at: indexPath(forRow: row))
+                let titled = rowRect.inset(top: cell?.sectionHeaderTitle == nil ? 0 : 1, left: 0,
+                                           bottom: cell?.sectionFooterTitle == nil ? 0 : 1, right: 0)
+                buffer.restyle(titled) { style in
                     focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
                 }
             }
@@ -290,8 +318,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         if tableView.delegate == nil { tableView.delegate = self }
     }
 
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+    // With static cells, the storyboard's sections and cells; else no rows.
+    open func numberOfSections(in tableView: TableView) -> Int { max(1, tableView.staticSections.count) }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section < tableView.staticSections.count ? tableView.staticSections[section].cells.count : 0
+    }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard indexPath.section < tableView.staticSections.count else { return TableViewCell() }
+        let cells = tableView.staticSections[indexPath.section].cells
+        return indexPath.row < cells.count ? cells[indexPath.row] as? TableViewCell ?? TableViewCell() : TableViewCell()
+    }
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
 }

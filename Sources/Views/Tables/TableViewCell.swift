@@ -2,12 +2,18 @@ import Navigation
 import Terminal
 
 /// A row of a table, as `UITableViewCell`: a content view laid out as a row, and an accessory.
-open class TableViewCell: View, Drawable {
+open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
     public enum AccessoryType: String, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     public private(set) var contentView: View = TableViewCellContentView()
     public var accessoryType = AccessoryType.none
     public internal(set) var reuseIdentifier: String?
+    /// What the accessory (the detail button) fires: segues with `trigger="accessoryAction"`.
+    public let accessoryConnections = Connections()
+    /// The title of the static section this cell starts, drawn as a line above it.
+    public var sectionHeaderTitle: String?
+    /// The footer of the static section this cell ends, drawn as a line below it.
+    public var sectionFooterTitle: String?
 
     public override init() {
         super.init()
@@ -36,7 +42,11 @@ open class TableViewCell: View, Drawable {
         switch accessoryType {
         case .none: return nil
         case .checkmark: return glyphs == .unicode ? "✓" : "*"
-        default: return glyphs.disclosure
+        // The detail button, which Right presses: "(i)" reads the same on every terminal, where
+        // a circled i is ambiguous in width.
+        case .detailButton: return "(i)"
+        case .detailDisclosureButton: return "(i) \(glyphs.disclosure)"
+        case .disclosureIndicator: return glyphs.disclosure
         }
     }
 
@@ -44,11 +54,22 @@ open class TableViewCell: View, Drawable {
         accessory(context.glyphs).map { width - $0.terminalWidth - 1 } ?? width
     }
 
+    private var titleLines: Int { (sectionHeaderTitle == nil ? 0 : 1) + (sectionFooterTitle == nil ? 0 : 1) }
+
     public func height(forWidth width: Int, context: DrawContext) -> Int {
-        max(1, Layout.height(of: contentView, width: contentWidth(width, context: context), context: context))
+        titleLines + max(1, Layout.height(of: contentView, width: contentWidth(width, context: context), context: context))
     }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        var rect = rect
+        if let header = sectionHeaderTitle, rect.height > 1 {
+            buffer.put(context.theme.display(header.uppercased()), at: rect.origin, style: context.theme.secondaryText, clip: rect)
+            rect = rect.dropTop(1)
+        }
+        if let footer = sectionFooterTitle, rect.height > 1 {
+            buffer.put(context.theme.display(footer), at: Point(x: rect.x, y: rect.maxY - 1), style: context.theme.secondaryText, clip: rect)
+            rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
+        }
         let width = contentWidth(rect.width, context: context)
         Layout.draw(contentView, in: Rect(x: rect.x, y: rect.y, width: width, height: rect.height), buffer: &buffer, context: context)
         if let accessory = accessory(context.glyphs) {
