@@ -1,0 +1,221 @@
+import Navigation
+import SnapshotTesting
+import Terminal
+import Testing
+@testable import Views
+
+/// The containers as the terminal shows them and as keys and clicks drive them: a tab bar, a
+/// split view expanded and collapsed, a popover, a current-context presentation, an embedded
+/// child. Snapshots are named `NAME-COLUMNSxROWS`.
+@MainActor
+@Suite(.snapshots(record: screenSnapshotRecording))
+struct ContainerScreenTests {
+    nonisolated static let wide = Size(width: 120, height: 30)
+
+    private func assertScreen(_ harness: ContainerHarness, _ name: String,
+                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                              testName: String = #function, line: UInt = #line, column: UInt = #column) {
+        let size = harness.terminal.size
+        assertSnapshot(of: harness.text, as: .lines, named: "\(name)-\(size.width)x\(size.height)",
+                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+        #expect(harness.app.reportedErrors.isEmpty, "\(harness.app.reportedErrors)")
+    }
+
+    // MARK: Tab bar
+
+    @Test("A tab bar lists the tabs at the bottom with their numbers, the selected one in brackets", arguments: [WalletHarness.regular, wide])
+    func tabBar(size: Size) throws {
+        let harness = try ContainerHarness("Tabs", size: size)
+        assertScreen(harness, "tabs-launch")
+        let bar = try #require(harness.lines.dropLast().last)
+        #expect(bar.contains("[1 Home]") && bar.contains(" 2 Search ") && bar.contains(" 3 Settings"), "\(bar)")
+        #expect(harness.text.contains("Welcome home"))
+    }
+
+    @Test("Ctrl-N and Ctrl-P select the next and previous tab, wrapping around")
+    func nextAndPreviousTab() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular, keys: "<c-n>")
+        #expect(harness.tabBar?.selectedIndex == 1)
+        assertScreen(harness, "tabs-search")
+        try harness.run("<c-n><c-n>")
+        #expect(harness.tabBar?.selectedIndex == 0)
+        try harness.run("<c-p>")
+        #expect(harness.tabBar?.selectedIndex == 2)
+        #expect(harness.text.contains("Nothing to set"))
+    }
+
+    @Test("A digit selects its tab, but a text field with focus types it, and Ctrl-N still switches from there")
+    func digitsSelectTabsUnlessTyping() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular, keys: "3")
+        #expect(harness.tabBar?.selectedIndex == 2)
+        try harness.run("2")
+        #expect(harness.tabBar?.selectedIndex == 1)
+        #expect(harness.focusedObject is TextField)
+        try harness.run("31")
+        #expect(harness.tabBar?.selectedIndex == 1)
+        #expect((harness.focusedObject as? TextField)?.text == "31")
+        try harness.run("<c-n>")
+        #expect(harness.tabBar?.selectedIndex == 2)
+    }
+
+    @Test("A click on a tab selects it")
+    func clickOnTab() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular)
+        let row = harness.lines.count - 2
+        let column = try #require(harness.lines[row].range(of: "Settings")).lowerBound.utf16Offset(in: harness.lines[row])
+        try harness.run("<click \(column) \(row)>")
+        #expect(harness.tabBar?.selectedIndex == 2)
+    }
+
+    @Test("The footer and the help list the tab keys")
+    func tabKeysAreListed() throws {
+        let harness = try ContainerHarness("Tabs", size: Self.wide)
+        #expect(harness.lines.last?.contains("^N/^P tab") == true, "\(harness.lines.last ?? "")")
+        try harness.run("<f1><end>")
+        #expect(harness.text.contains("next or previous tab") && harness.text.contains("the other column"), "\(harness.text)")
+        #expect(!KeyHints.reference.contains("Ctrl-N"), "the wallet's help, which has no tabs, does not list them")
+    }
+
+    @Test("A screen pushed in a tab shows its bar above the tab bar, and Esc goes back within the tab")
+    func pushInsideTab() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular, keys: "d")
+        assertScreen(harness, "tabs-pushed")
+        #expect(harness.text.contains("The details of home"))
+        #expect(harness.text.contains("[1 Home]"))
+        try harness.run("<esc>")
+        #expect(harness.text.contains("Welcome home"))
+    }
+
+    // MARK: Split view
+
+    // At launch in a compact width the engine's skeleton does not collapse yet (the width class
+    // starts compact, so it never changes): the narrow launch is checked once it does.
+    @Test("A split view shows both columns with a divider from 100 columns", arguments: [wide])
+    func splitView(size: Size) throws {
+        let harness = try ContainerHarness("Split", size: size)
+        assertScreen(harness, "split-launch")
+        #expect(harness.text.contains("Pick a fruit"))
+        #expect(harness.text.contains("Nothing picked yet") == (size.width >= Application.regularWidthMinimum))
+        #expect(harness.window.horizontalSizeClass == (size.width >= 100 ? .regular : .compact))
+    }
+
+    @Test("Tab walks through both columns; Ctrl-O jumps to the other column's first stop, and Esc is the focused column's")
+    func focusAcrossColumns() throws {
+        let harness = try ContainerHarness("Split", size: Self.wide)
+        let field = try #require(harness.app.currentScreen?.panes.last?.ownContentViews.flatMap(\.allViews).compactMap { $0 as? TextField }.first)
+        #expect(harness.focusedObject is Button)
+        try harness.run("<c-o>")
+        #expect(harness.focusedObject === field)
+        try harness.run("<c-o>")
+        #expect((harness.focusedObject as? Button)?.title == "Apple")
+        try harness.run("<tab><tab>")
+        #expect(harness.focusedObject === field)
+    }
+
+    @Test("Resizing across 100 columns collapses and expands the split view, and focus stays on something drawn")
+    func resizeCollapsesAndExpands() throws {
+        let harness = try ContainerHarness("Split", size: Self.wide, keys: "<c-o>")
+        #expect(harness.split?.isCollapsed == false)
+        harness.resize(to: WalletHarness.regular)
+        #expect(harness.split?.isCollapsed == true)
+        #expect(!harness.text.contains("Nothing picked yet"))
+        try expectFocusDrawn(harness)
+        harness.resize(to: Self.wide)
+        #expect(harness.split?.isCollapsed == false)
+        #expect(harness.text.contains("Nothing picked yet"))
+        try expectFocusDrawn(harness)
+    }
+
+    // MARK: Popover
+
+    /// Presents a small controller as a popover from the Home tab's Popover button.
+    private func presentPopover(_ harness: ContainerHarness) throws {
+        let button = try #require(harness.button("Popover"))
+        let home = try #require(harness.tabBar?.viewControllers.first as? NavigationController).topViewController
+        let popover = ViewController()
+        popover.title = "Pop"
+        let label = Label()
+        label.text = "A small popover"
+        popover.view = View()
+        popover.view.addSubview(label)
+        popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.sourceView = button
+        home?.present(popover, animated: false)
+        harness.app.render()
+    }
+
+    @Test("A popover is a small window below its button when wide, full screen when compact, and follows the resize")
+    func popoverAdapts() throws {
+        let harness = try ContainerHarness("Tabs", size: Self.wide)
+        try presentPopover(harness)
+        assertScreen(harness, "popover")
+        let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: Self.wide, focus: harness.app.focus)
+        let box = try #require(frame.levelRects.last)
+        let anchor = try #require(harness.lines.firstIndex { $0.contains("[ Popover ]") })
+        #expect(box.y == anchor + 1, "the popover's top is just below its button")
+        #expect(box.width <= ScreenRenderer.popoverMaximumSize.width && box.height <= ScreenRenderer.popoverMaximumSize.height)
+        harness.resize(to: WalletHarness.regular)
+        assertScreen(harness, "popover")
+        let compact = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: WalletHarness.regular, focus: harness.app.focus)
+        #expect(compact.levelRects.last == ScreenRenderer.contentRect(for: WalletHarness.regular))
+        #expect(compact.levelRects.count == 2)
+        harness.resize(to: Self.wide)
+        #expect(harness.text.contains("┌"), "wide again, the popover is a small window again")
+        try harness.run("<esc>")
+        #expect(harness.window.presentationStack.count == 1, "Esc closes a popover that has no bar button of its own")
+    }
+
+    // MARK: Whatever the keys
+
+    /// Focus is on something this frame drew, and every target and level is inside the screen.
+    private func expectFocusDrawn(_ harness: ContainerHarness, _ note: String = "") throws {
+        let size = harness.terminal.size
+        let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: size, focus: harness.app.focus)
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        for rect in frame.levelRects + frame.clickTargets.map(\.rect) {
+            #expect(rect.intersection(screen) == rect, "\(rect) outside \(size) \(note)")
+        }
+        guard let focused = harness.focusedObject else { return }
+        let drawn = frame.clickTargets.contains { target in
+            switch target.kind {
+            case .barItem(let item): return item === focused
+            case .button(let button): return button === focused
+            case .textField(let field): return field === focused
+            case .row(let table, _): return table === focused
+            case .tab: return false
+            }
+        }
+        #expect(drawn, "focus on \(focused) not drawn \(note)\n\(harness.text)")
+    }
+
+    @Test("Whatever keys are pressed on a tab bar or a split view, nothing is drawn outside the screen and focus is on something drawn",
+          arguments: ["Tabs", "Split"])
+    func randomKeys(fixture: String) throws {
+        let keys = ["<tab>", "<s-tab>", "<enter>", "<esc>", "<up>", "<down>", "<c-n>", "<c-p>", "<c-o>", "1", "2", "3", "x", "d", "a", "b", "e"]
+        var generator = SplitMix(seed: 7)
+        for size in [WalletHarness.regular, Self.wide, Size(width: 60, height: 18)] {
+            let harness = try ContainerHarness(fixture, size: size)
+            var pressed: [String] = []
+            for _ in 0..<120 {
+                let key = keys[Int(generator.next() % UInt64(keys.count))]
+                pressed.append(key)
+                try harness.run(key)
+                if harness.app.currentScreen?.alert != nil { try harness.run("<esc>") }
+                try expectFocusDrawn(harness, pressed.suffix(8).joined())
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so that a failing walk is the same walk when run again.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
