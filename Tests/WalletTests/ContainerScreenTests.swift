@@ -219,3 +219,17 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+extension ContainerScreenTests {
+    @Test("A sheet presented over an expanded split view keeps a screen's width, centred")
+    func sheetOverSplit() throws {
+        let harness = try ContainerHarness("Split", size: Size(width: 140, height: 30))
+        let sheet = ViewController()
+        sheet.view = View()
+        harness.split?.present(sheet, animated: false)
+        harness.app.render()
+        let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: harness.terminal.size, focus: harness.app.focus)
+        #expect(frame.levelRects.first?.width == 140)
+        #expect(frame.levelRects.last == ScreenRenderer.contentRect(for: harness.terminal.size).inset(top: 1, left: 4, bottom: 1, right: 4))
+    }
+}

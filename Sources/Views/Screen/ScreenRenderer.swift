@@ -79,7 +79,8 @@ public struct ScreenRenderer {
             } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
                 rect = content
             } else {
-                rect = content.inset(top: 1, left: 4, bottom: 1, right: 4)
+                // A sheet keeps a screen's width, even over a split view's wider level.
+                rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
             }
             let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
             if index > 0 {
