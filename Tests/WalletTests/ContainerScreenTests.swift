@@ -88,15 +88,16 @@ struct ContainerScreenTests {
 
     // MARK: Split view
 
-    // At launch in a compact width the engine's skeleton does not collapse yet (the width class
-    // starts compact, so it never changes): the narrow launch is checked once it does.
-    @Test("A split view shows both columns with a divider from 100 columns", arguments: [wide])
+    @Test("A split view shows both columns with a divider from 100 columns; below, one stack, the detail over the primary with Back",
+          arguments: [WalletHarness.regular, wide])
     func splitView(size: Size) throws {
         let harness = try ContainerHarness("Split", size: size)
         assertScreen(harness, "split-launch")
-        #expect(harness.text.contains("Pick a fruit"))
-        #expect(harness.text.contains("Nothing picked yet") == (size.width >= Application.regularWidthMinimum))
-        #expect(harness.window.horizontalSizeClass == (size.width >= 100 ? .regular : .compact))
+        let regular = size.width >= Application.regularWidthMinimum
+        #expect(harness.window.horizontalSizeClass == (regular ? .regular : .compact))
+        #expect(harness.text.contains("Nothing picked yet"))
+        #expect(harness.text.contains("Pick a fruit") == regular)
+        #expect(harness.text.contains("‹ Fruits") == !regular)
     }
 
     @Test("Tab walks through both columns; Ctrl-O jumps to the other column's first stop, and Esc is the focused column's")
@@ -118,12 +119,16 @@ struct ContainerScreenTests {
         #expect(harness.split?.isCollapsed == false)
         harness.resize(to: WalletHarness.regular)
         #expect(harness.split?.isCollapsed == true)
-        #expect(!harness.text.contains("Nothing picked yet"))
+        #expect(!harness.text.contains("Pick a fruit") && harness.text.contains("‹ Fruits") && harness.text.contains("Nothing picked yet"))
+        #expect(!harness.text.contains("│"), "one column")
         try expectFocusDrawn(harness)
         harness.resize(to: Self.wide)
         #expect(harness.split?.isCollapsed == false)
         #expect(harness.text.contains("Nothing picked yet"))
         try expectFocusDrawn(harness)
+        harness.resize(to: WalletHarness.regular)
+        try harness.run("<esc>")
+        #expect(harness.text.contains("Pick a fruit") && !harness.text.contains("Nothing picked yet"), "Esc is Back to the primary")
     }
 
     // MARK: Popover

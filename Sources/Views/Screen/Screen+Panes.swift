@@ -17,8 +17,8 @@ extension Screen {
         if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             return panes(of: selected)
         }
-        if let split = controller as? SplitViewController, let primary = split.primaryViewController {
-            return panes(of: primary) + (split.secondaryViewController.map(panes(of:)) ?? [])
+        if let split = controller as? SplitViewController, !split.columnsShown.isEmpty {
+            return split.columnsShown.flatMap(panes(of:))
         }
         let pane = Screen(level: controller)
         let embedded = pane.ownContentViews.flatMap(\.allViewsShown).compactMap { ($0 as? ContainerView)?.embeddedViewController }
@@ -52,8 +52,13 @@ extension Screen {
     private static func firstTabBar(in controller: ViewController) -> TabBarController? {
         if let tabBar = controller as? TabBarController { return tabBar }
         if let split = controller as? SplitViewController {
-            return ([split.primaryViewController, split.secondaryViewController].compactMap { $0 }).lazy.compactMap(firstTabBar(in:)).first
+            return split.columnsShown.lazy.compactMap(firstTabBar(in:)).first
         }
         return nil
     }
+}
+
+extension SplitViewController {
+    /// The columns drawn: the primary, and the secondary unless collapsed.
+    var columnsShown: [ViewController] { Array(viewControllers.prefix(isCollapsed ? 1 : 2)) }
 }

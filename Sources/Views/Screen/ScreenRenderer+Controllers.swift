@@ -10,14 +10,14 @@ extension ScreenRenderer {
     func draw(_ controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         guard !rect.isEmpty else { return }
         frame.controllerRects[ObjectIdentifier(controller)] = rect
-        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+        if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
             let area = drawNavigationBar(of: navigation, in: rect, boxed: boxed, frame: &frame, context: context)
             draw(top, in: area, boxed: false, frame: &frame, context: context)
         } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             let area = TabBarRenderer(theme: theme).draw(tabBar, in: rect, boxed: boxed, frame: &frame, context: context)
             draw(selected, in: area, boxed: boxed, frame: &frame, context: context)
-        } else if let split = controller as? SplitViewController, let primary = split.primaryViewController {
-            guard let secondary = split.secondaryViewController else {
+        } else if let split = controller as? SplitViewController, let primary = split.columnsShown.first {
+            guard let secondary = split.columnsShown.dropFirst().first else {
                 draw(primary, in: rect, boxed: boxed, frame: &frame, context: context)
                 return
             }

@@ -17,7 +17,7 @@ extension ScreenRenderer {
     }
 
     private static func showsExpandedSplit(_ controller: ViewController) -> Bool {
-        if let split = controller as? SplitViewController { return split.secondaryViewController != nil }
+        if let split = controller as? SplitViewController { return split.columnsShown.count > 1 }
         if let tabBar = controller as? TabBarController { return tabBar.selectedViewController.map(showsExpandedSplit) ?? false }
         return false
     }
