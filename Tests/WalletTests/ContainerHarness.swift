@@ -11,9 +11,9 @@ final class ContainerHarness {
     let terminal: MemoryTerminal
     let app: Application
 
-    init(_ fixture: String, size: Size, keys: String = "") throws {
+    init(_ fixture: String, size: Size, keys: String = "", classes: StoryboardClasses = .terminal()) throws {
         let url = try #require(Bundle.module.url(forResource: fixture, withExtension: "storyboard", subdirectory: "Fixtures"))
-        let storyboard = try Storyboard(contentsOfFile: url.path, name: "\(fixture).storyboard", classes: .terminal())
+        let storyboard = try Storyboard(contentsOfFile: url.path, name: "\(fixture).storyboard", classes: classes)
         let window = Window()
         window.rootViewController = storyboard.instantiateInitialViewController()
         terminal = MemoryTerminal(size: size)

@@ -238,3 +238,55 @@ extension ContainerScreenTests {
         #expect(frame.levelRects.last == ScreenRenderer.contentRect(for: harness.terminal.size).inset(top: 1, left: 4, bottom: 1, right: 4))
     }
 }
+
+/// The Home tab's controller in `TabsUnwind.storyboard`: it implements the unwind action that
+/// Settings' Reset button sends.
+final class HomeViewController: ViewController {
+    private(set) var unwound = 0
+    func unwindToHome(_ segue: StoryboardSegue) { unwound += 1 }
+    override var actions: [Selector: Action] { ["unwindToHome:": .unwind(unwindToHome)] }
+}
+
+/// What the engine's containers do, seen on the screen: real segues of the fixtures.
+extension ContainerScreenTests {
+    @Test("An unwind from the Settings tab to Home shows the tab the engine selected, Home, marked in the tab bar")
+    func unwindAcrossTheTabBar() throws {
+        let classes = StoryboardClasses.terminal()
+        classes.register(HomeViewController.self) { HomeViewController() }
+        let harness = try ContainerHarness("TabsUnwind", size: WalletHarness.regular, keys: "3", classes: classes)
+        #expect(harness.text.contains("[3 Settings]"))
+        try harness.run("r")
+        #expect(harness.tabBar?.selectedIndex == 0)
+        #expect(harness.text.contains("[1 Home]") && harness.text.contains("Welcome home"), "\(harness.text)")
+        #expect(((harness.tabBar?.viewControllers.first as? NavigationController)?.topViewController as? HomeViewController)?.unwound == 1)
+    }
+
+    @Test("The storyboard's popover segue draws a box below its button when wide, the whole screen when compact")
+    func popoverSegue() throws {
+        let harness = try ContainerHarness("Tabs", size: Self.wide, keys: "p")
+        let button = try #require(harness.lines.firstIndex { $0.contains("[ Popover ]") })
+        #expect(harness.lines[button + 1].contains("┌") && harness.text.contains("A small popover"), "\(harness.text)")
+        harness.resize(to: WalletHarness.regular)
+        #expect(!harness.text.contains("┌") && !harness.text.contains("Welcome home") && harness.text.contains("A small popover"))
+        try expectFocusDrawn(harness)
+    }
+
+    @Test("The storyboard's current-context segue covers the Home tab's content, its bar and the tab bar in view")
+    func currentContextSegue() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular, keys: "c")
+        #expect(harness.text.contains("Over the Home tab only") && !harness.text.contains("Welcome home"))
+        #expect(harness.text.contains("[1 Home]") && harness.lines[0].contains("Home"))
+        let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100).lines.map(\.text)
+        #expect(tree.contains { $0.contains("(currentContext, over ") }, "\(tree)")
+    }
+
+    @Test("The storyboard's embed segue draws the child between the parent's views; Tab and Ctrl-O reach its button")
+    func embedSegue() throws {
+        let harness = try ContainerHarness("Embed", size: WalletHarness.regular)
+        #expect(harness.text.contains("Inside the container") && harness.text.contains("[ Below ]"))
+        try harness.run("<c-o>")
+        #expect((harness.focusedObject as? Button)?.title == "Inner")
+        let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100).lines.map(\.text)
+        #expect(tree.contains { $0.hasPrefix("NavigationController") && $0.hasSuffix("embedded") }, "\(tree)")
+    }
+}
