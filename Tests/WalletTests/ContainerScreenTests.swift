@@ -290,3 +290,24 @@ extension ContainerScreenTests {
         #expect(tree.contains { $0.hasPrefix("NavigationController") && $0.hasSuffix("embedded") }, "\(tree)")
     }
 }
+
+extension ContainerScreenTests {
+    @Test("A popover from a bar button item hangs below the item, inside the screen even at the right edge")
+    func popoverFromBarButtonItem() throws {
+        let harness = try ContainerHarness("Tabs", size: Self.wide)
+        let home = try #require((harness.tabBar?.viewControllers.first as? NavigationController)?.topViewController)
+        let item = BarButtonItem(title: "More")
+        home.navigationItem.rightBarButtonItem = item
+        harness.app.render()
+        let popover = ViewController()
+        popover.view = View()
+        popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.barButtonItem = item
+        home.present(popover, animated: false)
+        harness.app.render()
+        let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: Self.wide, focus: harness.app.focus)
+        let box = try #require(frame.levelRects.last)
+        let anchor = try #require(frame.anchors[ObjectIdentifier(item)])
+        #expect(box.y == anchor.maxY && box.maxX <= ScreenRenderer.contentRect(for: Self.wide).maxX && box.x <= anchor.x, "\(box) \(anchor)")
+    }
+}
