@@ -97,6 +97,7 @@ public final class Application {
     public func launch() {
         guard !isLaunched else { return }
         isLaunched = true
+        updateSizeClass(width: backend.size.width)
         window.makeKeyAndVisible()
         render()
     }
@@ -111,6 +112,7 @@ public final class Application {
             drawnSize = backend.size
             let frame = inspector.compose(size: backend.size, theme: theme) { size in
                 // Transitions move the app's own frame, before the inspector is drawn beside it.
+                updateSizeClass(width: size.width)
                 var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
                 app.buffer = animator.frame(for: app.buffer)
                 return app
@@ -167,10 +169,11 @@ public final class Application {
             return
         }
         let focused = focus.focus(on: screen)
+        if handleContainerKey(key, screen: screen, focused: focused) { return }
         if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
         switch key {
         case .escape:
-            screen.leftItem?.sendActions()
+            screen.pane(for: focused).leftItem?.sendActions()
         case .tab:
             focus.move(on: screen, forward: true)
         case .backTab:
@@ -200,7 +203,7 @@ public final class Application {
     private func handleFocused(_ key: Key, view: Focusable, screen: Screen) -> Bool {
         if view is TextField {
             if key == .enter {
-                screen.rightItem?.sendActions()
+                screen.pane(containing: view).rightItem?.sendActions()
                 return true
             }
         }
@@ -247,7 +250,7 @@ public final class Application {
     }
 
     private func showHelp() {
-        let alert = AlertController(title: "Keys", message: KeyHints.reference)
+        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window))
         alert.addAction(.init(title: "OK", style: .cancel))
         presentAlert(alert)
     }

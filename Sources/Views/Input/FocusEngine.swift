@@ -32,26 +32,29 @@ public final class FocusEngine {
 
     public init() {}
 
-    /// The focus stops of a screen: the bar's items, the content, the title view's controls, then
-    /// the toolbar's items.
+    /// The focus stops of a screen in reading order, pane by pane (a split view's columns, an
+    /// embedded child): the bar's items, the content, the title view's controls, then the
+    /// toolbar's items.
     public func targets(on screen: Screen) -> [FocusTarget] {
         var targets: [FocusTarget] = []
-        let bars = screen.focusableBarItems
-        targets += bars.top.map { .barItem($0) }
-        // The title view after the content, so that the content, not a control in the bar, takes
-        // the first focus of a screen.
-        for view in (screen.contentViews + [screen.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
-            if let focusable = view as? Focusable, focusable.canBecomeFocused {
-                targets.append(.view(focusable))
-            } else if let bar = view as? NavigationBar {
-                targets += bar.focusableItems.map { .barItem($0) }
-            } else {
-                // A view that is pressed through a tap gesture recognizer is a stop of its own.
-                let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)
-                targets += stops.map { .view($0) }
+        for pane in screen.panes {
+            let bars = pane.focusableBarItems
+            targets += bars.top.map { .barItem($0) }
+            // The title view after the content, so that the content, not a control in the bar,
+            // takes the first focus of a screen.
+            for view in (pane.ownContentViews + [pane.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
+                if let focusable = view as? Focusable, focusable.canBecomeFocused {
+                    targets.append(.view(focusable))
+                } else if let bar = view as? NavigationBar {
+                    targets += bar.focusableItems.map { .barItem($0) }
+                } else {
+                    // A view that is pressed through a tap gesture recognizer is a stop of its own.
+                    let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)
+                    targets += stops.map { .view($0) }
+                }
             }
+            targets += bars.bottom.map { .barItem($0) }
         }
-        targets += bars.bottom.map { .barItem($0) }
         return targets
     }
 
@@ -85,23 +88,41 @@ public final class FocusEngine {
         _ = remember(target, on: screen)
     }
 
+    /// What the level had focused: each pane remembers its own focus (by its controller, so a
+    /// screen pushed in one column has its own), and the level which pane had it last.
     private func rememberedFocus(on screen: Screen) -> AnyObject? {
-        guard let entry = remembered[ObjectIdentifier(screen.controller)], entry.controller === screen.controller else { return nil }
-        return entry.focused
+        let panes = screen.panes
+        let active = remembered[ObjectIdentifier(screen.container)].flatMap { entry in
+            panes.first { $0.controller === entry.focused && entry.controller === screen.container }
+        }
+        for pane in (active.map { [$0] } ?? []) + panes {
+            if let entry = remembered[ObjectIdentifier(pane.controller)], entry.controller === pane.controller, let focused = entry.focused {
+                return focused
+            }
+        }
+        return nil
     }
 
     private func remember(_ target: FocusTarget, on screen: Screen) -> FocusTarget {
         if rememberedFocus(on: screen) !== target.object, let table = target.object as? TableView { table.didBecomeFocused() }
-        let key = ObjectIdentifier(screen.controller)
+        let pane = screen.pane(containing: target.object)
+        let key = ObjectIdentifier(pane.controller)
         if remembered[key] == nil { remembered = remembered.filter { $0.value.controller != nil } }
-        remembered[key] = Remembered(controller: screen.controller, focused: target.object)
+        remembered[key] = Remembered(controller: pane.controller, focused: target.object)
+        if screen.panes.count > 1, screen.container !== pane.controller {
+            // The level's entry names the pane with focus, as its `focused`.
+            remembered[ObjectIdentifier(screen.container)] = Remembered(controller: screen.container, focused: pane.controller)
+        }
         return target
     }
 }
 
 extension View {
     /// This view and the views below it that are not hidden.
+    /// A container view's embedded controller is a pane of its own, so its views are not here.
     var allViewsShown: [View] {
-        isHidden ? [] : [self] + subviews.flatMap(\.allViewsShown)
+        if isHidden { return [] }
+        if self is ContainerView { return [self] }
+        return [self] + subviews.flatMap(\.allViewsShown)
     }
 }
