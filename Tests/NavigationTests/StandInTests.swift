@@ -227,4 +227,28 @@ struct StandInTests {
         #expect(split is StandIn)
         #expect(split.viewControllers.map { ($0 as? StandIn)?.standingInFor.className } == ["MasterViewController", "DetailViewController"])
     }
+
+    @Test("A custom segue of a class the app does not have is stood in for by a modal presentation, as most custom segues end")
+    func customSegueStandIn() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="one">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="one" customClass="FirstViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews><button id="b1"><state key="normal" title="Go Forward"/>
+                                <connections><segue destination="two" kind="custom" customClass="SMXCustomSegue" id="g1"/></connections>
+                            </button></subviews></view>
+                        </viewController></objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="two" customClass="SecondViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(data: Array(text.utf8), name: "Custom.storyboard", classes: Self.classes())
+        let first = try #require(storyboard.instantiateInitialViewController())
+        let window = NavigationTests.window(showing: first, recorder: Recorder())
+        try button("Go Forward", in: first).sendActions()
+        #expect((window.rootViewController?.presentedViewController as? StandIn)?.standingInFor.className == "SecondViewController")
+    }
 }
