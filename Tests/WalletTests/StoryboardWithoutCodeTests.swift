@@ -47,4 +47,15 @@ struct StoryboardWithoutCodeTests {
         #expect(app.reportedErrors.count == 1)
         #expect((app.window.rootViewController as? NavigationController)?.viewControllers.count == 2)
     }
+
+    @Test("--implements naming a class no scene has is refused, listing the scenes' classes, rather than ignored")
+    func implementsUnknownClass() throws {
+        let standIns = StandIns.terminal()
+        standIns.implementations = ["QuizMenuVC": ["giveUp:"]]
+        #expect {
+            try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.quiz, name: "Quiz.storyboard", standIns: standIns)
+        } throws: { error in
+            "\(error)" == "Quiz.storyboard: error: --implements names QuizMenuVC, which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are QuestionViewController, QuizMenuViewController, ResultsViewController"
+        }
+    }
 }

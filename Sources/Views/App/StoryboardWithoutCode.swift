@@ -17,6 +17,16 @@ public enum StoryboardWithoutCode {
     /// its line, or that the storyboard has no initial view controller.
     public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal()) throws(StoryboardErrors) -> Window {
         let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns))
+        // A class given unwind actions that no scene has is a typo: said, not ignored.
+        let known = storyboard.sceneClassNames
+        let unknown = standIns.implementations.keys.filter { !known.contains($0) }.sorted()
+        if !unknown.isEmpty {
+            let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+            throw StoryboardErrors(errors: unknown.map { name in
+                StoryboardError(file: storyboard.name, line: 0, message:
+                    "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are \(classes)")
+            })
+        }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
         }
