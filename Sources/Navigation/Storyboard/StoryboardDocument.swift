@@ -137,6 +137,9 @@ struct StoryboardDocument {
         return objects.children.filter { $0 !== controller }
     }
 
+    /// Every Storyboard ID of the file, sorted.
+    var allStoryboardIdentifiers: [String] { storyboardIdentifiers.keys.sorted() }
+
     /// Every segue of a scene that has an identifier: those of the controller and of its
     /// controls, which `performSegue(withIdentifier:sender:)` may name.
     func segues(inScene controllerID: String) -> [StoryboardElement] {
