@@ -41,7 +41,11 @@ struct Scenario {
         let initial = try #require(storyboard.instantiateInitialViewController(), "\(name).storyboard has no initial scene",
                                    sourceLocation: sourceLocation)
         self.recorder = recorder
-        window = NavigationTests.window(showing: initial, recorder: recorder)
+        // Observed from the start, so that launching is recorded too.
+        window = Window()
+        recorder.observe(window)
+        window.rootViewController = initial
+        window.makeKeyAndVisible()
     }
 
     // MARK: Finding controllers
