@@ -74,38 +74,55 @@ struct Rule12NavigationStackTests {
         #expect(s.hierarchy == "nav1 [A]")
     }
 
-    @Test("Rule 12: every container (here a custom one) on the path to the destination is asked to reveal the next controller towards it")
+    @Test("Rule 12: every container on the path to the destination, a custom one too, is asked to reveal the next controller towards it, from the outside in")
     func containersRevealTheDestination() throws {
-        // Tabs [nav1 [A, B], nav2 [C, S]], the second tab selected; unwinding to A.
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let b = Probe("B", recorder: recorder)
-        let c = Probe("C", recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        let nav1 = navigation("nav1", [a, b])
-        let nav2 = navigation("nav2", [c, source])
-        let tabs = TabsContainer("Tabs", children: [nav1, nav2], recorder: recorder)
+        let s = try Scenario("Rule12-ContainersOnThePath", classes: [
+            "AViewController": ["unwindToA:"], "BViewController": [], "CViewController": [], "SViewController": [],
+        ], register: { classes, recorder in
+            classes.registerSegue(AddChildSegue.self)
+            classes.register(TabsContainer.self, as: "TabsViewController") { TabsContainer(recorder: recorder) }
+        })
+        let tabs = try #require(try s.controller("Tabs") as? TabsContainer)
+        try s.tap("Next", in: "A")
         tabs.selectedIndex = 1
-        _ = window(showing: tabs, recorder: recorder)
-        recorder.reset()
+        try s.tap("Next", in: "C")
+        #expect(s.hierarchy == "Tabs [nav1 [A, B], nav2 [C, S]]")
+        s.recorder.reset()
 
-        source.performSegue(withIdentifier: "x", sender: nil)
+        try s.tap("Done", in: "S")
 
-        #expect(a.received.count == 1)
-        #expect(tabs.revealed.count == 1 && tabs.revealed.first === nav1)
+        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == [
+            "call shouldPerformSegue done on S",
+            "shouldPerformSegue done on S → true",
+            "unwindStarted unwindToA: from S",
+            "asked C false",
+            "asked nav2 false",
+            "asked B false",
+            "asked A true",
+            "destination A executor nav1",
+            "segueCreated UnwindSegue done S→A",
+            "prepare UnwindSegue done S→A",
+            "call prepare on S",
+            "action unwindToA: on A",
+            "call unwindToA: on A",
+            "perform UnwindSegue done S→A",
+            "call reveal nav1 in Tabs",
+            "transition pop to A in nav1",
+        ])
         #expect(tabs.selectedIndex == 0)
-        #expect(nav1.viewControllers.count == 1 && nav1.topViewController === a)
-        #expect(nav2.viewControllers.count == 2, "the tab the source is in is left as it is")
-        let reveal = try #require(recorder.log.firstIndex(of: "call reveal nav1 in Tabs"))
-        let pop = try #require(recorder.log.firstIndex(of: "transition pop to A in nav1"))
-        #expect(reveal < pop, "containers are asked from the outside in")
+        // The tab the source is in is left as it is.
+        #expect(s.hierarchy == "Tabs [nav1 [A], nav2 [C, S]]")
     }
 }
 
 /// A tab-bar-like custom container: it selects the child that leads to an unwind's destination.
-final class TabsContainer: Container {
+final class TabsContainer: StoryboardContainer {
     var selectedIndex = 0
     private(set) var revealed: [ViewController] = []
+
+    init(recorder: Recorder) {
+        super.init(storyboardClass: "Tabs", childSegues: ["child1", "child2"], recorder: recorder)
+    }
 
     override var childrenForAppearance: [ViewController] {
         children.indices.contains(selectedIndex) ? [children[selectedIndex]] : []

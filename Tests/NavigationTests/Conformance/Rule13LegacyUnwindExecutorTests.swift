@@ -80,45 +80,52 @@ struct Rule13LegacyUnwindExecutorTests {
         // Every other conformance test shows a pushed destination's executor: its navigation controller.
     }
 
-    @Test("Rule 13: without such a container (here built in code) the executor is the destination's parent, or the destination when it was presented, and it makes the segue")
-    func defaultExecutorBuiltInCode() throws {
+    @Test("Rule 13: without such a container, the executor is the destination's parent for a pushed destination, the destination itself for a presented one, and it makes the segue")
+    func defaultExecutorPushedAndPresented() throws {
+        let s = try Scenario("Rule13-DefaultExecutor", classes: [
+            "RViewController": ["unwindToR:"], "PageViewController": [], "PViewController": ["unwindToP:"], "MViewController": [],
+        ], register: { classes, _ in
+            classes.register(RecordingNavigationController.self) { RecordingNavigationController() }
+        })
+        let nav = try #require(try s.controller("nav") as? RecordingNavigationController)
+        let r = try s.probe("R")
+
         // Pushed destination: its navigation controller makes the segue.
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        let nav1 = RecordingNavigationController()
-        nav1.title = "nav1"
-        nav1.setViewControllers([a, source], animated: false)
-        _ = window(showing: nav1, recorder: recorder)
-        recorder.reset()
+        try s.tap("Next", in: "R")
+        let page = try s.probe("Page")
+        s.recorder.reset()
+        try s.tap("Done", in: "Page")
 
-        source.performSegue(withIdentifier: "x", sender: nil)
+        #expect(s.callbacks.contains("destination R executor nav"))
+        #expect(nav.made.count == 1)
+        #expect(nav.made.first?.destination === r && nav.made.first?.source === page && nav.made.first?.identifier == "done")
+        #expect(r.unwindSeguesMade.isEmpty)
+        #expect(s.hierarchy == "nav [R]")
 
-        #expect(recorder.steps.contains("destination A executor nav1"))
-        #expect(nav1.made.count == 1)
-        #expect(nav1.made.first?.destination === a && nav1.made.first?.source === source && nav1.made.first?.identifier == "x")
-        #expect(a.unwindSeguesMade.isEmpty)
+        // Presented destination: it makes the segue itself, and dismisses what it presented.
+        try s.tap("Present", in: "R")
+        try s.tap("Present", in: "P")
+        let p = try s.probe("P"), m = try s.probe("M")
+        s.recorder.reset()
+        try s.tap("Done", in: "M")
 
-        // Presented destination: it makes the segue itself.
-        let other = Recorder()
-        let root = Probe("R", recorder: other)
-        let rootNav = RecordingNavigationController()
-        rootNav.title = "nav"
-        rootNav.setViewControllers([root], animated: false)
-        let window = window(showing: rootNav, recorder: other)
-        let p = Probe("P", implements: ["x:"], recorder: other)
-        root.present(p, animated: false)
-        let modal = try Fixtures.source("M", recorder: other)
-        p.present(modal, animated: false)
-        other.reset()
-
-        modal.performSegue(withIdentifier: "x", sender: nil)
-
-        #expect(other.steps.contains("destination P executor P"))
-        #expect(p.unwindSeguesMade.count == 1 && p.unwindSeguesMade.first?.source === modal)
-        #expect(rootNav.made.isEmpty)
-        #expect(other.transitions == ["transition dismiss M topmost M"])
-        #expect(window.topViewController === p)
+        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == [
+            "call shouldPerformSegue done on M",
+            "shouldPerformSegue done on M → true",
+            "unwindStarted unwindToP: from M",
+            "asked P true",
+            "destination P executor P",
+            "segueCreated UnwindSegue done M→P",
+            "prepare UnwindSegue done M→P",
+            "call prepare on M",
+            "action unwindToP: on P",
+            "call unwindToP: on P",
+            "perform UnwindSegue done M→P",
+            "transition dismiss M topmost M",
+        ])
+        #expect(p.unwindSeguesMade.count == 1 && p.unwindSeguesMade.first?.source === m)
+        #expect(nav.made.count == 1, "nav made no segue this time")
+        #expect(s.hierarchy == "nav [R presenting P]")
     }
 }
 
