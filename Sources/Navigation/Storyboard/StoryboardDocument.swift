@@ -141,10 +141,14 @@ enum SegueKinds {
         switch segue["kind"] {
         case "show", "push":
             return .show
-        // Outside a split view, Show Detail presents modally; popovers adapt to a full-screen
-        // modal in a compact width, which is what a terminal has for now.
-        case "presentation", "modal", "showDetail", "popoverPresentation":
+        case "showDetail", "replace":
+            return .showDetail
+        case "presentation", "modal":
             return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
+        case "popoverPresentation", "popover":
+            return .popover(anchorID: segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"])
+        case "embed":
+            return .embed
         case "custom":
             return .custom(className: segue["customClass"] ?? "")
         case "unwind":
