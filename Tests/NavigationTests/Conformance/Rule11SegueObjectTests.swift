@@ -25,7 +25,25 @@ struct Rule11SegueObjectTests {
         #expect(prepared.segue.identifier == nil)
         #expect(prepared.sender as? Button === control)
         #expect(a.received.first?.segue === prepared.segue, "prepare and the unwind action see one segue object")
-        #expect(s.callbacks.contains("prepare UnwindSegue nil S→A"))
+        #expect(s.callbacks == [
+            "call shouldPerformSegue  on S",
+            "shouldPerformSegue  on S → true",
+            "unwindStarted unwindToA: from S",
+            "asked A true",
+            "destination A executor nav1",
+            "segueCreated UnwindSegue nil S→A",
+            "prepare UnwindSegue nil S→A",
+            "call prepare on S",
+            "action unwindToA: on A",
+            "call unwindToA: on A",
+            "perform UnwindSegue nil S→A",
+            "transition pop to A in nav1",
+            "life viewWillDisappear S",
+            "life viewWillAppear A",
+            "life viewDidDisappear S",
+            "life viewDidAppear A",
+        ])
+        #expect(s.hierarchy == "nav1 [A]")
 
         // The scene's manual unwind, from code, with the caller's sender.
         let other = try scenario()
