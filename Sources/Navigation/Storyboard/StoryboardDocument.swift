@@ -80,6 +80,14 @@ struct StoryboardDocument {
             }
         }
 
+        for controller in controllers.values {
+            if let problem = ContainerRequirements.problem(of: controller) { fail(controller, problem) }
+        }
+        for (segue, scenes) in ContainmentCycles.find(in: controllers) {
+            let members = scenes.map { "\(ElementNames.described($0.name)) \"\($0.id ?? "")\" (line \($0.line))" }
+            fail(segue, "relationship and embed segues make scenes contain themselves: \((members + members.prefix(1)).joined(separator: " → ")), so making one would never end; point one of them at another scene")
+        }
+
         var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, sceneOfElement: sceneOf)
         for scene in scenes {
             checker.check(scene: scene)
@@ -147,8 +155,8 @@ enum SegueKinds {
             return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
         case "popoverPresentation", "popover":
             return .popover(anchorID: segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"])
-        case "embed":
-            return .embed
+        // Embed segues are not triggered: the storyboard performs them as the parent's view
+        // loads (Storyboard+Containers.swift).
         case "custom":
             return .custom(className: segue["customClass"] ?? "")
         case "unwind":
