@@ -1,0 +1,55 @@
+import Navigation
+
+/// A storyboard run without its Swift code (`wallet storyboard run`, the catalog): the engine's
+/// and the terminal's classes, and stand-ins for every class the app does not have.
+@MainActor
+public enum StoryboardWithoutCode {
+    /// The classes such a storyboard is read with. Unwinds are not refused when it loads: whether
+    /// one finds its destination is what running it shows.
+    public static func classes(standIns: StandIns = .terminal()) -> StoryboardClasses {
+        let classes = StoryboardClasses.terminal()
+        classes.standIns = standIns
+        classes.checksUnwindActions = false
+        return classes
+    }
+
+    /// A window showing the storyboard's initial scene; throws every problem loading finds, with
+    /// its line, or that the storyboard has no initial view controller.
+    /// `identifier`: start from the scene with this Storyboard ID rather than the initial one.
+    public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal(),
+                                  identifier: String? = nil) throws(StoryboardErrors) -> Window {
+        let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns))
+        // A class given unwind actions that no scene has is a typo: said, not ignored.
+        let known = storyboard.sceneClassNames
+        let unknown = standIns.implementations.keys.filter { !known.contains($0) }.sorted()
+        if !unknown.isEmpty {
+            let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+            throw StoryboardErrors(errors: unknown.map { name in
+                StoryboardError(file: storyboard.name, line: 0, message:
+                    "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are \(classes)")
+            })
+        }
+        let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")
+        let first: ViewController
+        if let identifier {
+            guard let scene = storyboard.instantiateViewController(withIdentifier: identifier) else {
+                throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, message:
+                    "--storyboard-id \(identifier): no scene has that Storyboard ID; \(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
+            }
+            first = scene
+        } else {
+            guard let initial = storyboard.instantiateInitialViewController() else {
+                var error = StoryboardError.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)
+                if !identifiers.isEmpty {
+                    error = StoryboardError(file: error.file, line: error.line,
+                                            message: error.message + ", or start from a scene with --storyboard-id (its Storyboard IDs are \(identifiers))")
+                }
+                throw StoryboardErrors(errors: [error])
+            }
+            first = initial
+        }
+        let window = Window()
+        window.rootViewController = first
+        return window
+    }
+}
