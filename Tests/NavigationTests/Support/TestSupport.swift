@@ -321,15 +321,6 @@ func button(_ title: String, in controller: ViewController) throws -> Button {
                  "no button \"\(title)\" in \(type(of: controller))'s view")
 }
 
-/// A plain container, as a custom container view controller of the app.
-@MainActor
-class Container: Probe {
-    init(_ name: String, children: [ViewController], implements: Set<Selector> = [], recorder: Recorder? = nil) {
-        super.init(name, implements: implements, recorder: recorder)
-        for child in children { addChild(child) }
-    }
-}
-
 /// The wallet sample's shape, on plain test controllers: nav1 [Wallet] on screen, having
 /// presented nav2 [Contacts] (and Amount pushed on it, when asked). The recorder starts empty.
 struct WalletShapedHierarchy {

@@ -1,0 +1,55 @@
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Conformance: rule 1")
+struct Rule01NextResponderTests {
+    @Test("Rule 01: the search starts at the next responder of the source: for a controller presented modally, the controller that presented it; otherwise its parent")
+    func searchStartsAtTheNextResponder() throws {
+        let s = try Scenario("Rule01-NextResponder", classes: [
+            "MenuViewController": ["unwindToMenu:"],
+            "PageViewController": [],
+            // The source implements the action too: it is never asked.
+            "SheetViewController": ["unwindToMenu:"],
+        ])
+        try s.tap("Next", in: "Menu")
+        try s.tap("Compose", in: "Page")
+        s.recorder.reset()
+
+        // Presented: Sheet's presenter, Page, is the first level; then Page's parent.
+        try s.tap("Done", in: "Sheet")
+
+        #expect(s.callbacks == [
+            "call shouldPerformSegue done on Sheet",
+            "shouldPerformSegue done on Sheet → true",
+            "unwindStarted unwindToMenu: from Sheet",
+            "asked Page false",
+            "asked Menu true",
+            "destination Menu executor nav1",
+            "segueCreated UnwindSegue done Sheet→Menu",
+            "prepare UnwindSegue done Sheet→Menu",
+            "call prepare on Sheet",
+            "action unwindToMenu: on Menu",
+            "call unwindToMenu: on Menu",
+            "perform UnwindSegue done Sheet→Menu",
+            "transition pop to Menu in nav1",
+            "transition dismiss Sheet topmost Sheet",
+            "life viewWillDisappear Sheet",
+            "life viewWillAppear nav1",
+            "life viewWillAppear Menu",
+            "life viewDidDisappear Sheet",
+            "life viewDidAppear nav1",
+            "life viewDidAppear Menu",
+        ])
+        #expect(s.hierarchy == "nav1 [Menu]")
+
+        // Pushed: Page's parent, nav1, is the first level; Page itself is not asked.
+        try s.tap("Next", in: "Menu")
+        s.recorder.reset()
+        try s.tap("Menu", in: "Page")
+
+        #expect(s.recorder.asked == ["asked Menu true"])
+        #expect(s.callbacks.contains("destination Menu executor nav1"))
+        #expect(s.hierarchy == "nav1 [Menu]")
+    }
+}

@@ -1,0 +1,53 @@
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Conformance: rule 3")
+struct Rule03NavigationStackTopDownTests {
+    @Test("Rule 03: the default allowed children are the children minus the child that contains the source; a navigation controller lists its stack from the top down, so the nearest instance wins")
+    func navigationStackTopDown() throws {
+        let s = try Scenario("Rule03-NavigationStackTopDown", classes: [
+            "ListViewController": ["unwindToList:"],
+            "PageViewController": [],
+            "SourceViewController": [],
+        ])
+        try s.tap("Next", in: "A")
+        try s.tap("Next", in: "B")
+        try s.tap("Compose", in: "P")
+        #expect(s.hierarchy == "nav1 [A, B, P presenting nav2 [Source]]")
+        s.recorder.reset()
+
+        try s.tap("Done", in: "Source")
+
+        // P presented nav2, so P contains the source: it is its own level, and nav1 does not
+        // ask it again; nav1 asks B, then would ask A.
+        #expect(s.recorder.asked == ["asked nav2 false", "asked P false", "asked B true"])
+        #expect(s.callbacks == [
+            "call shouldPerformSegue done on Source",
+            "shouldPerformSegue done on Source → true",
+            "unwindStarted unwindToList: from Source",
+            "asked nav2 false",
+            "asked P false",
+            "asked B true",
+            "destination B executor nav1",
+            "segueCreated UnwindSegue done Source→B",
+            "prepare UnwindSegue done Source→B",
+            "call prepare on Source",
+            "action unwindToList: on B",
+            "call unwindToList: on B",
+            "perform UnwindSegue done Source→B",
+            "transition pop to B in nav1",
+            "transition dismiss nav2 topmost nav2",
+            "life viewWillDisappear nav2",
+            "life viewWillDisappear Source",
+            "life viewWillAppear nav1",
+            "life viewWillAppear B",
+            "life viewDidDisappear nav2",
+            "life viewDidDisappear Source",
+            "life viewDidAppear nav1",
+            "life viewDidAppear B",
+        ])
+        #expect(try s.probe("A").received.isEmpty)
+        #expect(s.hierarchy == "nav1 [A, B]")
+    }
+}

@@ -1,0 +1,42 @@
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Conformance: rule 17")
+struct Rule17ForwardLifeCycleTests {
+    @Test("Rule 17: life cycle of a forward segue: destination instantiated → segue created → prepare(for:sender:) on the source → perform() → segue released")
+    func forwardLifeCycle() throws {
+        let s = try Scenario("Rule17-ForwardLifeCycle", classes: ["FirstViewController": [], "ThirdViewController": []])
+        let first = try s.probe("First")
+        first.keepsPreparedSegues = false
+        s.recorder.reset()
+
+        try s.tap("Present", in: "First")
+
+        let segue = "PresentationSegue present First→nav2"
+        #expect(s.callbacks == [
+            "call shouldPerformSegue present on First",
+            "shouldPerformSegue present on First → true",
+            "instantiated nav2",
+            "segueCreated \(segue)",
+            "prepare \(segue)",
+            "call prepare on First",
+            "perform \(segue)",
+            "transition present nav2 by First",
+            "life viewWillDisappear nav1",
+            "life viewWillDisappear First",
+            "life viewDidLoad nav2",
+            "life viewWillAppear nav2",
+            "life viewDidLoad Third",
+            "life viewWillAppear Third",
+            "life viewDidDisappear nav1",
+            "life viewDidDisappear First",
+            "life viewDidAppear nav2",
+            "life viewDidAppear Third",
+        ])
+        #expect(first.destinationViewLoadedAtPrepare == [false], "in prepare the destination's view is not loaded yet, as in UIKit")
+        #expect(first.preparedWeakly.count == 1)
+        #expect(first.preparedWeakly.first?.object == nil, "the segue is released once performed")
+        #expect(s.hierarchy == "nav1 [First presenting nav2 [Third]]")
+    }
+}

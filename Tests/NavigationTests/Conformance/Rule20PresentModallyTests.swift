@@ -1,0 +1,67 @@
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Conformance: rule 20")
+struct Rule20PresentModallyTests {
+    @Test("Rule 20: Present Modally presents over the current context; the presenting controller stays underneath")
+    func presenterStaysUnderneath() throws {
+        let s = try Scenario("Rule20-PresentModally", classes: ["SViewController": [], "DetailViewController": [], "OverlayViewController": []])
+        s.recorder.reset()
+
+        try s.tap("Present", in: "S")
+
+        let segue = "PresentationSegue present S→Detail"
+        #expect(s.callbacks == [
+            "call shouldPerformSegue present on S",
+            "shouldPerformSegue present on S → true",
+            "instantiated Detail",
+            "segueCreated \(segue)",
+            "prepare \(segue)",
+            "call prepare on S",
+            "perform \(segue)",
+            "transition present Detail by S",
+            "life viewWillDisappear nav",
+            "life viewWillDisappear S",
+            "life viewDidLoad Detail",
+            "life viewWillAppear Detail",
+            "life viewDidDisappear nav",
+            "life viewDidDisappear S",
+            "life viewDidAppear Detail",
+        ])
+        // Full screen: S is covered, not removed; it is still nav's top and Detail's presenter.
+        #expect(s.hierarchy == "nav [S presenting Detail]")
+        #expect(s.window.presentationStack.map(Scenario.name(of:)) == ["nav", "Detail"])
+
+        // Dismissed, the presenter is back as it was.
+        s.recorder.reset()
+        try s.controller("Detail").dismiss(animated: true)
+        #expect(s.callbacks == [
+            "transition dismiss Detail topmost Detail",
+            "life viewWillDisappear Detail",
+            "life viewWillAppear nav",
+            "life viewWillAppear S",
+            "life viewDidDisappear Detail",
+            "life viewDidAppear nav",
+            "life viewDidAppear S",
+        ])
+        #expect(s.hierarchy == "nav [S]")
+    }
+
+    @Test("Rule 20: presented over full screen, as the storyboard's segue asks, the presenter stays visible and gets no disappearance")
+    func overFullScreenKeepsThePresenterVisible() throws {
+        let s = try Scenario("Rule20-PresentModally", classes: ["SViewController": [], "DetailViewController": [], "OverlayViewController": []])
+        s.recorder.reset()
+
+        try s.tap("Present Over", in: "S")
+
+        #expect(s.callbacks.filter { $0.hasPrefix("life ") || $0.hasPrefix("transition ") } == [
+            "transition present Overlay by S",
+            "life viewDidLoad Overlay",
+            "life viewWillAppear Overlay",
+            "life viewDidAppear Overlay",
+        ])
+        #expect(try s.controller("Overlay").modalPresentationStyle == .overFullScreen)
+        #expect(s.hierarchy == "nav [S presenting Overlay]")
+    }
+}

@@ -1,0 +1,40 @@
+import Navigation
+import Testing
+
+@MainActor
+@Suite("Conformance: rule 23")
+struct Rule23CustomSegueTests {
+    @Test("Rule 23: custom segues: a segue subclass registered by name whose perform() does the transition itself")
+    func customSegueDoesTheTransition() throws {
+        let s = try Scenario("Rule23-CustomSegue", classes: ["SViewController": [], "DetailViewController": []], register: { classes, _ in
+            classes.registerSegue(FadeSegue.self)
+        })
+        s.recorder.reset()
+
+        try s.tap("Fade", in: "S")
+
+        let segue = "FadeSegue fade S→Detail"
+        #expect(s.callbacks == [
+            "call shouldPerformSegue fade on S",
+            "shouldPerformSegue fade on S → true",
+            "instantiated Detail",
+            "segueCreated \(segue)",
+            "prepare \(segue)",
+            "call prepare on S",
+            "perform \(segue)",
+            "call FadeSegue.perform",
+            "transition present Detail by S",
+            "life viewWillDisappear nav",
+            "life viewWillDisappear S",
+            "life viewDidLoad Detail",
+            "life viewWillAppear Detail",
+            "life viewDidDisappear nav",
+            "life viewDidDisappear S",
+            "life viewDidAppear Detail",
+        ])
+        let prepared = try #require(try s.probe("S").prepared.first?.segue)
+        #expect(prepared is FadeSegue, "prepare sees the storyboard's class")
+        // FadeSegue (StoryboardLoadingTests.swift) presents, in its own perform().
+        #expect(s.hierarchy == "nav [S presenting Detail]")
+    }
+}
