@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Testing
 
@@ -138,7 +139,7 @@ struct SegueClassOnEveryKindTests {
 }
 
 @MainActor
-@Suite("Container storyboards refused at load")
+@Suite("Container storyboards checked at load")
 struct ContainerLoadErrorTests {
     /// A storyboard of these scenes, as Interface Builder writes the document around them.
     private func errors(_ scenes: String) -> [StoryboardError] {
@@ -158,11 +159,23 @@ struct ContainerLoadErrorTests {
         return []
     }
 
-    @Test("A tab bar controller with no tabs is refused on its line, saying what to connect")
-    func tabBarWithoutTabs() {
-        let errors = errors(#"<scene sceneID="s"><objects><tabBarController id="a" sceneMemberID="viewController"/></objects></scene>"#)
-        #expect(errors.map(\.line) == [4])
-        #expect(errors.first?.message.contains("tab bar controller with no tabs") == true, "\(errors)")
+    @Test("A tab bar controller with no tabs loads, as UIKit shows it, and lint warns on its line")
+    func tabBarWithoutTabs() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+            <scenes>
+        <scene sceneID="s"><objects><tabBarController id="a" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+        #expect(errors(#"<scene sceneID="s"><objects><tabBarController id="a" sceneMemberID="viewController"/></objects></scene>"#).isEmpty)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("EmptyTabBar-\(UUID()).storyboard").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let warnings = Storyboard.check(contentsOfFile: path, name: "t.storyboard", classes: ContainerFixtures.classes(recorder: Recorder())).warnings
+        #expect(warnings.map(\.line) == [4])
+        #expect(warnings.first?.message.contains("tab bar controller with no tabs shows an empty tab bar") == true, "\(warnings)")
     }
 
     @Test("A split view controller without a master is refused")

@@ -26,6 +26,12 @@ extension StoryboardOutline {
             warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only if a controller made elsewhere is on screen; \(advice)")
         }
 
+        for scene in root.child("scenes")?.children ?? [] {
+            for controller in scene.child("objects")?.children ?? [] {
+                if let warning = ContainerRequirements.warning(of: controller) { warn(controller.line, warning) }
+            }
+        }
+
         let reached = reachedSceneIDs()
         for scene in scenes where !reached.contains(scene.id) {
             warn(scene.line, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
