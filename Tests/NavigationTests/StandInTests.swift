@@ -119,6 +119,37 @@ struct StandInTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    @Test("A stand-in accepts the actions that objects beside its controller send it, as a tap gesture recognizer's in Apple's UIImageEffects sample")
+    func actionsFromObjectsBesideTheController() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" customClass="EffectsViewController" sceneMemberID="viewController">
+                                <view key="view" id="v1">
+                                    <gestureRecognizers/>
+                                    <connections>
+                                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/>
+                                    </connections>
+                                </view>
+                            </viewController>
+                            <tapGestureRecognizer id="tap">
+                                <connections>
+                                    <action selector="nextEffect:" destination="vc" id="a1"/>
+                                </connections>
+                            </tapGestureRecognizer>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(data: Array(xml.utf8), name: "Effects.storyboard", classes: Self.classes())
+        let controller = try #require(storyboard.instantiateInitialViewController())
+        #expect(controller.responds(to: "nextEffect:"))
+    }
+
     @Test("A stand-in implements the unwind actions its scene declares with the unwindActions runtime attribute")
     func runtimeAttributeDeclaresUnwindActions() throws {
         let (_, recorder, navigation) = try run()

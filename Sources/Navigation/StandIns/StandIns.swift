@@ -12,6 +12,11 @@ public final class StandIns {
 
     private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
 
+    /// The actions sent to a scene's controller by the objects beside it in the scene (a tap
+    /// gesture recognizer), by the controller's element, which is held so that its identity
+    /// stays its own.
+    private var sceneActions: [ObjectIdentifier: (element: StoryboardElement, selectors: [Selector])] = [:]
+
     /// Stand-ins for the engine's kinds: view controllers and its containers. The terminal adds
     /// table view controllers (`StandIns.terminal()`).
     public init() {
@@ -41,15 +46,36 @@ public final class StandIns {
             unwindActions.append(action)
         }
         var targetActions: [Selector] = []
+        let besides = sceneActions[ObjectIdentifier(element)]?.selectors ?? []
         for connection in element.descendantsAndSelf where connection.name == "action" {
             if let selector = connection["selector"].map({ Selector($0) }), !targetActions.contains(selector) {
                 targetActions.append(selector)
             }
         }
+        for selector in besides where !targetActions.contains(selector) { targetActions.append(selector) }
         let table = SceneObjects.rootView(of: element).flatMap { $0.name == "tableView" ? $0 : nil }
         let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map { $0["reuseIdentifier"] ?? $0.id ?? "" } } ?? []
         return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
                                   prototypeReuseIdentifiers: prototypes)
+    }
+
+    /// Notes, for each scene of a storyboard, the actions that objects beside its controller
+    /// (gesture recognizers, loose bar items) send to it, so that its stand-in accepts them as it
+    /// accepts its own controls' actions.
+    func noteSceneActions(in root: StoryboardElement) {
+        for scene in root.child("scenes")?.children ?? [] {
+            let objects = scene.child("objects")?.children ?? []
+            for controller in objects where hasStandIn(forElement: controller.name) {
+                guard let id = controller.id else { continue }
+                var selectors: [Selector] = []
+                for object in objects where object !== controller {
+                    for connection in object.descendantsAndSelf where connection.name == "action" && connection["destination"] == id {
+                        if let selector = connection["selector"].map({ Selector($0) }), !selectors.contains(selector) { selectors.append(selector) }
+                    }
+                }
+                if !selectors.isEmpty { sceneActions[ObjectIdentifier(controller)] = (controller, selectors) }
+            }
+        }
     }
 
     /// Reads one `--implements` value, `CLASS=action1:,action2:`; the error says what is wrong

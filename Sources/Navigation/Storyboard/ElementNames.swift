@@ -22,6 +22,8 @@ enum ElementNames {
     /// "a tab bar controller", "an exit".
     static func withArticle(_ elementName: String) -> String {
         let words = described(elementName)
-        return (words.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + words
+        // By sound: "an AVKit player", as an initialism starting with a vowel sound is read.
+        let vowelSound = words.first.map { "aeiouAEIOU".contains($0) } ?? false
+        return (vowelSound ? "an " : "a ") + words
     }
 }

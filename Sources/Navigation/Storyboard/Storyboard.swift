@@ -48,6 +48,7 @@ public final class Storyboard {
         } catch {
             throw StoryboardErrors(errors: [error])
         }
+        classes.standIns?.noteSceneActions(in: root)
         document = try StoryboardDocument(root: root, file: name, classes: classes)
         group.add(self)
         let errors = group.checkReferences(of: self)
