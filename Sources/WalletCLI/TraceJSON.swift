@@ -150,6 +150,18 @@ extension TransitionStep {
             [("transition", .string("dismiss")), ("controller", controller.json), ("topmost", topmost.json)]
         case .custom(let text):
             [("transition", .string("custom")), ("description", .string(text))]
+        case .selectTab(let controller, let tabBar):
+            [("transition", .string("selectTab")), ("controller", controller.json), ("tabBarController", tabBar.json)]
+        case .showDetail(let controller, let split):
+            [("transition", .string("showDetail")), ("controller", controller.json), ("splitViewController", split.json)]
+        case .collapse(let split):
+            [("transition", .string("collapse")), ("splitViewController", split.json)]
+        case .expand(let split):
+            [("transition", .string("expand")), ("splitViewController", split.json)]
+        case .adapt(let controller, let style):
+            [("transition", .string("adapt")), ("controller", controller.json), ("style", .string(style.rawValue))]
+        case .embed(let controller, let parent):
+            [("transition", .string("embed")), ("controller", controller.json), ("parent", parent.json)]
         }
     }
 }

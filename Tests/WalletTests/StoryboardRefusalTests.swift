@@ -159,8 +159,7 @@ struct StoryboardRefusalTests {
     nonisolated static let unsupportedScenes: [UnsupportedScene] = [
         UnsupportedScene(element: #"<viewControllerPlaceholder storyboardName="Settings" id="Ref-aa-001" sceneMemberID="viewController"/>"#,
                          words: ["storyboard reference", "Settings"]),
-        UnsupportedScene(element: #"<tabBarController id="Tab-aa-001" sceneMemberID="viewController"/>"#, words: ["tab bar controller"]),
-        UnsupportedScene(element: #"<splitViewController id="Spl-aa-001" sceneMemberID="viewController"/>"#, words: ["split view controller"]),
+        UnsupportedScene(element: #"<pageViewController id="Pag-aa-001" sceneMemberID="viewController"/>"#, words: ["page view controller"]),
     ]
 
     @Test("Defect 9: unsupported scenes are named in Interface Builder's words, not by their element names", arguments: unsupportedScenes)

@@ -83,6 +83,16 @@ open class ViewController: ActionTarget {
     /// How `present` shows this controller. Full screen, as in iOS 12, by default: the
     /// presenter disappears, which the wallet relies on to refresh its balance.
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+
+    /// The popover's anchor, when `modalPresentationStyle` is `.popover`, as in UIKit: nil for
+    /// every other style. Set its `sourceView` or `barButtonItem` before presenting.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let ownPopoverPresentationController { return ownPopoverPresentationController }
+        let controller = PopoverPresentationController(presentedViewController: self)
+        ownPopoverPresentationController = controller
+        return controller
+    }
     /// The window, when this controller is the window's root.
     weak var installedWindow: Window?
     /// The window the controller was last shown in, for tracing steps after it left it.
@@ -100,14 +110,37 @@ open class ViewController: ActionTarget {
     }
 
     /// The nearest navigation controller above this controller.
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    /// The nearest split view controller above this controller.
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+
+    /// The item a tab bar controller shows for this controller, made on first use as in UIKit;
+    /// the storyboard sets it from the scene's `<tabBarItem key="tabBarItem">`.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let ownTabBarItem { return ownTabBarItem }
+            let item = TabBarItem(title: title)
+            ownTabBarItem = item
+            return item
         }
-        return nil
+        set { ownTabBarItem = newValue }
     }
+    private var ownTabBarItem: TabBarItem?
+
+    /// Whether a current-context presentation from this controller or a descendant covers only
+    /// this controller's area (storyboard: `definesPresentationContext="YES"`).
+    public var definesPresentationContext = false
+
+    /// For a presented controller, the controller whose area it covers: the one that defines the
+    /// presentation context of a current-context presentation; nil when it covers the window.
+    public internal(set) weak var presentationContext: ViewController?
+
+    /// Made on first use of `popoverPresentationController`, for a popover.
+    private var ownPopoverPresentationController: PopoverPresentationController?
 
     // MARK: Presentation
 
@@ -133,6 +166,20 @@ open class ViewController: ActionTarget {
             present(controller, animated: true)
         }
     }
+
+    /// Shows a controller as the detail: a split view controller replaces its secondary (or
+    /// pushes it onto the primary's stack when collapsed); without one, it presents modally.
+    open func showDetailViewController(_ controller: ViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(controller, sender: sender)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+
+    /// Called when the window's width class changes, and before the controller appears: a
+    /// split view controller collapses or expands here. Parents hear it before their children.
+    func adaptToSizeClass(_ sizeClass: UserInterfaceSizeClass) {}
 
     // MARK: Segues
 
@@ -203,6 +250,16 @@ open class ViewController: ActionTarget {
         }
     }
 
+    /// The nearest ancestor of a kind, through parents only.
+    func nearestAncestor<Container: ViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
+        while let controller = current {
+            if let found = controller as? Container { return found }
+            current = controller.parent
+        }
+        return nil
+    }
+
     func trace(_ event: NavigationEvent) {
         (window ?? lastWindow)?.emit(event)
     }
@@ -220,12 +277,23 @@ public enum ModalPresentationStyle: String, Sendable {
     /// Drawn over the screen; the presenter stays, visible underneath (alerts).
     case overFullScreen
     case pageSheet, formSheet, automatic
+    /// A small window anchored at a control when the width is regular; full screen when compact.
+    case popover
+    /// Covers only the area of the controller that defines the presentation context; what it
+    /// covers disappears.
+    case currentContext
+    /// Drawn over the area of the controller that defines the presentation context; what it
+    /// covers stays, visible underneath.
+    case overCurrentContext
 
     /// Whether the presenter gets `viewWillDisappear` when this style presents over it.
     var removesPresenter: Bool {
         switch self {
-        case .overFullScreen: return false
-        case .fullScreen, .pageSheet, .formSheet, .automatic: return true
+        case .overFullScreen, .overCurrentContext, .popover: return false
+        case .fullScreen, .pageSheet, .formSheet, .automatic, .currentContext: return true
         }
     }
+
+    /// Whether the presentation covers only its context's area rather than the window.
+    public var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }

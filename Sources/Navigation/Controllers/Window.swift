@@ -17,6 +17,14 @@ public final class Window {
         }
     }
 
+    /// The window's width class, which the app sets from the terminal's columns. Setting it
+    /// collapses or expands split views and adapts popovers, in every controller on screen.
+    public var horizontalSizeClass = UserInterfaceSizeClass.compact {
+        didSet {
+            if horizontalSizeClass != oldValue { sizeClassDidChange() }
+        }
+    }
+
     /// Shows the root controller: it and its visible children appear.
     public func makeKeyAndVisible() {
         guard let root = rootViewController else { return }

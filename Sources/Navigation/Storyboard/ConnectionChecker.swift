@@ -172,8 +172,8 @@ struct ConnectionChecker {
         switch kind {
         case "relationship":
             let relationship = segue["relationship"] ?? ""
-            guard controller.name == "navigationController", relationship == "rootViewController" else {
-                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported yet; a navigation controller's rootViewController is")
+            guard Storyboard.containerRelationships[controller.name]?.contains(relationship) == true else {
+                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported; supported are a navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's masterViewController and detailViewController")
                 return
             }
             requireScene(destination, for: segue)

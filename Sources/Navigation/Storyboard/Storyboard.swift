@@ -75,6 +75,8 @@ public final class Storyboard {
                 controller.segueTemplates[identifier] = template
             }
         }
+        configureContainment(of: controller, from: element)
+        instantiateRelationships(of: controller, from: element)
         if let navigation = controller as? NavigationController {
             navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
             if let rootID = StoryboardDocument.rootRelationship(of: element)?["destination"],

@@ -32,7 +32,7 @@ public final class StoryboardClasses {
 
     /// Controller elements Interface Builder writes that the engine does not have yet.
     static let unsupportedControllerElements: Set<String> = [
-        "tabBarController", "splitViewController", "pageViewController", "collectionViewController",
+        "pageViewController", "collectionViewController",
         "viewControllerPlaceholder", "avPlayerViewController", "glkViewController", "hostingController",
     ]
 
@@ -40,7 +40,10 @@ public final class StoryboardClasses {
     public init() {
         register(element: "viewController") { ViewController() }
         register(element: "navigationController") { NavigationController() }
+        register(element: "tabBarController") { TabBarController() }
+        register(element: "splitViewController") { SplitViewController() }
         registerView(element: "view") { View() }
+        registerView(element: "containerView") { ContainerView() }
     }
 
     /// The class made for a controller element such as `viewController`.

@@ -62,6 +62,19 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     /// Everything from `controller` up is dismissed in one step; only the topmost animates.
     case dismiss(ControllerID, topmost: ControllerID)
     case custom(String)
+    /// A tab bar controller switched to the tab of `controller`.
+    case selectTab(ControllerID, in: ControllerID)
+    /// A split view controller replaced its secondary with `controller` (Show Detail).
+    case showDetail(ControllerID, in: ControllerID)
+    /// A split view controller collapsed: its secondary went onto the primary's stack.
+    case collapse(ControllerID)
+    /// A split view controller expanded: primary and secondary side by side again.
+    case expand(ControllerID)
+    /// A presented controller's style in effect changed with the window's width (a popover
+    /// shown full screen in a compact width, and back).
+    case adapt(ControllerID, to: ModalPresentationStyle)
+    /// An embed segue put `controller` in a container view of `parent`.
+    case embed(ControllerID, in: ControllerID)
 
     public var description: String {
         switch self {
@@ -71,6 +84,12 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
         case .present(let c, let by): return "present \(c) by \(by)"
         case .dismiss(let c, let top): return c == top ? "dismiss \(c)" : "dismiss \(c) and above (animating \(top))"
         case .custom(let text): return text
+        case .selectTab(let c, let tabs): return "select tab \(c) in \(tabs)"
+        case .showDetail(let c, let split): return "show detail \(c) in \(split)"
+        case .collapse(let split): return "collapse \(split)"
+        case .expand(let split): return "expand \(split)"
+        case .adapt(let c, let style): return "adapt \(c) to \(style.rawValue)"
+        case .embed(let c, let parent): return "embed \(c) in \(parent)"
         }
     }
 }

@@ -188,7 +188,8 @@ public final class TransitionAnimator {
         switch step {
         case .present(let controller, _): return controller.className != Self.alertClass
         case .dismiss(let controller, let topmost): return topmost.className != Self.alertClass && controller.className != Self.alertClass
-        case .setRoot, .push, .pop, .custom: return true
+        case .setRoot, .push, .pop, .custom, .selectTab, .showDetail, .collapse, .expand, .adapt: return true
+        case .embed: return false
         }
     }
 
@@ -217,7 +218,8 @@ public final class TransitionAnimator {
             return (own.map(ReversedTransition.init) ?? FallTransition(), chosen.time, .before)
         case .push: return (PushTransition(), chosen.time, nil)
         case .pop: return (PopTransition(), chosen.time, nil)
-        case .setRoot, .custom: return (CrossDissolveTransition(), chosen.time, nil)
+        case .setRoot, .custom, .selectTab, .showDetail, .collapse, .expand, .adapt, .embed:
+            return (CrossDissolveTransition(), chosen.time, nil)
         }
     }
 }

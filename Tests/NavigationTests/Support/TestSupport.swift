@@ -102,6 +102,12 @@ final class Recorder {
         case .present(let controller, let presenter): "present \(name(controller)) by \(name(presenter))"
         case .dismiss(let controller, let topmost): "dismiss \(name(controller)) topmost \(name(topmost))"
         case .custom(let text): "custom \(text)"
+        case .selectTab(let controller, let tabBar): "select tab \(name(controller)) in \(name(tabBar))"
+        case .showDetail(let controller, let split): "show detail \(name(controller)) in \(name(split))"
+        case .collapse(let split): "collapse \(name(split))"
+        case .expand(let split): "expand \(name(split))"
+        case .adapt(let controller, let style): "adapt \(name(controller)) to \(style.rawValue)"
+        case .embed(let controller, let parent): "embed \(name(controller)) in \(name(parent))"
         }
     }
 }

@@ -1,0 +1,47 @@
+/// What a scene's relationship segues give its container: a tab bar controller's tabs, a split
+/// view controller's primary and secondary. Relationships are made with the scene, as UIKit
+/// makes them when it instantiates the container.
+extension Storyboard {
+    /// The relationships a container element may have, by element name: Xcode's words.
+    static let containerRelationships: [String: Set<String>] = [
+        "navigationController": ["rootViewController"],
+        "tabBarController": ["viewControllers"],
+        "splitViewController": ["masterViewController", "detailViewController"],
+    ]
+
+    /// The relationship segues of a controller element named `relationship`, in document order.
+    static func relationships(_ relationship: String, of controller: StoryboardElement) -> [StoryboardElement] {
+        controller.child("connections")?.children.filter {
+            $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == relationship
+        } ?? []
+    }
+
+    /// Reads what every scene may carry for a container above it: its tab bar item.
+    func configureContainment(of controller: ViewController, from element: StoryboardElement) {
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            let tabBarItem = TabBarItem(title: item["title"], imageName: item["image"], tag: Int(item["tag"] ?? "") ?? 0)
+            tabBarItem.systemItem = item["systemItem"]
+            tabBarItem.badgeValue = item["badgeValue"]
+            controller.tabBarItem = tabBarItem
+        }
+        controller.definesPresentationContext = element["definesPresentationContext"] == "YES"
+        if let style = element["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)) {
+            controller.modalPresentationStyle = style
+        }
+    }
+
+    /// Makes the children a container's relationships name; nil entries are left out (loading
+    /// has reported every scene that cannot be made).
+    func instantiateRelationships(of controller: ViewController, from element: StoryboardElement) {
+        func children(_ relationship: String) -> [ViewController] {
+            Self.relationships(relationship, of: element).compactMap { segue in
+                segue["destination"].flatMap(instantiateScene(withControllerID:))
+            }
+        }
+        if let tabBar = controller as? TabBarController {
+            tabBar.setViewControllers(children("viewControllers"), animated: false)
+        } else if let split = controller as? SplitViewController {
+            split.setViewControllers(children("masterViewController") + children("detailViewController"))
+        }
+    }
+}
