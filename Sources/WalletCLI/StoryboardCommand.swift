@@ -12,14 +12,14 @@ import Darwin
 struct StoryboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "storyboard",
-        abstract: "Draw a storyboard as a graph, or check it.",
+        abstract: "Draw a storyboard as a graph, check it, or run any storyboard with stand-ins for its classes.",
         discussion: """
             Both read the storyboard with the wallet's classes, as `wallet --storyboard FILE` would run it.
               wallet storyboard graph Assets/Main.storyboard | dot -Tsvg > storyboard.svg
               wallet storyboard graph --format mermaid Assets/Main.storyboard
               wallet storyboard lint Assets/Main.storyboard
             """,
-        subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self]
+        subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self, StoryboardRunCommand.self]
     )
 
     /// The classes the wallet registers, which say what each scene's class implements. The

@@ -36,6 +36,8 @@ struct ConnectionChecker {
     mutating func check(scene: StoryboardElement) {
         let sceneObjects = scene.child("objects")?.children ?? []
         guard let controller = sceneObjects.first(where: { classes.isControllerElement($0.name) }) else { return }
+        // A storyboard reference's scene is checked where it leads (StoryboardGroup).
+        if controller.name == StoryboardGroup.referenceElement { return }
         // A scene the engine cannot make at all has nothing more worth reporting; one whose class
         // is unknown still has its connections checked, so that every problem shows at once.
         if sample(of: controller) == nil, case .unsupportedElement = classes.makeController(for: controller) { return }
@@ -102,6 +104,8 @@ struct ConnectionChecker {
             return
         }
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
+        // A stand-in has none of its class's outlets: the code that reads them is not there.
+        if classes.isStandIn(source) { return }
         let outlets = Outlets.of(owner)
         let className = String(describing: type(of: owner))
         guard let outlet = outlets[property] else {

@@ -11,6 +11,10 @@ public final class Storyboard {
     public let name: String
     let classes: StoryboardClasses
     let document: StoryboardDocument
+    /// Where the file is, as given: storyboard references open the files beside it.
+    let path: String
+    /// The storyboards opened with this one through its references, each file once.
+    let group: StoryboardGroup
 
     /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.
@@ -22,13 +26,22 @@ public final class Storyboard {
         } catch {
             throw StoryboardErrors(errors: [error])
         }
-        try self.init(data: bytes, name: name, classes: classes)
+        try self.init(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
     }
 
-    /// The storyboard in `data`, the bytes of a file that messages call `name`.
-    public init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+    /// The storyboard in `data`, the bytes of a file that messages call `name`; its references
+    /// open the files beside `name`.
+    public convenience init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+        try self.init(data: data, name: name, path: name, classes: classes, group: StoryboardGroup())
+    }
+
+    /// A storyboard of `group`, which it joins before opening the files its references name, so
+    /// that references between files that name each other open each file once.
+    init(data: some Collection<UInt8>, name: String, path: String, classes: StoryboardClasses, group: StoryboardGroup) throws(StoryboardErrors) {
         self.name = name
         self.classes = classes
+        self.path = path
+        self.group = group
         let root: StoryboardElement
         do {
             root = try StoryboardParser.parse(data, file: name)
@@ -36,6 +49,9 @@ public final class Storyboard {
             throw StoryboardErrors(errors: [error])
         }
         document = try StoryboardDocument(root: root, file: name, classes: classes)
+        group.add(self)
+        let errors = group.checkReferences(of: self)
+        if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
     }
 
     /// The scene the storyboard starts with, made anew; nil when the storyboard names none.
@@ -58,6 +74,7 @@ public final class Storyboard {
     /// checked that every scene named by the storyboard can be made and that roots form no
     /// cycle; nil stands for a scene that cannot be made rather than a trap.
     func instantiateScene(withControllerID id: String) -> ViewController? {
+        if document.controllers[id]?.name == StoryboardGroup.referenceElement { return instantiateReference(withControllerID: id) }
         guard let element = document.controllers[id], case .made(let controller) = classes.makeController(for: element) else {
             return nil
         }
@@ -158,7 +175,7 @@ public final class Storyboard {
         if case .made(let made) = classes.makeView(for: element) { view = made } else { view = View() }
         view.storyboardID = element.id
         objects.add(view, id: element.id)
-        view.decode(from: StoryboardCoder(element: element))
+        view.decode(from: StoryboardCoder(element: RuntimeAttribute.decodedForm(of: element)))
         for (child, key) in SceneObjects.builtChildren(of: element, classes: classes) {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }

@@ -30,10 +30,14 @@ public final class StoryboardClasses {
     /// storyboards that fit this app come from (the wallet names its `--storyboard` option).
     public var unknownClassAdvice: String?
 
+    /// Stand-ins for the classes the app does not have (`wallet storyboard run`); nil: a storyboard
+    /// that names one is refused.
+    public var standIns: StandIns?
+
     /// Controller elements Interface Builder writes that the engine does not have yet.
     static let unsupportedControllerElements: Set<String> = [
         "pageViewController", "collectionViewController",
-        "viewControllerPlaceholder", "avPlayerViewController", "glkViewController", "hostingController",
+        "avPlayerViewController", "glkViewController", "hostingController",
     ]
 
     /// The engine's own classes: plain view controllers, navigation controllers, plain views.
@@ -108,7 +112,7 @@ public final class StoryboardClasses {
     func segueClass(named name: String) -> StoryboardSegue.Type? { segueClasses[name] }
 
     func isControllerElement(_ name: String) -> Bool {
-        controllerElements[name] != nil || Self.unsupportedControllerElements.contains(name)
+        controllerElements[name] != nil || Self.unsupportedControllerElements.contains(name) || name == StoryboardGroup.referenceElement
     }
 
     func isViewElement(_ name: String) -> Bool { viewElements[name] != nil }
@@ -125,14 +129,45 @@ public final class StoryboardClasses {
 
     /// Makes the controller an element describes, its custom class first.
     func makeController(for element: StoryboardElement) -> Resolution<ViewController> {
-        resolve(element, elements: controllerElements, classes: controllerClasses)
+        let resolution = resolve(element, elements: controllerElements, classes: controllerClasses)
+        if let standIn = standIn(for: element, resolution: resolution) { return .made(standIn) }
+        return resolution
+    }
+
+    /// With stand-ins on, a scene of an unknown class, or of none, is made as a stand-in of its
+    /// element's kind: one whose unwind actions the storyboard or the command line declares.
+    private func standIn(for element: StoryboardElement, resolution: Resolution<ViewController>) -> ViewController? {
+        guard let standIns, standIns.hasStandIn(forElement: element.name) else { return nil }
+        switch resolution {
+        case .unknownClass(let name):
+            return standIns.makeController(for: element, className: name.split(separator: ".").last.map(String.init) ?? name)
+        case .made where element["customClass"] == nil:
+            return standIns.makeController(for: element, className: elementClassName(element.name) ?? element.name)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether loading makes a stand-in for the element: its class is one the app does not have
+    /// (or a scene's has none) and stand-ins are on. Its outlets are the missing code's, so
+    /// nothing checks them.
+    func isStandIn(_ element: StoryboardElement) -> Bool {
+        guard standIns != nil, let className = element["customClass"] else { return false }
+        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        let known = Set(isControllerElement(element.name) ? Array(controllerClasses.keys) : Array(viewClasses.keys))
+        return !known.contains(className) && !known.contains(shortName)
     }
 
     /// Makes the view an element describes; unknown element names make plain views, so that a
     /// storyboard with controls the terminal cannot draw still loads.
     func makeView(for element: StoryboardElement) -> Resolution<View> {
         if viewElements[element.name] == nil, element["customClass"] == nil { return .made(View()) }
-        return resolve(element, elements: viewElements, classes: viewClasses, fallback: viewElements["view"])
+        let resolution = resolve(element, elements: viewElements, classes: viewClasses, fallback: viewElements["view"])
+        // A stand-in for a view is its element's kind: a label of an unknown class is a label.
+        if standIns != nil, case .unknownClass = resolution {
+            return .made((viewElements[element.name] ?? viewElements["view"])?.make() ?? View())
+        }
+        return resolution
     }
 
     private func resolve<Base>(_ element: StoryboardElement, elements: [String: Entry<Base>], classes: [String: Entry<Base>],

@@ -159,20 +159,25 @@ extension Storyboard {
     public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
+        let bytes: [UInt8]
         do {
-            root = try StoryboardParser.parse(try StoryboardFile.contents(atPath: path, name: name), file: name)
+            bytes = try StoryboardFile.contents(atPath: path, name: name)
+            root = try StoryboardParser.parse(bytes, file: name)
         } catch {
             return StoryboardCheck(errors: [error], warnings: [], outline: nil)
         }
         var errors: [StoryboardError] = []
         do {
-            _ = try StoryboardDocument(root: root, file: name, classes: classes)
+            // As loading does: the scenes, then the storyboards its references open.
+            _ = try Storyboard(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
         } catch {
             errors = error.errors
         }
         guard root.name == "document" else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
         let outline = StoryboardOutline(root: root, file: name, classes: classes)
-        return StoryboardCheck(errors: errors, warnings: outline.warnings(classes: classes), outline: outline)
+        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(root: root, file: name, classes: classes))
+            .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
     }
 
     /// The storyboard's scenes and segues.

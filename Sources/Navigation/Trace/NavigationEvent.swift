@@ -15,7 +15,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
         instance = controller.instanceNumber
-        className = String(describing: type(of: controller))
+        className = (controller as? StandIn)?.standingInFor.className ?? String(describing: type(of: controller))
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first
         rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }

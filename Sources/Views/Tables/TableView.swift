@@ -46,8 +46,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering {
     }
 
     public func registerPrototype(reuseIdentifier: String, make: @escaping @MainActor () -> View) {
+        if prototypes[reuseIdentifier] == nil { prototypeReuseIdentifiers.append(reuseIdentifier) }
         prototypes[reuseIdentifier] = make
     }
+
+    /// The reuse identifiers of the storyboard's prototype cells, in the order of the file.
+    public private(set) var prototypeReuseIdentifiers: [String] = []
 
     /// A cell made from the prototype with this reuse identifier. Asking for one the table does
     /// not have is a programming error: it is reported, and an empty cell stands in.

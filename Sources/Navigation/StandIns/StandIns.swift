@@ -1,0 +1,86 @@
+/// Stand-ins for the classes an app does not have, so that any storyboard runs without its
+/// Swift code (`wallet storyboard run`): a scene of an unknown class is made as its element's
+/// own kind (view controller, table view controller, navigation controller…) and a view of an
+/// unknown class as its element's. Set on `StoryboardClasses.standIns`; without it, unknown
+/// classes are refused, as an app that runs its own storyboard wants.
+@MainActor
+public final class StandIns {
+    /// The unwind actions each class implements, by the class name the storyboard uses, as given
+    /// on the command line (`--implements CLASS=action1:,action2:`), added to those the scenes
+    /// declare with their `unwindActions` runtime attribute.
+    public var implementations: [String: [Selector]] = [:]
+
+    private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
+
+    /// Stand-ins for the engine's kinds: view controllers and navigation controllers. The
+    /// terminal adds table view controllers (`StandIns.terminal()`), and each new container its own.
+    public init() {
+        register(element: "viewController") { StandInViewController(standingInFor: $0) }
+        register(element: "navigationController") { StandInNavigationController(standingInFor: $0) }
+    }
+
+    /// What stands in for a scene whose element is `element` (`tableViewController`).
+    public func register(element: String, make: @escaping @MainActor (StandInDescription) -> ViewController) {
+        makers[element] = make
+    }
+
+    func hasStandIn(forElement name: String) -> Bool { makers[name] != nil }
+
+    /// The stand-in for a scene's controller element, named `className` in messages and traces.
+    func makeController(for element: StoryboardElement, className: String) -> ViewController? {
+        guard let make = makers[element.name] else { return nil }
+        return make(description(of: element, className: className))
+    }
+
+    func description(of element: StoryboardElement, className: String) -> StandInDescription {
+        var unwindActions: [Selector] = []
+        for action in RuntimeAttribute.declaredUnwindActions(of: element) + (implementations[className] ?? [])
+        where !unwindActions.contains(action) {
+            unwindActions.append(action)
+        }
+        var targetActions: [Selector] = []
+        for connection in element.descendantsAndSelf where connection.name == "action" {
+            if let selector = connection["selector"].map({ Selector($0) }), !targetActions.contains(selector) {
+                targetActions.append(selector)
+            }
+        }
+        let table = SceneObjects.rootView(of: element).flatMap { $0.name == "tableView" ? $0 : nil }
+        let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map { $0["reuseIdentifier"] ?? $0.id ?? "" } } ?? []
+        return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
+                                  prototypeReuseIdentifiers: prototypes)
+    }
+
+    /// Reads one `--implements` value, `CLASS=action1:,action2:`; the error says what is wrong
+    /// with it and shows the form.
+    nonisolated public static func implementation(from text: String) throws(ImplementsError) -> (className: String, actions: [Selector]) {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw ImplementsError("\"\(text)\" has no \"=\" between the class and its actions")
+        }
+        let className = String(parts[0].trimmingSpaces())
+        guard !className.isEmpty else { throw ImplementsError("\"\(text)\" names no class before \"=\"") }
+        guard className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            throw ImplementsError("\"\(className)\" is not a class name (letters, digits, _ and .)")
+        }
+        let actions = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingSpaces()) }
+        guard actions.contains(where: { !$0.isEmpty }) else { throw ImplementsError("\"\(text)\" lists no action after \"=\"") }
+        for action in actions {
+            guard !action.isEmpty else { throw ImplementsError("\"\(text)\" has an empty action between commas") }
+            guard action.hasSuffix(":"), action.dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }),
+                  let first = action.first, first.isLetter || first == "_" else {
+                throw ImplementsError("\"\(action)\" is not an unwind action's selector, which ends with \":\" as in unwindToRoot:")
+            }
+        }
+        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        return (shortName, actions.map { Selector($0) })
+    }
+}
+
+/// A malformed `--implements` value: what is wrong, and the form it takes.
+public struct ImplementsError: Error, Sendable, CustomStringConvertible {
+    public let problem: String
+    init(_ problem: String) { self.problem = problem }
+    public var description: String {
+        "\(problem); write CLASS=action1:,action2:, as in --implements QuestionViewController=startOver:,unwindToQuiz:"
+    }
+}

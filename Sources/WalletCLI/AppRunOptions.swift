@@ -1,0 +1,177 @@
+import ArgumentParser
+import CursesTerminal
+import Foundation
+import Navigation
+import Terminal
+import Views
+
+/// The options of every command that runs a window (`wallet`, `wallet storyboard run`): looks,
+/// trace, headless runs and their keys, demos, the inspector and transitions; and the one way
+/// such a window runs, on an in-memory screen or in the terminal.
+struct AppRunOptions: ParsableArguments {
+    @OptionGroup var looks: LooksOptions
+
+    @OptionGroup var trace: TraceOptions
+
+    @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
+    var headless = false
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Screen size for --headless, each from 1 to \(Self.maximumSide) (80x24 by default).", valueName: "columnsxrows"))
+    var size: String?
+
+    // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass.", valueName: "script"))
+    var keys = ""
+
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
+    var keysFile: String?
+
+    @OptionGroup var demo: DemoOptions
+    @OptionGroup var inspectorOptions: InspectorOptions
+    @OptionGroup var animationOptions: AnimationOptions
+
+    /// The widest and tallest --size.
+    static let maximumSide = 1000
+
+    func validate() throws {
+        try demo.validate(headless: headless, keysGiven: !keys.isEmpty || keysFile != nil)
+    }
+
+    /// The checks that come after the command's own, in the order the wallet has always made them.
+    func validateHeadless() throws {
+        if headless {
+            _ = try parsedSize()
+            if keysFile != nil, !keys.isEmpty {
+                throw ValidationError("give the keys with --keys or with --keys-file, not both")
+            }
+            _ = try KeyNotation.parse(keys, option: "--keys")
+        } else {
+            for (option, given) in [("--keys", !keys.isEmpty), ("--keys-file", keysFile != nil)] where given {
+                throw ValidationError("\(option) is for --headless runs; add --headless")
+            }
+            if size != nil {
+                throw ValidationError("--size is for --headless runs (a terminal has its own size); add --headless")
+            }
+        }
+    }
+
+    /// COLUMNSxROWS, digits only on both sides of one x.
+    private func parsedSize() throws -> Size {
+        let text = size ?? "80x24"
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? Int(part) : nil }
+        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ (1...Self.maximumSide).contains($0) }) else {
+            throw ValidationError("--size must be COLUMNSxROWS, each from 1 to \(Self.maximumSide), as in --size 80x24 (not \"\(text)\")")
+        }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+
+    /// The script of --keys, or of --keys-file (read now: standard input can be read only once).
+    private func parsedKeys() throws -> [KeyScriptStep] {
+        if let script = try demo.headlessScript() { return script }
+        guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
+        let text: String
+        do {
+            text = try KeysFile.text(at: keysFile)
+        } catch {
+            throw ValidationError("--keys-file: cannot read \(error)")
+        }
+        do {
+            return try KeyNotation.parse(file: text)
+        } catch {
+            throw ValidationError("--keys-file \(keysFile == "-" ? "standard input" : "\"\(keysFile)\""), \(error.message)")
+        }
+    }
+
+    /// Runs the window `makeWindow` builds, headless or in the terminal as the options say. A
+    /// storyboard that cannot be used is reported with every problem and its line, before any
+    /// terminal is touched, and the command exits 1.
+    @MainActor
+    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
+        if headless { try runHeadless(makeWindow) } else { try runInTerminal(makeWindow) }
+    }
+
+    @MainActor
+    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
+        let script = try parsedKeys()
+        let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
+        let scheduler = Scheduler(clock: .manual)
+        let app: Application
+        do {
+            app = Application(window: try makeWindow(scheduler), backend: terminal, scheduler: scheduler)
+        } catch {
+            OutputFile.standardError.writeIfPossible("\(error)\n")
+            throw ExitCode.failure
+        }
+        try trace.open(inTerminal: false)?.observe(app.window)
+        configure(app, headless: true)
+        app.run(script: script)
+        do {
+            try OutputFile.standardOutput.write(terminal.text + "\n")
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the screen to \(error)\n")
+            throw ExitCode.failure
+        }
+    }
+
+    @MainActor
+    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
+        // No terminal: refused before --record and --trace open (and empty) their files.
+        do {
+            try CursesTerminal.checkAvailable()
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+            throw ExitCode.failure
+        }
+        let scheduler = Scheduler(clock: .system)
+        // The storyboard loads, and the trace opens, before ncurses takes the terminal, so that
+        // their errors print plainly (and a FIFO's wait for its reader is not a blank screen).
+        let window: Window
+        do {
+            window = try makeWindow(scheduler)
+        } catch {
+            OutputFile.standardError.writeIfPossible("\(error)\n")
+            throw ExitCode.failure
+        }
+        let traceWriter = try trace.open(inTerminal: true)
+        let demoSession = try demo.prepare()
+        defer { demoSession.finish() }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(mouse: looks.mouse)
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+            throw ExitCode.failure
+        }
+        defer { terminal.end() }
+        traceWriter?.observe(window)
+        let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
+        configure(app, headless: false)
+        app.run()
+        // Ended by a signal: the terminal is restored all the same, and the exit status says
+        // which signal, as a shell expects (143 for SIGTERM).
+        if let signal = terminal.terminationSignal {
+            terminal.end()
+            throw ExitCode(128 + signal)
+        }
+    }
+
+    /// What the options say of the app's looks, inspector and transitions, headless or not.
+    @MainActor
+    private func configure(_ app: Application, headless: Bool) {
+        looks.apply(to: app)
+        inspectorOptions.apply(to: app)
+        animationOptions.apply(to: app, headless: headless)
+    }
+}
+
+extension KeyNotation {
+    /// The script, or a message naming the option it came from.
+    static func parse(_ script: String, option: String) throws -> [KeyScriptStep] {
+        do {
+            return try parse(script)
+        } catch {
+            throw ValidationError("\(option): \(error.message)")
+        }
+    }
+}

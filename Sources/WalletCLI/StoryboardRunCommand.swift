@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Navigation
+import Views
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `wallet storyboard run FILE`: any storyboard, run with stand-ins for the classes the app
+/// does not have, with the app's options for looks, keys, headless runs, the inspector and traces.
+struct StoryboardRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run any storyboard, even without its Swift code: its segues and unwinds, in the terminal.",
+        discussion: """
+            A scene whose class the app does not have is stood in for by the scene's own kind (view \
+            controller, table view controller, navigation controller), drawn from the storyboard \
+            alone; a view of an unknown class by its element's kind. A stand-in does nothing of its \
+            own: its buttons and bar buttons trigger their segues, and it implements the unwind \
+            actions declared for it, by a user-defined runtime attribute on the scene's controller \
+            (Key Path unwindActions, Type String, Value startOver:,unwindToQuiz:) or by \
+            --implements. An unwind nobody implements is aborted, and an alert names its action. A \
+            table view controller stand-in with prototype cells shows one sample row per prototype. \
+            Storyboard references open NAME.storyboard beside FILE. The wallet's own classes are not \
+            used: every custom class is a stand-in.
+              wallet storyboard run Quiz.storyboard --implements Question=startOver:
+              wallet storyboard run Quiz.storyboard --inspector --step
+              wallet storyboard run Quiz.storyboard --headless --keys '<tab><enter>'
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Catalog.storyboard.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var standIns: StandInOptions
+
+    @OptionGroup var app: AppRunOptions
+
+    func validate() throws {
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw ValidationError("no storyboard at \"\(file)\"")
+        }
+        try app.validateHeadless()
+    }
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        try MainActor.assumeIsolated {
+            let standIns = standIns.standIns()
+            try app.run { _ throws(StoryboardErrors) in try Self.makeWindow(file: file, standIns: standIns) }
+        }
+    }
+
+    /// The classes a foreign storyboard is run with: the engine's and the terminal's, and
+    /// stand-ins for the rest. Unwinds are not refused at load: whether one finds its
+    /// destination is what running it shows.
+    @MainActor
+    static func classes(standIns: StandIns) -> StoryboardClasses {
+        let classes = StoryboardClasses.terminal()
+        classes.standIns = standIns
+        classes.checksUnwindActions = false
+        return classes
+    }
+
+    /// The window with the storyboard's initial controller.
+    @MainActor
+    static func makeWindow(file: String, standIns: StandIns) throws(StoryboardErrors) -> Window {
+        let storyboard = try Storyboard(contentsOfFile: file, classes: classes(standIns: standIns))
+        guard let initial = storyboard.instantiateInitialViewController() else {
+            throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
+        }
+        let window = Window()
+        window.rootViewController = initial
+        return window
+    }
+}
