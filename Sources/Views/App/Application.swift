@@ -176,7 +176,7 @@ public final class Application {
         if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
         switch key {
         case .escape:
-            screen.leftItem?.sendActions()
+            screen.pane(for: focused).leftItem?.sendActions()
         case .tab:
             focus.move(on: screen, forward: true)
         case .backTab:
@@ -206,7 +206,7 @@ public final class Application {
     private func handleFocused(_ key: Key, view: Focusable, screen: Screen) -> Bool {
         if view is TextField {
             if key == .enter {
-                screen.rightItem?.sendActions()
+                screen.pane(containing: view).rightItem?.sendActions()
                 return true
             }
         }

@@ -33,12 +33,15 @@ public final class FocusEngine {
     public init() {}
 
     /// The focus stops of a screen in reading order: bar items, then the content.
+    /// A level that shows several panes (a split view's columns) has each pane's stops in turn.
     public func targets(on screen: Screen) -> [FocusTarget] {
         var targets: [FocusTarget] = []
-        if let left = screen.leftItem, left.isEnabled { targets.append(.barItem(left)) }
-        if let right = screen.rightItem, right.isEnabled { targets.append(.barItem(right)) }
-        for view in screen.contentViews.flatMap(\.allViewsShown) {
-            if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
+        for pane in screen.panes {
+            if let left = pane.leftItem, left.isEnabled { targets.append(.barItem(left)) }
+            if let right = pane.rightItem, right.isEnabled { targets.append(.barItem(right)) }
+            for view in pane.ownContentViews.flatMap(\.allViewsShown) {
+                if let focusable = view as? Focusable, focusable.canBecomeFocused { targets.append(.view(focusable)) }
+            }
         }
         return targets
     }
@@ -73,16 +76,31 @@ public final class FocusEngine {
         _ = remember(target, on: screen)
     }
 
+    /// What the level had focused: each pane remembers its own focus (by its controller, so a
+    /// screen pushed in one column has its own), and the level which pane had it last.
     private func rememberedFocus(on screen: Screen) -> AnyObject? {
-        guard let entry = remembered[ObjectIdentifier(screen.controller)], entry.controller === screen.controller else { return nil }
-        return entry.focused
+        let panes = screen.panes
+        let active = remembered[ObjectIdentifier(screen.container)].flatMap { entry in
+            panes.first { $0.controller === entry.focused && entry.controller === screen.container }
+        }
+        for pane in (active.map { [$0] } ?? []) + panes {
+            if let entry = remembered[ObjectIdentifier(pane.controller)], entry.controller === pane.controller, let focused = entry.focused {
+                return focused
+            }
+        }
+        return nil
     }
 
     private func remember(_ target: FocusTarget, on screen: Screen) -> FocusTarget {
         if rememberedFocus(on: screen) !== target.object, let table = target.object as? TableView { table.didBecomeFocused() }
-        let key = ObjectIdentifier(screen.controller)
+        let pane = screen.pane(containing: target.object)
+        let key = ObjectIdentifier(pane.controller)
         if remembered[key] == nil { remembered = remembered.filter { $0.value.controller != nil } }
-        remembered[key] = Remembered(controller: screen.controller, focused: target.object)
+        remembered[key] = Remembered(controller: pane.controller, focused: target.object)
+        if screen.panes.count > 1, screen.container !== pane.controller {
+            // The level's entry names the pane with focus, as its `focused`.
+            remembered[ObjectIdentifier(screen.container)] = Remembered(controller: screen.container, focused: pane.controller)
+        }
         return target
     }
 }

@@ -13,15 +13,16 @@ enum KeyHints {
             return hints
         }
         var hints: [String] = []
+        let bar = screen.pane(for: focused)
         let editing = focused?.object is TextField
-        if editing, let right = screen.rightItem { hints.append("Enter \(right.displayTitle)") }
+        if editing, let right = bar.rightItem { hints.append("Enter \(right.displayTitle)") }
         if let table = focused?.object as? TableView {
             hints.append("↑/↓ move")
             // Enter is named only where it does something: Contacts opens Amount, the wallet's
             // transactions do nothing when chosen.
             if table.selectingRowActs { hints.append("Enter open") }
         }
-        if let left = screen.leftItem { hints.append("Esc \(left.displayTitle)") }
+        if let left = bar.leftItem { hints.append("Esc \(left.displayTitle)") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
         }

@@ -35,8 +35,15 @@ public struct Screen {
     public var title: String? { controller.navigationItem.title ?? controller.title }
     public var alert: AlertController? { container as? AlertController }
 
-    /// The views that make the content, in reading order.
+    /// The views that make the content, in reading order: those of every pane the level shows
+    /// (both columns of a split view, an embedded child's).
     public var contentViews: [View] {
+        if let alert { return alert.buttons }
+        return panes.flatMap(\.ownContentViews)
+    }
+
+    /// The views of this screen's own controller, without its panes'.
+    var ownContentViews: [View] {
         if let alert { return alert.buttons }
         return [controller.view]
     }

@@ -129,20 +129,7 @@ public struct ScreenRenderer {
             AlertRenderer(theme: theme).draw(alert, in: rect, buffer: &frame.buffer, context: context)
             return
         }
-        var area = rect
-        if screen.hasNavigationBar {
-            let items = NavigationBarRenderer(theme: theme).draw(screen, in: area.top(1), buffer: &frame.buffer, context: context)
-            if context.isActive { frame.clickTargets += items }
-            let line = String(repeating: theme.glyphs.horizontal, count: area.width)
-            if boxed {
-                // Joined to the window's frame, so the bar reads as part of the window.
-                frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: area.x - 1, y: area.y + 1), style: theme.border)
-            } else {
-                frame.buffer.put(line, at: Point(x: area.x, y: area.y + 1), style: theme.border)
-            }
-            area = area.dropTop(2)
-        }
-        Layout.draw(screen.controller.view, in: area.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
+        draw(screen.container, in: rect, boxed: boxed, frame: &frame, context: context)
     }
 
     // MARK: Chrome

@@ -1,0 +1,34 @@
+import Navigation
+import Terminal
+
+/// A level is drawn as a tree of controllers: each container draws its chrome (a navigation
+/// bar, a tab bar, a split view's divider) and then the children it shows into the rest of its
+/// rect, by this same function; a plain controller draws its view. The panes drawn here are the
+/// ones `Screen.panes` lists, so that focus and clicks find what is drawn.
+extension ScreenRenderer {
+    /// `boxed`: the rect's sides are a window's frame, which a navigation bar's rule joins.
+    func draw(_ controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
+        guard !rect.isEmpty else { return }
+        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+            let area = drawNavigationBar(of: navigation, in: rect, boxed: boxed, frame: &frame, context: context)
+            draw(top, in: area, boxed: false, frame: &frame, context: context)
+        } else {
+            Layout.draw(controller.view, in: rect.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
+        }
+    }
+
+    /// Draws the bar and its rule on the first two rows; returns the rows below them.
+    private func drawNavigationBar(of navigation: NavigationController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) -> Rect {
+        let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: rect.top(1), buffer: &frame.buffer, context: context)
+        if context.isActive { frame.clickTargets += items }
+        guard rect.height > 1 else { return rect.dropTop(rect.height) }
+        let line = String(repeating: theme.glyphs.horizontal, count: rect.width)
+        if boxed {
+            // Joined to the window's frame, so the bar reads as part of the window.
+            frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: rect.x - 1, y: rect.y + 1), style: theme.border)
+        } else {
+            frame.buffer.put(line, at: Point(x: rect.x, y: rect.y + 1), style: theme.border)
+        }
+        return rect.dropTop(2)
+    }
+}
