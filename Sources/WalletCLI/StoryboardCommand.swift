@@ -31,8 +31,8 @@ struct StoryboardCommand: ParsableCommand {
 
     /// The storyboard at `file`, checked with the wallet's classes: what graph and lint start from.
     @MainActor
-    static func check(_ file: String) -> StoryboardCheck {
-        Storyboard.check(contentsOfFile: file, name: file, classes: walletClasses())
+    static func check(_ file: String, classes: StoryboardClasses? = nil) -> StoryboardCheck {
+        Storyboard.check(contentsOfFile: file, name: file, classes: classes ?? walletClasses())
     }
 }
 
@@ -57,13 +57,15 @@ struct StoryboardGraphCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("dot (Graphviz, the default) or mermaid, as in --format mermaid.", valueName: "dot|mermaid"))
     var format: GraphFormat = .dot
 
+    @OptionGroup var standIns: StandInCheckOptions
+
     @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Main.storyboard.", valueName: "file"))
     var file: String
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file)
+            let check = StoryboardCommand.check(file, classes: standIns.classes())
             // Any storyboard that parses is drawn, also one the wallet's app would refuse (an
             // attendee's, whose classes it does not have): a presenter shows its structure.
             guard let outline = check.outline else {
@@ -98,10 +100,15 @@ struct StoryboardLintCommand: ParsableCommand {
             (among them an unwind action no registered class implements); warnings are an unwind \
             action no scene of this storyboard implements, a scene nothing reaches from the initial \
             view controller (or a Storyboard ID), and a segue identifier used twice in one scene. \
-            Exits 1 when there is an error, 0 otherwise.
+            A user-defined runtime attribute the terminal ignores is a warning. With --stand-ins, \
+            the storyboard is checked as `wallet storyboard run` runs it. Exits 1 when there is an \
+            error, 0 otherwise.
               wallet storyboard lint Assets/Main.storyboard
+              wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard
             """
     )
+
+    @OptionGroup var standIns: StandInCheckOptions
 
     @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Main.storyboard.", valueName: "file"))
     var file: String
@@ -109,7 +116,7 @@ struct StoryboardLintCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file)
+            let check = StoryboardCommand.check(file, classes: standIns.classes())
             var errors = check.errors
             // The wallet starts from the initial view controller: without one it refuses to run.
             if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {

@@ -100,6 +100,10 @@ public struct StoryboardOutline {
     }
 
     private static func className(of controller: StoryboardElement, classes: StoryboardClasses) -> String {
+        if controller.name == StoryboardGroup.referenceElement {
+            let file = controller["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
+            return "reference to \(file)" + (controller["referencedIdentifier"].map { " \"\($0)\"" } ?? "")
+        }
         if let custom = controller["customClass"] {
             return custom.split(separator: ".").last.map(String.init) ?? custom
         }

@@ -62,12 +62,26 @@ final class StoryboardGroup {
         where element.name == Self.referenceElement {
             guard let id = element.id else { continue }
             do {
-                _ = try target(of: storyboard, controllerID: id)
+                let found = try target(of: storyboard, controllerID: id)
+                errors += rootsThroughReference(id, leadingTo: found, in: storyboard)
             } catch {
                 errors += error.errors
             }
         }
         return errors
+    }
+
+    /// A navigation controller whose root is, through a reference, another navigation controller:
+    /// refused as in one file (UIKit does not allow it), and the only way roots could lead from
+    /// file to file back to themselves.
+    private func rootsThroughReference(_ referenceID: String, leadingTo found: Target, in storyboard: Storyboard) -> [StoryboardError] {
+        guard let destination = found.storyboard.document.controllers[found.controllerID], destination.name == "navigationController" else { return [] }
+        return storyboard.document.controllers.values.sorted { $0.line < $1.line }.compactMap { controller in
+            guard controller.name == "navigationController", let segue = StoryboardDocument.rootRelationship(of: controller),
+                  segue["destination"] == referenceID else { return nil }
+            return fail(segue, in: storyboard,
+                "the rootViewController of navigation controller \"\(controller.id ?? "")\" is, through the storyboard reference \"\(referenceID)\", a navigation controller (\(found.storyboard.name) line \(destination.line)), which UIKit does not allow; point it at the scene it should show first")
+        }
     }
 
     /// The scene a reference leads to, following references that lead to references.
@@ -96,11 +110,10 @@ final class StoryboardGroup {
             do {
                 referenced = try self.storyboard(atPath: path, classes: storyboard.classes)
             } catch {
-                let reason = error.errors.count == 1 && error.errors[0].line == 0
-                    ? error.errors[0].message
-                    : "it does not load (\(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), listed with it)"
-                let own = fail(element, in: storyboard,
-                    "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: \(reason); a reference names a storyboard file beside this one, without .storyboard")
+                let count = error.errors.count
+                let own = error.errors.count == 1 && error.errors[0].line == 0
+                    ? fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: \(error.errors[0].message); a reference names a storyboard file beside this one, without .storyboard")
+                    : fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which does not load: \(count) error\(count == 1 ? "" : "s") in it, listed with \(count == 1 ? "it" : "them")")
                 throw StoryboardErrors(errors: [own] + error.errors.filter { $0.line > 0 })
             }
         } else {

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Navigation
+
+/// `--stand-ins` for `wallet storyboard lint` and `graph`: read the storyboard as
+/// `wallet storyboard run` runs it, with stand-ins for the classes the wallet does not have,
+/// rather than as `wallet --storyboard` would, with the wallet's classes.
+struct StandInCheckOptions: ParsableArguments {
+    @Flag(name: .customLong("stand-ins"), help: "Read the storyboard as `wallet storyboard run` does: classes the wallet does not have are stood in for, and their unwind actions are those the scenes declare (unwindActions) or --implements gives. Example: wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard")
+    var standIns = false
+
+    @OptionGroup var implementations: StandInOptions
+
+    /// The classes to read the storyboard with: the wallet's, or those `storyboard run` uses.
+    @MainActor
+    func classes() -> StoryboardClasses {
+        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.walletClasses() }
+        return StoryboardRunCommand.classes(standIns: implementations.standIns())
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `wallet storyboard run FILE`: a storyboard whose classes the app does not have, run with
+/// stand-ins (Assets/Demos/Quiz.storyboard, and Results.storyboard beside it through a reference).
+@Suite("wallet storyboard run")
+struct StoryboardRunTests {
+    static let quiz = packageRoot.appendingPathComponent("Assets/Demos/Quiz.storyboard").path
+
+    private func run(_ arguments: [String]) async throws -> ProcessResult {
+        try await ProcessRunner.run(try WalletBinary.url(), ["storyboard", "run"] + arguments, environment: WalletBinary.environment)
+    }
+
+    /// The screen a headless run of the quiz prints after `keys`.
+    private func screen(after keys: String, _ options: [String] = []) async throws -> String {
+        let result = try await run([Self.quiz, "--headless", "--size", "70x12", "--keys", keys] + options)
+        #expect(result.status == 0, "\(result.standardError)")
+        return result.standardOutput
+    }
+
+    @Test("A storyboard of classes the app does not have runs headless: the menu's stand-in shows a sample row per prototype, labelled with its reuse identifier, and the row's segue opens the question")
+    func foreignStoryboardHeadless() async throws {
+        let menu = try await screen(after: "")
+        #expect(menu.contains("Quiz") && menu.contains("QuizCell"), "\(menu)")
+        let question = try await screen(after: "<enter>")
+        #expect(question.contains("What does an unwind segue look for?"), "\(question)")
+        #expect(question.contains("Start Over") && question.contains("Give Up") && question.contains("Results"), "\(question)")
+    }
+
+    @Test("Start Over unwinds to the menu, whose scene declares startOver: with the unwindActions runtime attribute")
+    func unwindDeclaredByRuntimeAttribute() async throws {
+        let menu = try await screen(after: "<enter>s")
+        #expect(menu.contains("QuizCell") && !menu.contains("Give Up"), "\(menu)")
+    }
+
+    @Test("An unwind nobody implements is aborted and the app says so, naming the action; --implements makes the menu its destination")
+    func unwindWithoutImplementer() async throws {
+        let aborted = try await screen(after: "<enter>g")
+        #expect(aborted.contains("giveUp:") && aborted.contains("nothing happened"), "\(aborted)")
+        #expect(aborted.contains("QuestionViewController"), "\(aborted)")
+        let implemented = try await screen(after: "<enter>g", ["--implements", "QuizMenuViewController=giveUp:"])
+        #expect(implemented.contains("QuizCell") && !implemented.contains("nothing happened"), "\(implemented)")
+    }
+
+    @Test("Results opens a scene of Results.storyboard through a storyboard reference, and its Done unwinds across the two storyboards to the menu")
+    func acrossStoryboards() async throws {
+        let results = try await screen(after: "<enter>r")
+        #expect(results.contains("Results") && results.contains("3 of 4 right") && results.contains("Done"), "\(results)")
+        let menu = try await screen(after: "<enter>r<tab><enter>")
+        #expect(menu.contains("QuizCell") && !menu.contains("3 of 4 right"), "\(menu)")
+    }
+
+    @Test("The app's options work the same: --trace writes the unwind's search, naming the stand-ins by the storyboard's classes")
+    func traceNamesTheStoryboardsClasses() async throws {
+        let result = try await run([Self.quiz, "--headless", "--keys", "<enter>s", "--trace", "-", "--trace-filter", "segues"])
+        #expect(result.status == 0)
+        #expect(result.standardError.contains(#"ask QuizMenuViewController "Quiz" canPerformUnwindSegueAction(startOver:) → true (implements startOver:)"#),
+                "\(result.standardError)")
+    }
+
+    @Test("A malformed --implements is refused before anything runs, saying what is wrong and giving an example")
+    func malformedImplements() async throws {
+        let result = try await run([Self.quiz, "--headless", "--implements", "QuizMenuViewController"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains(#"--implements: "QuizMenuViewController" has no "=" between the class and its actions"#), "\(result.standardError)")
+        #expect(result.standardError.contains("as in --implements QuestionViewController=startOver:,unwindToQuiz:"), "\(result.standardError)")
+    }
+
+    @Test("A storyboard reference to a file that is not there is refused at launch with the placeholder's line")
+    func missingReference() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The quiz without Results.storyboard beside it.
+        let copy = directory.appendingPathComponent("Quiz.storyboard")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.quiz), to: copy)
+        let text = try String(contentsOf: copy, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("<viewControllerPlaceholder") }) + 1
+        let result = try await run([copy.path, "--headless"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("\(copy.path):\(line): error: the storyboard reference to \"Results\""), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test("wallet --storyboard still refuses a storyboard of classes it does not have, with its advice")
+    func walletStillRefuses() async throws {
+        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--storyboard", Self.quiz, "--headless"], environment: WalletBinary.environment)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("unknown view controller class \"QuizMenuViewController\""), "\(result.standardError)")
+    }
+
+    @Test("In a real terminal: the row opens the question, Start Over unwinds to the menu, q quits and the terminal is restored")
+    func inTerminal() async throws {
+        let session = try await TmuxSession(arguments: ["storyboard", "run", Self.quiz])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "QuizCell")
+        try await session.send(keys: "Enter")
+        try await session.waitFor(text: "What does an unwind segue look for?")
+        try await session.send(keys: "s")
+        let menu = try await session.waitUntil("the menu again, the question gone") {
+            $0.contains("QuizCell") && !$0.contains("Start Over")
+        }
+        #expect(menu.contains("Quiz"))
+
+        try await session.send(keys: "q")
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Navigation
+import Testing
+
+/// `wallet storyboard run`'s stand-ins, in the engine: a storyboard whose classes the app does not
+/// have loads, each unknown class stood in for by its scene's kind, implementing the unwind
+/// actions the storyboard (a runtime attribute) or the command line (`--implements`) declares.
+@MainActor
+@Suite("Stand-ins for classes the app does not have")
+struct StandInTests {
+    /// nav > Quiz (QuizViewController, declares startOver: by runtime attribute) —Next→
+    /// Question (QuestionViewController) whose Start Over button unwinds startOver:, and whose
+    /// Give Up unwinds giveUp:, which only --implements can declare.
+    static let quiz = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" customClass="QuizNavigationController" customModule="Quiz" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="quiz" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="quiz" customClass="QuizViewController" customModule="Quiz" sceneMemberID="viewController">
+                            <view key="view" id="v1">
+                                <subviews>
+                                    <button id="b1" customClass="FancyButton">
+                                        <state key="normal" title="Next"/>
+                                        <connections>
+                                            <segue destination="question" kind="show" id="g1"/>
+                                            <action selector="buttonTapped:" destination="quiz" eventType="touchUpInside" id="a1"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Quiz" id="n1"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="unwindActions" value="startOver:, done:"/>
+                            </userDefinedRuntimeAttributes>
+                            <connections>
+                                <outlet property="nextButton" destination="b1" id="o1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="question" customClass="QuestionViewController" sceneMemberID="viewController">
+                            <view key="view" id="v2">
+                                <subviews>
+                                    <button id="b2">
+                                        <state key="normal" title="Start Over"/>
+                                        <connections>
+                                            <segue destination="x1" kind="unwind" unwindAction="startOver:" id="u1"/>
+                                        </connections>
+                                    </button>
+                                    <button id="b3">
+                                        <state key="normal" title="Give Up"/>
+                                        <connections>
+                                            <segue destination="x1" kind="unwind" unwindAction="giveUp:" id="u2"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Question" id="n2"/>
+                        </viewController>
+                        <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func classes(implementations: [String: [Selector]] = [:]) -> StoryboardClasses {
+        let classes = StoryboardClasses()
+        classes.registerView(element: "button") { Button() }
+        let standIns = StandIns()
+        standIns.implementations = implementations
+        classes.standIns = standIns
+        classes.checksUnwindActions = false
+        return classes
+    }
+
+    private func run(implementations: [String: [Selector]] = [:]) throws -> (Window, Recorder, NavigationController) {
+        let storyboard = try Storyboard(data: Array(Self.quiz.utf8), name: "Quiz.storyboard", classes: Self.classes(implementations: implementations))
+        let recorder = Recorder()
+        let window = NavigationTests.window(showing: try #require(storyboard.instantiateInitialViewController()), recorder: recorder)
+        return (window, recorder, try #require(window.rootViewController as? NavigationController))
+    }
+
+    @Test("Without stand-ins the same storyboard is refused, naming the unknown class, as the wallet's --storyboard does")
+    func refusedWithoutStandIns() {
+        let classes = StoryboardClasses()
+        classes.registerView(element: "button") { Button() }
+        #expect {
+            try Storyboard(data: Array(Self.quiz.utf8), name: "Quiz.storyboard", classes: classes)
+        } throws: { error in
+            "\(error)".contains("unknown view controller class \"QuizViewController\"")
+        }
+    }
+
+    @Test("Each unknown class is stood in for by its scene's kind, named by the storyboard's class, its outlets ignored and its actions accepted")
+    func standInsOfTheScenesKinds() throws {
+        let (_, _, navigation) = try run()
+        let quiz = try #require(navigation.viewControllers.first)
+        #expect(navigation is StandIn)
+        #expect((navigation as? StandIn)?.standingInFor.className == "QuizNavigationController")
+        #expect((quiz as? StandIn)?.standingInFor.className == "QuizViewController")
+        #expect(quiz.responds(to: "buttonTapped:"))
+        #expect(quiz.title == nil && quiz.navigationItem.title == "Quiz")
+        // The view of an unknown class is its element's kind: a button, with its segue.
+        let next = try button("Next", in: quiz)
+        next.sendActions()
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test("A stand-in implements the unwind actions its scene declares with the unwindActions runtime attribute")
+    func runtimeAttributeDeclaresUnwindActions() throws {
+        let (_, recorder, navigation) = try run()
+        let quiz = try #require(navigation.viewControllers.first)
+        #expect((quiz as? StandIn)?.standingInFor.unwindActions == ["startOver:", "done:"])
+        try button("Next", in: quiz).sendActions()
+        let question = try #require(navigation.topViewController)
+        recorder.reset()
+
+        try button("Start Over", in: question).sendActions()
+
+        #expect(recorder.log.contains("action startOver: on Quiz"))
+        #expect(navigation.viewControllers.map { $0 === quiz } == [true])
+    }
+
+    @Test("An unwind no stand-in implements is aborted: nothing moves, and the trace says which action")
+    func unwindWithoutImplementerAborts() throws {
+        let (_, recorder, navigation) = try run()
+        try button("Next", in: try #require(navigation.viewControllers.first)).sendActions()
+        let question = try #require(navigation.topViewController)
+
+        try button("Give Up", in: question).sendActions()
+
+        #expect(recorder.log.contains("aborted giveUp: from Question"))
+        #expect(navigation.topViewController === question)
+    }
+
+    @Test("--implements adds unwind actions to the stand-ins of a class, by the name the storyboard uses")
+    func implementsDeclaresUnwindActions() throws {
+        let (_, recorder, navigation) = try run(implementations: ["QuizViewController": ["giveUp:"]])
+        let quiz = try #require(navigation.viewControllers.first)
+        #expect((quiz as? StandIn)?.standingInFor.unwindActions == ["startOver:", "done:", "giveUp:"])
+        try button("Next", in: quiz).sendActions()
+
+        try button("Give Up", in: try #require(navigation.topViewController)).sendActions()
+
+        #expect(recorder.log.contains("action giveUp: on Quiz"))
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test("--implements CLASS=action1:,action2: is read with its module dropped and spaces trimmed", arguments: [
+        ("QuizViewController=startOver:", "QuizViewController", ["startOver:"]),
+        ("Quiz.QuizViewController=startOver:, unwindToRoot:", "QuizViewController", ["startOver:", "unwindToRoot:"]),
+        ("Q=a:b:", "Q", ["a:b:"]),
+    ])
+    func implementsParsing(text: String, className: String, actions: [String]) throws {
+        let implementation = try StandIns.implementation(from: text)
+        #expect(implementation.className == className)
+        #expect(implementation.actions == actions.map { Selector($0) })
+    }
+
+    @Test("A malformed --implements says what is wrong and shows the form", arguments: [
+        ("QuizViewController", "no \"=\""),
+        ("=startOver:", "names no class"),
+        ("Quiz ViewController=startOver:", "is not a class name"),
+        ("QuizViewController=", "lists no action"),
+        ("QuizViewController=startOver:,,done:", "empty action"),
+        ("QuizViewController=startOver", "ends with \":\""),
+    ])
+    func malformedImplements(text: String, problem: String) {
+        #expect {
+            try StandIns.implementation(from: text)
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains(problem) && message.contains("as in --implements QuestionViewController=startOver:,unwindToQuiz:")
+        }
+    }
+}
