@@ -14,10 +14,16 @@ public enum CatalogApp {
     /// The catalog's storyboard, bundled with `CatalogDetail.storyboard` beside it.
     public static var storyboardURL: URL { WalletAssets.catalogStoryboard }
 
-    /// The classes the catalog's storyboards name: the terminal's, the fade container and its
-    /// segue.
+    /// The classes the catalog's storyboards name: the terminal's, stand-ins for the classless
+    /// scenes (each implementing the unwind actions its `unwindActions` attribute declares), the
+    /// fade container and its segue.
     public static func classes() -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
+        classes.standIns = StandIns.terminal()
+        // Unwinds are not refused at load, as `wallet storyboard run` does not refuse them: the
+        // stand-ins' actions are the storyboard's to declare, and one unwind of the catalog is
+        // meant to find nobody on screen, and to abort when run.
+        classes.checksUnwindActions = false
         classes.unknownClassAdvice = "the catalog's scenes are plain controllers, or FadeContainerViewController"
         classes.register(FadeContainerViewController.self) { FadeContainerViewController() }
         classes.registerSegue(FadeSegue.self)
@@ -27,7 +33,9 @@ public enum CatalogApp {
     /// The window with the catalog's tab bar controller, before any terminal is involved.
     public static func makeWindow(storyboardURL url: URL = storyboardURL,
                                   classes: StoryboardClasses = classes()) throws(StoryboardErrors) -> Window {
-        let storyboard = try Storyboard(contentsOfFile: url.path, name: url.lastPathComponent, classes: classes)
+        // The bundled file is named as the repository names it; a copy by its path as given.
+        let name = url == storyboardURL ? "Assets/Catalog.storyboard" : url.relativePath
+        let storyboard = try Storyboard(contentsOfFile: url.path, name: name, classes: classes)
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
         }
