@@ -70,6 +70,16 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Takes the controllers above `controller` off the stack without appearance calls, for a
+    /// split view that moves them to its secondary column, where they stay on screen.
+    func detachControllers(above controller: ViewController) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return [] }
+        let detached = Array(viewControllers[(index + 1)...])
+        viewControllers.removeLast(detached.count)
+        for child in detached { child.removeFromParent() }
+        return detached
+    }
+
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController]? {
         viewControllers.first.flatMap { popToViewController($0, animated: animated) }

@@ -47,11 +47,14 @@ open class TabBarController: ViewController {
     private func select(_ controller: ViewController) {
         guard controller !== selected else { return }
         trace(.transition(.selectTab(ControllerID(controller), in: ControllerID(self))))
-        let leaving = selected.map { [$0] } ?? []
-        let visible = isAppearingOrAppeared
-        transition(from: visible ? leaving : [], to: visible ? [controller] : [], animated: false) {
-            selected = controller
-        }
+        let leaving = isAppearingOrAppeared ? selected.map { [$0] } ?? [] : []
+        let arriving = isAppearingOrAppeared ? [controller] : []
+        // A tab's area may hold a current-context presentation, which comes and goes with it.
+        for tab in leaving { tab.beginAreaAppearanceTransition(false, animated: false) }
+        for tab in arriving { tab.beginAreaAppearanceTransition(true, animated: false) }
+        selected = controller
+        for tab in leaving { tab.endAreaAppearanceTransition(animated: false) }
+        for tab in arriving { tab.endAreaAppearanceTransition(animated: false) }
     }
 
     /// The other tabs, the selected one first, then the rest in tab order.

@@ -8,6 +8,8 @@ extension ViewController {
         lastWindow = window ?? lastWindow ?? parent?.lastWindow
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
+            // A container takes the window's width class before it shows (a split collapses).
+            if let sizeClass = (window ?? lastWindow)?.horizontalSizeClass { adaptToSizeClass(sizeClass) }
             loadViewIfNeeded()
             appearance = .appearing
             trace(.lifeCycle(.viewWillAppear, ControllerID(self)))
@@ -19,7 +21,7 @@ extension ViewController {
             viewWillDisappear(animated)
         }
         for child in childrenForAppearance {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+            child.beginAreaAppearanceTransition(isAppearing, animated: animated)
         }
     }
 
@@ -39,6 +41,9 @@ extension ViewController {
         }
         for child in children where child.appearance == .appearing || child.appearance == .disappearing {
             child.endAppearanceTransition(animated: animated)
+        }
+        for child in children {
+            child.currentContextPresentation?.endAppearanceTransition(animated: animated)
         }
     }
 

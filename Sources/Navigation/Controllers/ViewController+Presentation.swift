@@ -11,10 +11,26 @@ extension ViewController {
     /// descendants), if any.
     var presentedInLevel: ViewController? {
         if let presentedViewController { return presentedViewController }
+        let shown = childrenForAppearance
         for child in children {
-            if let presented = child.presentedInLevel { return presented }
+            guard let presented = child.presentedInLevel else { continue }
+            // A current-context presentation in a tab that is not selected is not on screen.
+            if presented.modalPresentationStyle.isCurrentContext, !shown.contains(where: { $0 === child }) { continue }
+            return presented
         }
         return nil
+    }
+
+    /// The controller that presents a current-context presentation asked of this one: the
+    /// nearest controller, from this one up, that defines the presentation context, or the top
+    /// of the level when none does (UIKit's rule).
+    var presentationContextProvider: ViewController {
+        var current: ViewController? = self
+        while let controller = current {
+            if controller.definesPresentationContext { return controller }
+            current = controller.parent
+        }
+        return presentationLevelRoot
     }
 
     /// Every controller presented above this one's level, lowest first.
@@ -29,6 +45,16 @@ extension ViewController {
     }
 
     func performPresentation(of controller: ViewController, animated: Bool) {
+        controller.lastWindow = window ?? lastWindow
+        // A current-context presentation is made by the controller that defines the context,
+        // and covers its area only (rules 16 and 20).
+        if controller.modalPresentationStyle.isCurrentContext {
+            let context = presentationContextProvider
+            if context !== self {
+                context.performPresentation(of: controller, animated: animated)
+                return
+            }
+        }
         guard presentedViewController == nil else {
             trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(presentedViewController!)); present \(ControllerID(controller)) from the top controller instead"))
             return
@@ -38,10 +64,14 @@ extension ViewController {
             return
         }
         trace(.transition(.present(ControllerID(controller), by: ControllerID(self))))
-        let level = presentationLevelRoot
-        let covered = controller.modalPresentationStyle.removesPresenter && level.isAppearingOrAppeared ? [level] : []
+        let currentContext = controller.modalPresentationStyle.isCurrentContext && parent != nil
+        // What the presentation covers: the context's area, or the whole level.
+        let level = currentContext ? self : presentationLevelRoot
+        let style = controller.adaptivePresentationStyle
+        let covered = style.removesPresenter && level.isAppearingOrAppeared ? [level] : []
         let shown = level.isAppearingOrAppeared
-        controller.lastWindow = window ?? lastWindow
+        controller.presentationContext = currentContext ? self : nil
+        controller.presentedInStyle = style
         transition(from: covered, to: shown ? [controller] : [], animated: animated) {
             presentedViewController = controller
             controller.presentingViewController = self
@@ -66,13 +96,17 @@ extension ViewController {
         let window = self.window ?? lastWindow
         window?.emit(.transition(.dismiss(ControllerID(presented), topmost: ControllerID(topmost))))
         let leaving = chain.filter(\.isAppearingOrAppeared)
-        let level = revealing ?? presentationLevelRoot
+        // A current-context presentation reveals its context's area, and only when that area is
+        // on screen (its tab selected).
+        let level = presented.presentationContext.map { $0.isAreaOnScreen ? $0 : presented } ?? revealing ?? presentationLevelRoot
         // As presenting shows nothing off screen, dismissing reveals only a level in a window.
         let revealed = level.isAppearingOrAppeared || level.window == nil ? [] : [level]
         transition(from: leaving, to: revealed, animated: animated) {
             for controller in chain.reversed() {
                 controller.presentingViewController?.presentedViewController = nil
                 controller.presentingViewController = nil
+                controller.presentationContext = nil
+                controller.presentedInStyle = nil
             }
         }
     }

@@ -139,6 +139,15 @@ open class ViewController: ActionTarget {
     /// presentation context of a current-context presentation; nil when it covers the window.
     public internal(set) weak var presentationContext: ViewController?
 
+    /// The scene's bar button items by Interface Builder id, for popovers anchored at one.
+    var barButtonItemsByStoryboardID: [String: BarButtonItem] = [:]
+
+    func barButtonItem(withStoryboardID id: String) -> BarButtonItem? { barButtonItemsByStoryboardID[id] }
+
+    /// The style in effect when the controller was presented or last adapted, to tell what an
+    /// adaptation changes; nil when it is not presented.
+    var presentedInStyle: ModalPresentationStyle?
+
     /// Made on first use of `popoverPresentationController`, for a popover.
     private var ownPopoverPresentationController: PopoverPresentationController?
 

@@ -4,6 +4,7 @@ extension Window {
     func sizeClassDidChange() {
         for level in presentationStack {
             level.horizontalSizeClassDidChange(to: horizontalSizeClass)
+            level.adaptPresentationStyle()
         }
     }
 }
@@ -15,11 +16,21 @@ extension ViewController {
         for child in children { child.horizontalSizeClassDidChange(to: sizeClass) }
     }
 
-    /// What a container does when the width class changes: a split view collapses or expands.
     /// The style this presented controller is shown in now: its `modalPresentationStyle`,
     /// adapted to the window's width (a popover is full screen in a compact width).
     public var adaptivePresentationStyle: ModalPresentationStyle {
         guard modalPresentationStyle == .popover else { return modalPresentationStyle }
         return (window ?? lastWindow)?.horizontalSizeClass == .regular ? .popover : .fullScreen
+    }
+
+    /// A presented popover whose style in effect changed with the width: traced, and redrawn
+    /// by the app. As in UIKit, adapting an existing presentation sends no appearance calls:
+    /// the presenter keeps the state it had when the popover was presented (rule 21).
+    func adaptPresentationStyle() {
+        guard let shown = presentedInStyle, presentingViewController != nil else { return }
+        let style = adaptivePresentationStyle
+        guard style != shown else { return }
+        presentedInStyle = style
+        trace(.transition(.adapt(ControllerID(self), to: style)))
     }
 }

@@ -226,7 +226,7 @@ public final class SegueProcess {
                 return
             }
             trace(.instantiated(ControllerID(destination), scene: destinationID))
-            let segue = template.makeSegue(source: source, destination: destination)
+            let segue = template.makeSegue(source: source, destination: destination, sender: sender)
             let segueID = SegueID(segue)
             trace(.segueCreated(segueID))
             schedule(.prepare(segueID)) { [unowned self] in
@@ -277,7 +277,8 @@ public final class SegueProcess {
         self.destination = destination
         let executor = search.overridingLevel ?? destination.defaultUnwindExecutor
         trace(.unwindDestination(ControllerID(destination), executor: ControllerID(executor)))
-        let segue = executor.segueForUnwinding(to: destination, from: source, identifier: template.identifier)
+        let segue = customUnwindSegue(executor.segueForUnwinding(to: destination, from: source, identifier: template.identifier),
+                                      search: search)
         let segueID = SegueID(segue)
         trace(.segueCreated(segueID))
         schedule(.prepare(segueID)) { [unowned self] in
@@ -289,6 +290,16 @@ public final class SegueProcess {
                 scheduleTransition(of: segue, segueID: segueID)
             }
         }
+    }
+
+    /// An unwind segue with a `customClass` in the storyboard is an instance of that class,
+    /// whose `super.perform()` runs the executor's segue; a legacy executor's own segue is kept.
+    private func customUnwindSegue(_ segue: StoryboardSegue, search: DestinationSearch) -> StoryboardSegue {
+        guard search.overridingLevel == nil, let name = template.customClassName,
+              let type = template.storyboard.classes.segueClass(named: name) else { return segue }
+        let custom = type.init(identifier: segue.identifier, source: segue.source, destination: segue.destination)
+        custom.performHandler = { segue.perform() }
+        return custom
     }
 
     /// The engine's own `UnwindSegue` is split into its parts: a `reveal` for each container on

@@ -5,7 +5,9 @@ open class StoryboardSegue {
     public let identifier: String?
     public let source: ViewController
     public let destination: ViewController
-    private var performHandler: (@MainActor () -> Void)?
+    /// What `perform()` runs, once; the storyboard sets it to the kind's transition on a segue
+    /// of a custom class.
+    var performHandler: (@MainActor () -> Void)?
 
     public required init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier

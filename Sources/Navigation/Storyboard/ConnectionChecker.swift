@@ -197,13 +197,35 @@ struct ConnectionChecker {
                 fail(segue, "custom segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue")
             }
         case "embed":
-            fail(segue, "embed segues are not supported yet")
+            if source.name != "containerView" {
+                fail(segue, "an embed segue from \(ElementNames.withArticle(source.name)) (line \(source.line)): embed segues start from a container view, whose area the child fills")
+            }
+            requireScene(destination, for: segue)
+        case "popoverPresentation", "popover":
+            requireScene(destination, for: segue)
+            checkPopoverAnchor(segue, from: source)
         default:
             guard SegueKinds.kind(of: segue) != nil else {
                 fail(segue, "unknown segue kind \"\(kind)\"")
                 return
             }
             requireScene(destination, for: segue)
+        }
+        if kind != "custom", kind != "relationship", let name = segue["customClass"], classes.segueClass(named: name) == nil {
+            fail(segue, "segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue, or remove the custom class to get the \(kind) segue's own transition")
+        }
+    }
+
+    /// A popover points at its anchor: the storyboard's `popoverAnchorView` or
+    /// `popoverAnchorBarButtonItem`, or the control that triggers it. Xcode refuses a popover
+    /// segue with neither, as this does: one started by the controller itself needs an anchor.
+    private mutating func checkPopoverAnchor(_ segue: StoryboardElement, from source: StoryboardElement) {
+        if let anchorID = segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"] {
+            if elementsByID[anchorID] == nil {
+                fail(segue, "the popover's anchor \"\(anchorID)\" is no object in the storyboard; anchor it at a view or a bar button item of the scene")
+            }
+        } else if classes.isControllerElement(source.name) {
+            fail(segue, "a popover presentation segue started by the view controller has no anchor; set its Anchor in Interface Builder (popoverAnchorView or popoverAnchorBarButtonItem), as Xcode requires")
         }
     }
 

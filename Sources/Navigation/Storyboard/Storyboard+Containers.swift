@@ -45,3 +45,25 @@ extension Storyboard {
         }
     }
 }
+
+extension Storyboard {
+    /// Performs the embed segues of a view just loaded, as UIKit does before the owner's
+    /// `viewDidLoad`: each destination is made, the owner's `prepare(for:sender:)` sees the
+    /// segue, and the destination becomes the owner's child, in its container view (rule 22).
+    func performEmbedSegues(in view: View, owner: ViewController) {
+        for container in view.allViews.compactMap({ $0 as? ContainerView }) {
+            guard let template = container.embedSegueTemplate, let destinationID = template.destinationID,
+                  let destination = instantiateScene(withControllerID: destinationID) else { continue }
+            owner.trace(.instantiated(ControllerID(destination), scene: destinationID))
+            let segue = template.makeSegue(source: owner, destination: destination)
+            (segue as? EmbedSegue)?.containerView = container
+            let segueID = SegueID(segue)
+            owner.trace(.segueCreated(segueID))
+            owner.trace(.prepare(segueID))
+            owner.prepare(for: segue, sender: nil)
+            owner.trace(.perform(segueID))
+            segue.perform()
+            if destination.parent === owner { container.embeddedViewController = destination }
+        }
+    }
+}

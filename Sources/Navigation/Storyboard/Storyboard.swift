@@ -136,6 +136,7 @@ public final class Storyboard {
         let item = BarButtonItem(title: element["title"], systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
         item.isEnabled = element["enabled"] != "NO"
         objects.add(item, id: element.id)
+        if let id = element.id { objects.owner?.barButtonItemsByStoryboardID[id] = item }
         if let connections = element.child("connections") {
             connect(connections, of: item, connections: item.connections, objects: objects)
         }
@@ -148,7 +149,9 @@ public final class Storyboard {
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
         guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
-        return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
+        let view = loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
+        performEmbedSegues(in: view, owner: owner)
+        return view
     }
 
     /// Makes a tree of views, then makes every connection in it once all its ends exist (and
@@ -218,7 +221,11 @@ public final class Storyboard {
             case "segue":
                 guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
-                controls.addSegue(template, source: owner)
+                if template.kind == .embed {
+                    (object as? ContainerView)?.embedSegueTemplate = template
+                } else {
+                    controls.addSegue(template, source: owner)
+                }
             default:
                 continue
             }
@@ -228,7 +235,9 @@ public final class Storyboard {
     func makeTemplate(_ segue: StoryboardElement) -> SegueTemplate? {
         guard let id = segue.id, let kind = document.segueKind(of: segue) else { return nil }
         let destination: String? = if case .unwind = kind { nil } else { segue["destination"] }
-        return SegueTemplate(storyboardID: id, identifier: segue["identifier"], kind: kind, destinationID: destination, storyboard: self)
+        let customClass: String? = if case .custom = kind { nil } else { segue["customClass"] }
+        return SegueTemplate(storyboardID: id, identifier: segue["identifier"], kind: kind, customClassName: customClass,
+                             destinationID: destination, storyboard: self)
     }
 }
 

@@ -80,6 +80,14 @@ struct StoryboardDocument {
             }
         }
 
+        for controller in controllers.values {
+            if let problem = ContainerRequirements.problem(of: controller) { fail(controller, problem) }
+        }
+        for (segue, scenes) in ContainmentCycles.find(in: controllers) {
+            let members = scenes.map { "\(ElementNames.described($0.name)) \"\($0.id ?? "")\" (line \($0.line))" }
+            fail(segue, "relationship and embed segues make scenes contain themselves: \((members + members.prefix(1)).joined(separator: " → ")), so making one would never end; point one of them at another scene")
+        }
+
         var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, sceneOfElement: sceneOf)
         for scene in scenes {
             checker.check(scene: scene)
@@ -141,10 +149,14 @@ enum SegueKinds {
         switch segue["kind"] {
         case "show", "push":
             return .show
-        // Outside a split view, Show Detail presents modally; popovers adapt to a full-screen
-        // modal in a compact width, which is what a terminal has for now.
-        case "presentation", "modal", "showDetail", "popoverPresentation":
+        case "showDetail", "replace":
+            return .showDetail
+        case "presentation", "modal":
             return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
+        case "popoverPresentation", "popover":
+            return .popover(anchorID: segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"])
+        case "embed":
+            return .embed
         case "custom":
             return .custom(className: segue["customClass"] ?? "")
         case "unwind":

@@ -1,0 +1,50 @@
+/// Scenes that contain themselves through tab, split and embed relationships: making such a
+/// scene would make its children forever, so loading refuses them. Cycles made only of
+/// navigation roots are reported by the document's own, more specific, check.
+enum ContainmentCycles {
+    /// One segue that makes its destination part of its scene: a relationship or an embed.
+    struct Edge {
+        let from: String
+        let to: String
+        let segue: StoryboardElement
+    }
+
+    static func edges(of controller: StoryboardElement) -> [Edge] {
+        guard let id = controller.id else { return [] }
+        return controller.descendantsAndSelf.compactMap { segue in
+            guard segue.name == "segue", segue["kind"] == "relationship" || segue["kind"] == "embed",
+                  let destination = segue["destination"] else { return nil }
+            return Edge(from: id, to: destination, segue: segue)
+        }
+    }
+
+    /// The first segue of each cycle that is not made of navigation roots only, with the
+    /// scenes of the cycle, in the order of the file.
+    static func find(in controllers: [String: StoryboardElement]) -> [(segue: StoryboardElement, scenes: [StoryboardElement])] {
+        var found: [(segue: StoryboardElement, scenes: [StoryboardElement])] = []
+        var state: [String: Bool] = [:]  // false: on the current path; true: finished
+        var path: [Edge] = []
+        func visit(_ id: String) {
+            state[id] = false
+            for edge in controllers[id].map(edges(of:)) ?? [] {
+                if state[edge.to] == false {
+                    let start = path.firstIndex { $0.from == edge.to } ?? path.endIndex
+                    let cycle = Array(path[start...]) + [edge]
+                    if cycle.contains(where: { $0.segue["relationship"] != "rootViewController" }) {
+                        let blamed = cycle.min { $0.segue.line < $1.segue.line }!.segue
+                        found.append((blamed, cycle.compactMap { controllers[$0.from] }))
+                    }
+                } else if state[edge.to] == nil, controllers[edge.to] != nil {
+                    path.append(edge)
+                    visit(edge.to)
+                    path.removeLast()
+                }
+            }
+            state[id] = true
+        }
+        for start in controllers.values.sorted(by: { $0.line < $1.line }).compactMap(\.id) where state[start] == nil {
+            visit(start)
+        }
+        return found
+    }
+}
