@@ -466,7 +466,8 @@ extension StepChecker {
             guard case .contacts = model.screen, table.selectingRowActs else { return [model] }
             clicked.screen = .contacts(row: indexPath.row)
             return clicked.next(after: .press(.enter), focus: .table, amountText: amountText, failureRate: walk.failureRate)
-        case .textField:
+        case .textField, .tab:
+            // The wallet has no tab bar: a tab is never a target.
             return [model]
         }
     }

@@ -101,6 +101,7 @@ public final class Application {
     public func launch() {
         guard !isLaunched else { return }
         isLaunched = true
+        updateSizeClass(width: backend.size.width)
         window.makeKeyAndVisible()
         render()
     }
@@ -115,6 +116,7 @@ public final class Application {
             drawnSize = backend.size
             let frame = inspector.compose(size: backend.size, theme: theme) { size in
                 // Transitions move the app's own frame, before the inspector is drawn beside it.
+                updateSizeClass(width: size.width)
                 var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
                 statusLine?.draw(on: &app.buffer, theme: theme)
                 app.buffer = animator.frame(for: app.buffer)
@@ -173,6 +175,7 @@ public final class Application {
             return
         }
         let focused = focus.focus(on: screen)
+        if handleContainerKey(key, screen: screen, focused: focused) { return }
         if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
         switch key {
         case .escape:
@@ -253,7 +256,7 @@ public final class Application {
     }
 
     private func showHelp() {
-        let alert = AlertController(title: "Keys", message: KeyHints.reference)
+        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window))
         alert.addAction(.init(title: "OK", style: .cancel))
         presentAlert(alert)
     }

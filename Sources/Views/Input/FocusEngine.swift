@@ -107,7 +107,10 @@ public final class FocusEngine {
 
 extension View {
     /// This view and the views below it that are not hidden.
+    /// A container view's embedded controller is a pane of its own, so its views are not here.
     var allViewsShown: [View] {
-        isHidden ? [] : [self] + subviews.flatMap(\.allViewsShown)
+        if isHidden { return [] }
+        if self is ContainerView { return [self] }
+        return [self] + subviews.flatMap(\.allViewsShown)
     }
 }

@@ -53,9 +53,10 @@ public struct HierarchyTree {
         } else {
             var text = presented ? "presents " : ""
             text += Self.name(of: controller)
-            if presented { text += " (\(controller.modalPresentationStyle.rawValue))" }
+            if presented { text += " (\(Self.presentationWords(of: controller)))" }
+            if let split = controller as? SplitViewController { text += split.isCollapsed ? " (collapsed)" : " (expanded)" }
             let note = notes.first { $0.key.names(controller) }?.value
-            let marks = (isTop ? ["top"] : []) + (note.map { [$0] } ?? [])
+            let marks = (isTop ? ["top"] : []) + Self.containmentMarks(of: controller) + (note.map { [$0] } ?? [])
             if !marks.isEmpty { text += " \(glyphs.back) " + marks.joined(separator: ", ") }
             let role: InspectorLine.Role = highlighted?.names(controller) == true ? .highlight : .plain
             lines.append(InspectorLine(text, prefix: prefix + connector, role: role,
@@ -76,6 +77,28 @@ public struct HierarchyTree {
             visit(child, prefix: childPrefix, connector: tee, childPrefix: childPrefix + down,
                   presented: isPresented, isTop: child === top && !isPresented, limit: limit, lines: &lines, more: &more)
         }
+    }
+
+    /// The presentation's style, and the style in effect when it adapted (a popover in a compact
+    /// width is full screen), or the controller whose area a current-context one covers.
+    static func presentationWords(of controller: ViewController) -> String {
+        let style = controller.modalPresentationStyle
+        var words = style.rawValue
+        let adapted = controller.adaptivePresentationStyle
+        if adapted != style { words += ", shown \(adapted.rawValue)" }
+        if style.isCurrentContext, let context = controller.presentationContext { words += ", over \(name(of: context))" }
+        return words
+    }
+
+    /// What the controller is to its container: the tab shown, or the child embedded in a
+    /// container view of its parent's view.
+    static func containmentMarks(of controller: ViewController) -> [String] {
+        guard let parent = controller.parent else { return [] }
+        if let tabBar = parent as? TabBarController {
+            return tabBar.selectedViewController === controller ? ["selected tab"] : []
+        }
+        let embedded = parent.viewIfLoaded?.allViews.contains { ($0 as? ContainerView)?.embeddedViewController === controller } ?? false
+        return embedded ? ["embedded"] : []
     }
 
     /// A controller as the tree names it: its class, and its title when it has one.

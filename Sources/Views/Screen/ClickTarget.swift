@@ -12,6 +12,8 @@ public struct ClickTarget {
         case button(Button)
         case row(TableView, IndexPath)
         case textField(TextField)
+        /// A tab of a tab bar, by index.
+        case tab(TabBarController, Int)
     }
 
     public let rect: Rect
@@ -75,6 +77,8 @@ extension Application {
         case .textField(let field):
             guard field.canBecomeFocused else { return }
             focus.setFocus(.view(field), on: screen)
+        case .tab(let tabBar, let index):
+            tabBar.selectedIndex = index
         case .row(let table, let indexPath):
             focus.setFocus(.view(table), on: screen)
             table.selectRow(at: indexPath, animated: false)

@@ -26,6 +26,8 @@ enum KeyHints {
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
         }
+        if screen.tabBarController(for: focused) != nil { hints.append("^N/^P tab") }
+        if screen.panes.count > 1 { hints.append("^O column") }
         hints.append("Tab focus")
         hints.append(editing ? "Ctrl-C quit" : "q quit")
         hints.append("F1 keys")
@@ -53,4 +55,21 @@ enum KeyHints {
         F3                step through segues with Space
         a click           press or open what is clicked
         """
+
+    /// The containers' keys, listed after the others when the window has a tab bar or a split
+    /// view, so that the wallet's help still fits an 80x24 terminal whole.
+    static let containerReference = """
+        Ctrl-N, Ctrl-P    next or previous tab
+        1 to 9            that tab, when not typing
+        Ctrl-O            the other column of a split view
+        Esc               close a popover
+        """
+
+    /// The help's text for the app in `window`.
+    static func reference(for window: Window) -> String {
+        func hasContainer(_ controller: ViewController) -> Bool {
+            controller is TabBarController || controller is SplitViewController || controller.children.contains(where: hasContainer)
+        }
+        return window.presentationStack.contains(where: hasContainer) ? reference + "\n" + containerReference : reference
+    }
 }

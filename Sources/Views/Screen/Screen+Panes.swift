@@ -3,8 +3,9 @@ import Navigation
 /// The panes of a level: each controller the level draws with content of its own (a navigation
 /// controller's top with its bar, or a plain controller's view), in reading order. A navigation
 /// controller or a plain controller is one pane; containers show the panes of the children
-/// they show. Focus, key hints and clicks work across all of them, and the keys a bar answers
-/// (Esc for Back, Enter in a text field) are those of the pane that has focus.
+/// they show: a tab bar its selected tab, a split view both columns when expanded, a view its
+/// embedded children after itself. Focus, key hints and clicks work across all of them, and the
+/// keys a bar answers (Esc for Back, Enter in a text field) are those of the pane with focus.
 extension Screen {
     public var panes: [Screen] {
         if alert != nil { return [self] }
@@ -13,10 +14,15 @@ extension Screen {
 
     /// The panes `controller` shows when drawn, itself included.
     static func panes(of controller: ViewController) -> [Screen] {
-        if let navigation = controller as? NavigationController, navigation.topViewController != nil {
-            return [Screen(level: navigation)]
+        if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
+            return panes(of: selected)
         }
-        return [Screen(level: controller)]
+        if let split = controller as? SplitViewController, !split.columnsShown.isEmpty {
+            return split.columnsShown.flatMap(panes(of:))
+        }
+        let pane = Screen(level: controller)
+        let embedded = pane.ownContentViews.flatMap(\.allViewsShown).compactMap { ($0 as? ContainerView)?.embeddedViewController }
+        return [pane] + embedded.flatMap(panes(of:))
     }
 
     /// The pane that holds `object` (a view or a bar item), or the first pane.
@@ -31,4 +37,28 @@ extension Screen {
 
     /// The pane that has focus, whose bar the keys use.
     public func pane(for focused: FocusTarget?) -> Screen { pane(containing: focused?.object) }
+
+    /// The tab bar controller whose tabs the keys switch: the nearest one above the pane with
+    /// focus, or the first one the level shows.
+    public func tabBarController(for focused: FocusTarget?) -> TabBarController? {
+        var current: ViewController? = pane(for: focused).container
+        while let controller = current, controller !== container.parent {
+            if let tabBar = controller as? TabBarController { return tabBar }
+            current = controller.parent
+        }
+        return Self.firstTabBar(in: container)
+    }
+
+    private static func firstTabBar(in controller: ViewController) -> TabBarController? {
+        if let tabBar = controller as? TabBarController { return tabBar }
+        if let split = controller as? SplitViewController {
+            return split.columnsShown.lazy.compactMap(firstTabBar(in:)).first
+        }
+        return nil
+    }
+}
+
+extension SplitViewController {
+    /// The columns drawn: the primary, and the secondary unless collapsed.
+    var columnsShown: [ViewController] { Array(viewControllers.prefix(isCollapsed ? 1 : 2)) }
 }

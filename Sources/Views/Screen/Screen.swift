@@ -17,9 +17,9 @@ public struct Screen {
     public init(level: ViewController) {
         container = level
         if let navigation = level as? NavigationController, let top = navigation.topViewController {
-            controller = top
+            controller = Self.contentController(of: navigation) ?? top
             hasNavigationBar = true
-            let items = navigation.barItems
+            let items = Self.barItems(of: navigation)
             leftItem = items.left
             leftIsBack = items.isBack
             rightItem = items.right
@@ -30,6 +30,24 @@ public struct Screen {
             leftIsBack = false
             rightItem = nil
         }
+    }
+
+    /// The controller whose view a navigation controller shows: its top, or, when its top is a
+    /// navigation controller itself (a collapsed split view pushes its detail's), that one's
+    /// top, under the one bar, as UIKit shows it.
+    static func contentController(of navigation: NavigationController) -> ViewController? {
+        guard let top = navigation.topViewController else { return nil }
+        guard let inner = top as? NavigationController else { return top }
+        return contentController(of: inner) ?? top
+    }
+
+    /// The bar's items: the inner navigation controller's where it has its own (its Back, its
+    /// left and right items), else the outer one's Back.
+    static func barItems(of navigation: NavigationController) -> (left: BarButtonItem?, isBack: Bool, right: BarButtonItem?) {
+        let outer = navigation.barItems
+        guard let inner = navigation.topViewController as? NavigationController, inner.topViewController != nil else { return outer }
+        let own = barItems(of: inner)
+        return own.left != nil ? own : (outer.left, outer.isBack, own.right)
     }
 
     public var title: String? { controller.navigationItem.title ?? controller.title }

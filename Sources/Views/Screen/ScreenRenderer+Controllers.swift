@@ -9,9 +9,24 @@ extension ScreenRenderer {
     /// `boxed`: the rect's sides are a window's frame, which a navigation bar's rule joins.
     func draw(_ controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         guard !rect.isEmpty else { return }
-        if let navigation = controller as? NavigationController, let top = navigation.topViewController {
+        frame.controllerRects[ObjectIdentifier(controller)] = rect
+        if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
             let area = drawNavigationBar(of: navigation, in: rect, boxed: boxed, frame: &frame, context: context)
             draw(top, in: area, boxed: false, frame: &frame, context: context)
+        } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
+            let area = TabBarRenderer(theme: theme).draw(tabBar, in: rect, boxed: boxed, frame: &frame, context: context)
+            draw(selected, in: area, boxed: boxed, frame: &frame, context: context)
+        } else if let split = controller as? SplitViewController, let primary = split.columnsShown.first {
+            guard let secondary = split.columnsShown.dropFirst().first else {
+                draw(primary, in: rect, boxed: boxed, frame: &frame, context: context)
+                return
+            }
+            let columns = Self.splitColumns(of: rect)
+            draw(primary, in: columns.primary, boxed: false, frame: &frame, context: context)
+            for y in rect.y..<rect.maxY {
+                frame.buffer.put(String(theme.glyphs.vertical), at: Point(x: columns.divider, y: y), style: theme.border)
+            }
+            draw(secondary, in: columns.secondary, boxed: false, frame: &frame, context: context)
         } else {
             Layout.draw(controller.view, in: rect.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
         }
@@ -21,6 +36,9 @@ extension ScreenRenderer {
     private func drawNavigationBar(of navigation: NavigationController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) -> Rect {
         let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: rect.top(1), buffer: &frame.buffer, context: context)
         if context.isActive { frame.clickTargets += items }
+        for item in items {
+            if case .barItem(let barItem) = item.kind { frame.anchors[ObjectIdentifier(barItem)] = item.rect }
+        }
         guard rect.height > 1 else { return rect.dropTop(rect.height) }
         let line = String(repeating: theme.glyphs.horizontal, count: rect.width)
         if boxed {
@@ -30,5 +48,15 @@ extension ScreenRenderer {
             frame.buffer.put(line, at: Point(x: rect.x, y: rect.y + 1), style: theme.border)
         }
         return rect.dropTop(2)
+    }
+
+    /// An expanded split view's columns: the primary a third of the width, between 28 and 40
+    /// columns (a list of names), the secondary the rest, one column of divider between them.
+    static func splitColumns(of rect: Rect) -> (primary: Rect, divider: Int, secondary: Rect) {
+        let primaryWidth = min(max(28, rect.width / 3), 40, max(0, rect.width - 2))
+        let primary = Rect(x: rect.x, y: rect.y, width: primaryWidth, height: rect.height)
+        let divider = rect.x + primaryWidth
+        let secondary = Rect(x: divider + 1, y: rect.y, width: max(0, rect.maxX - divider - 1), height: rect.height)
+        return (primary, divider, secondary)
     }
 }

@@ -40,6 +40,11 @@ public struct ScreenRenderer {
         public var levelRects: [Rect] = []
         /// What a click presses on the level on top, the last drawn first to look at.
         public var clickTargets: [ClickTarget] = []
+        /// Where each controller of the levels drawn was drawn (a current-context presentation
+        /// covers its context's rect), by identity.
+        public var controllerRects: [ObjectIdentifier: Rect] = [:]
+        /// Where each bar button item was drawn, at every level: what a popover points at.
+        public var anchors: [ObjectIdentifier: Rect] = [:]
     }
 
     /// The columns the screens take in a frame of this size (the footer's row excluded).
@@ -57,7 +62,7 @@ public struct ScreenRenderer {
             return Frame(buffer: buffer, cursor: nil)
         }
         let levels = Array(window.presentationStack.prefix(max(1, levelCount ?? .max)))
-        let content = Self.contentRect(for: size)
+        let content = Self.contentRect(for: size, root: levels.first)
         var frame = Frame(buffer: buffer, cursor: nil)
         for (index, level) in levels.enumerated() {
             let screen = Screen(level: level)
@@ -65,17 +70,21 @@ public struct ScreenRenderer {
             let focused = isTop ? focus.focus(on: screen) : nil
             let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
             if index > 0 { frame.buffer.restyle(frame.buffer.bounds) { theme.underneath($0) } }
+            let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
             let rect: Rect
-            if let alert = screen.alert {
+            if let placed {
+                rect = placed.rect
+            } else if let alert = screen.alert {
                 rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
             } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
                 rect = content
             } else {
-                rect = content.inset(top: 1, left: 4, bottom: 1, right: 4)
+                // A sheet keeps a screen's width, even over a split view's wider level.
+                rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
             }
-            let boxed = index > 0 && (rect != content || screen.alert != nil)
+            let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
             if index > 0 {
-                if screen.alert != nil {
+                if screen.alert != nil || placed != nil {
                     blankCutWords(around: rect, buffer: &frame.buffer)
                 } else {
                     // The rows the sheet covers, margins included.
