@@ -16,7 +16,7 @@ struct StoryboardRunCommand: ParsableCommand {
         abstract: "Run any storyboard, even without its Swift code: its segues and unwinds, in the terminal.",
         discussion: """
             A scene whose class the app does not have is stood in for by the scene's own kind (view \
-            controller, table view controller, navigation controller), drawn from the storyboard \
+            controller, table view controller, navigation, tab bar or split view controller), drawn from the storyboard \
             alone; a view of an unknown class by its element's kind. A stand-in does nothing of its \
             own: its buttons and bar buttons trigger their segues, and it implements the unwind \
             actions declared for it, by a user-defined runtime attribute on the scene's controller \

@@ -186,4 +186,69 @@ struct StandInTests {
             return message.contains(problem) && message.contains("as in --implements QuestionViewController=startOver:,unwindToQuiz:")
         }
     }
+
+    @Test("Tab bar and split view controllers of unknown classes are stood in for by their kinds, with their relationships' children")
+    func containerStandIns() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <tabBarController id="tabs" customClass="MainTabBarController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="one" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="split" kind="relationship" relationship="viewControllers" id="r2"/>
+                            </connections>
+                        </tabBarController></objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="one" customClass="FirstTabViewController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="One" id="t1"/>
+                        </viewController></objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <splitViewController id="split" customClass="MasterDetailController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Two" id="t2"/>
+                            <connections>
+                                <segue destination="master" kind="relationship" relationship="masterViewController" id="r3"/>
+                                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r4"/>
+                            </connections>
+                        </splitViewController></objects></scene>
+                    <scene sceneID="s4"><objects>
+                        <viewController id="master" customClass="MasterViewController" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s5"><objects>
+                        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(data: Array(text.utf8), name: "Tabs.storyboard", classes: Self.classes())
+        let tabs = try #require(storyboard.instantiateInitialViewController() as? TabBarController)
+        #expect((tabs as? StandIn)?.standingInFor.className == "MainTabBarController")
+        #expect(tabs.viewControllers.map { ($0 as? StandIn)?.standingInFor.className } == ["FirstTabViewController", "MasterDetailController"])
+        let split = try #require(tabs.viewControllers.last as? SplitViewController)
+        #expect(split is StandIn)
+        #expect(split.viewControllers.map { ($0 as? StandIn)?.standingInFor.className } == ["MasterViewController", "DetailViewController"])
+    }
+
+    @Test("A custom segue of a class the app does not have is stood in for by a modal presentation, as most custom segues end")
+    func customSegueStandIn() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="one">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="one" customClass="FirstViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews><button id="b1"><state key="normal" title="Go Forward"/>
+                                <connections><segue destination="two" kind="custom" customClass="SMXCustomSegue" id="g1"/></connections>
+                            </button></subviews></view>
+                        </viewController></objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="two" customClass="SecondViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try Storyboard(data: Array(text.utf8), name: "Custom.storyboard", classes: Self.classes())
+        let first = try #require(storyboard.instantiateInitialViewController())
+        let window = NavigationTests.window(showing: first, recorder: Recorder())
+        try button("Go Forward", in: first).sendActions()
+        #expect((window.rootViewController?.presentedViewController as? StandIn)?.standingInFor.className == "SecondViewController")
+    }
 }

@@ -54,7 +54,14 @@ final class SegueTemplate {
         case .embed:
             segue = EmbedSegue(identifier: identifier, source: source, destination: destination)
         case .custom(let className):
-            let type = storyboard.classes.segueClass(named: className) ?? StoryboardSegue.self
+            guard let type = storyboard.classes.segueClass(named: className) else {
+                // A stand-in for a segue class the app does not have presents modally, as most
+                // custom segues do once their animation is done (`wallet storyboard run`).
+                if storyboard.classes.standIns != nil {
+                    return PresentationSegue(identifier: identifier, source: source, destination: destination)
+                }
+                return StoryboardSegue(identifier: identifier, source: source, destination: destination)
+            }
             return type.init(identifier: identifier, source: source, destination: destination)
         }
         guard let customClassName, let type = storyboard.classes.segueClass(named: customClassName) else { return segue }

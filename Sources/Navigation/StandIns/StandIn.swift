@@ -53,3 +53,23 @@ public final class StandInNavigationController: NavigationController, StandIn {
     }
     public override var actions: [Selector: Action] { standInActions }
 }
+
+/// A stand-in for a tab bar controller's subclass.
+public final class StandInTabBarController: TabBarController, StandIn {
+    public let standingInFor: StandInDescription
+    public init(standingInFor description: StandInDescription) {
+        standingInFor = description
+        super.init()
+    }
+    public override var actions: [Selector: Action] { standInActions }
+}
+
+/// A stand-in for a split view controller's subclass.
+public final class StandInSplitViewController: SplitViewController, StandIn {
+    public let standingInFor: StandInDescription
+    public init(standingInFor description: StandInDescription) {
+        standingInFor = description
+        super.init()
+    }
+    public override var actions: [Selector: Action] { standInActions }
+}

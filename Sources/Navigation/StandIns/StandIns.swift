@@ -12,11 +12,13 @@ public final class StandIns {
 
     private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
 
-    /// Stand-ins for the engine's kinds: view controllers and navigation controllers. The
-    /// terminal adds table view controllers (`StandIns.terminal()`), and each new container its own.
+    /// Stand-ins for the engine's kinds: view controllers and its containers. The terminal adds
+    /// table view controllers (`StandIns.terminal()`).
     public init() {
         register(element: "viewController") { StandInViewController(standingInFor: $0) }
         register(element: "navigationController") { StandInNavigationController(standingInFor: $0) }
+        register(element: "tabBarController") { StandInTabBarController(standingInFor: $0) }
+        register(element: "splitViewController") { StandInSplitViewController(standingInFor: $0) }
     }
 
     /// What stands in for a scene whose element is `element` (`tableViewController`).

@@ -193,7 +193,7 @@ struct ConnectionChecker {
         case "custom":
             requireScene(destination, for: segue)
             let name = segue["customClass"] ?? ""
-            if classes.segueClass(named: name) == nil {
+            if classes.segueClass(named: name) == nil, classes.standIns == nil {
                 fail(segue, "custom segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue")
             }
         case "embed":

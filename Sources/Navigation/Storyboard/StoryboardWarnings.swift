@@ -18,7 +18,10 @@ extension StoryboardOutline {
         for segue in segues where segue.kind == "unwind" {
             guard let action = segue.unwindAction, !scenes.contains(where: { $0.unwindActions.contains(action) }) else { continue }
             if let implementedAnywhere, !implementedAnywhere.contains(action) { continue }
-            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only if a controller made elsewhere is on screen; add a scene whose class implements it, or choose an action one of its scenes implements")
+            let advice = classes.standIns == nil
+                ? "add a scene whose class implements it, or choose an action one of its scenes implements"
+                : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action.name)"
+            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only if a controller made elsewhere is on screen; \(advice)")
         }
 
         let reached = reachedSceneIDs()
