@@ -6,8 +6,9 @@ import Navigation
 /// and how it takes part in unwinding.
 ///
 /// Its first page comes from the storyboard, through the manual segue `FadeRootPage` it performs
-/// when its view loads; the next pages come from `FadeSegue`s performed by the pages. Its view
-/// is the scene's own (an explanation) with the top page's view below it.
+/// when its view loads; the next pages come from `FadeSegue`s performed by the pages. The top
+/// page's view goes last in `pageArea`, a view of the scene (the catalog's is a stack view
+/// under an explanation), or in the scene's view when the outlet is not connected.
 ///
 /// It unwinds the legacy way of TN2298 (listings 2 and 3): it searches its own pages, from the
 /// top down, in `viewControllerForUnwindSegueAction`; when one accepts, the container becomes
@@ -18,6 +19,9 @@ public final class FadeContainerViewController: ViewController {
     public private(set) var pages: [ViewController] = []
 
     public var topPage: ViewController? { pages.last }
+
+    /// Where the top page's view is shown, as `@IBOutlet weak var` in UIKit.
+    @Outlet public var pageArea: View!
 
     /// The identifier of the storyboard segue that gives the container its first page.
     public static let rootPageSegueIdentifier = "FadeRootPage"
@@ -51,7 +55,7 @@ public final class FadeContainerViewController: ViewController {
         pages = newPages
         if leaving !== arriving {
             leaving?.viewIfLoaded?.removeFromSuperview()
-            if let arriving { view.addSubview(arriving.view) }
+            if let arriving { (pageArea ?? view).addSubview(arriving.view) }
         }
     }
 
