@@ -20,13 +20,14 @@ struct CatalogCommand: ParsableCommand {
             levels back, the nearest implementer wins), Present (Present Modally, Popover, a custom \
             segue, each left by an unwind), Split (Show Detail, an unwind from another storyboard \
             through a reference), Embed (a container view, a custom container that fades) and Unwind \
-            (an unwind across the tab bar, one nobody implements). Each screen says what its segue \
+            (an unwind across the tab bar, one nobody on screen implements). Each screen says what its segue \
             does, which key to press and where the unwind will land; the bottom row says where it \
-            did. Its scenes have no Swift classes: each declares its unwind actions with the runtime \
-            attribute unwindActions.
+            did. The digits 1 to 6 (or Ctrl-N, Ctrl-P) switch tabs; a letter presses the button it \
+            starts. Its scenes have no Swift classes: each declares its unwind actions with the \
+            runtime attribute unwindActions.
               wallet catalog
               wallet catalog --inspector --animations slow --theme high-contrast
-              wallet catalog --headless --size 100x30 --keys '<right>'
+              wallet catalog --headless --size 100x30 --keys '2ssr'
               wallet catalog my-copy/Catalog.storyboard
             """
     )
