@@ -7,9 +7,9 @@ open class SplitViewController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Whether only the primary is shown, the secondary on its navigation stack.
     public private(set) var isCollapsed = false
-    /// The secondary a collapse discarded (a primary with no navigation stack to push it on),
-    /// shown again when the split expands.
-    private var discardedSecondary: ViewController?
+    /// The secondary when the split collapsed, shown again when it expands with nothing above
+    /// the primary's root (popped, or discarded by a primary with no stack to push it on).
+    private var collapsedSecondary: ViewController?
 
     public override init() { super.init() }
 
@@ -70,6 +70,7 @@ open class SplitViewController: ViewController {
         guard viewControllers.count > 1 else { return }
         let primary = viewControllers[0], secondary = viewControllers[1]
         viewControllers = [primary]
+        collapsedSecondary = secondary
         if let navigation = primary as? NavigationController {
             // The push moves the secondary without appearance calls: it is on screen already.
             navigation.pushViewController(secondary, animated: false)
@@ -77,20 +78,19 @@ open class SplitViewController: ViewController {
         } else {
             if isAppearingOrAppeared { transition(from: [secondary], to: [], animated: false) {} }
             secondary.removeFromParent()
-            discardedSecondary = secondary
         }
     }
 
     /// Classic expansion: what the collapsed primary's stack holds above its root becomes the
     /// secondary again (the first of it when that is a navigation controller, else its top;
-    /// what lay between goes); with nothing above the root, the discarded secondary returns.
+    /// what lay between goes); with nothing above the root, the secondary of before returns.
     private func expand(traced: Bool) {
         guard isCollapsed else { return }
         isCollapsed = false
         if traced { trace(.transition(.expand(ControllerID(self)))) }
         guard let primary = viewControllers.first else { return }
-        var secondary = discardedSecondary
-        discardedSecondary = nil
+        var secondary = collapsedSecondary
+        collapsedSecondary = nil
         if let navigation = primary as? NavigationController, let root = navigation.viewControllers.first,
            navigation.viewControllers.count > 1 {
             let above = navigation.detachControllers(above: root)

@@ -57,7 +57,8 @@ open class TabBarController: ViewController {
         for tab in arriving { tab.endAreaAppearanceTransition(animated: false) }
     }
 
-    /// The other tabs, the selected one first, then the rest in tab order.
+    /// The other tabs, in tab order: UIKit's tab bar controller keeps the default of its
+    /// children minus the one that contains the source, whichever tab is selected.
     open override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
         let containing = childContaining(source)
         return viewControllers.filter { $0 !== containing }

@@ -33,6 +33,8 @@ open class ViewController: ActionTarget {
     private var loadedView: View?
     /// Builds the view tree from the storyboard scene; set by the storyboard.
     var viewFactory: (@MainActor (ViewController) -> View)?
+    /// What the storyboard does once the view is loaded: its embed segues.
+    var viewDidLoadFromStoryboard: (@MainActor (ViewController) -> Void)?
 
     /// The root view, loaded on first use, as in UIKit.
     public var view: View! {
@@ -58,6 +60,8 @@ open class ViewController: ActionTarget {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { view = View() }
+        // Embed segues run once the view exists, before viewDidLoad, as in UIKit.
+        viewDidLoadFromStoryboard?(self)
         trace(.lifeCycle(.viewDidLoad, ControllerID(self)))
         viewDidLoad()
     }

@@ -5,6 +5,4 @@
 open class ContainerView: View {
     /// The controller the embed segue put here, once the parent's view has loaded.
     public internal(set) weak var embeddedViewController: ViewController?
-    /// The embed segue of the storyboard, performed when the parent's view loads.
-    var embedSegueTemplate: SegueTemplate?
 }

@@ -269,7 +269,7 @@ struct ConnectionChecker {
                 let target = element["storyboardName"].map { " to \"\($0)\"" } ?? ""
                 fail(element, "a storyboard reference\(target) is not supported yet; copy the scene it refers to into this storyboard")
             } else {
-                fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation controllers and table view controllers")
+                fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation, tab bar, split view and table view controllers")
             }
         case .unknownClass(let name):
             fail(element, unknownClassMessage(name, kind: kind, known: known))

@@ -28,6 +28,12 @@ extension Storyboard {
         if let style = element["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)) {
             controller.modalPresentationStyle = style
         }
+        let embeds = Self.embedSegues(in: element)
+        if !embeds.isEmpty {
+            controller.viewDidLoadFromStoryboard = { [unowned self] owner in
+                self.performEmbedSegues(embeds, owner: owner)
+            }
+        }
     }
 
     /// Makes the children a container's relationships name; nil entries are left out (loading
@@ -47,13 +53,26 @@ extension Storyboard {
 }
 
 extension Storyboard {
+    /// The embed segues of a scene, with the id of the container view each starts from.
+    static func embedSegues(in controller: StoryboardElement) -> [(containerID: String?, segue: StoryboardElement)] {
+        guard let view = SceneObjects.rootView(of: controller) else { return [] }
+        return view.descendantsAndSelf.filter { $0.name == "containerView" }.flatMap { container in
+            (container.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "embed" }
+                .map { (container.id, $0) }
+        }
+    }
+
     /// Performs the embed segues of a view just loaded, as UIKit does before the owner's
     /// `viewDidLoad`: each destination is made, the owner's `prepare(for:sender:)` sees the
     /// segue, and the destination becomes the owner's child, in its container view (rule 22).
-    func performEmbedSegues(in view: View, owner: ViewController) {
-        for container in view.allViews.compactMap({ $0 as? ContainerView }) {
-            guard let template = container.embedSegueTemplate, let destinationID = template.destinationID,
+    func performEmbedSegues(_ embeds: [(containerID: String?, segue: StoryboardElement)], owner: ViewController) {
+        let containers = owner.view.allViews.compactMap { $0 as? ContainerView }
+        for (containerID, element) in embeds {
+            guard let id = element.id, let destinationID = element["destination"],
                   let destination = instantiateScene(withControllerID: destinationID) else { continue }
+            let container = containers.first { $0.storyboardID == containerID }
+            let template = SegueTemplate(storyboardID: id, identifier: element["identifier"], kind: .embed,
+                                         customClassName: element["customClass"], destinationID: destinationID, storyboard: self)
             owner.trace(.instantiated(ControllerID(destination), scene: destinationID))
             let segue = template.makeSegue(source: owner, destination: destination)
             (segue as? EmbedSegue)?.containerView = container
@@ -63,7 +82,7 @@ extension Storyboard {
             owner.prepare(for: segue, sender: nil)
             owner.trace(.perform(segueID))
             segue.perform()
-            if destination.parent === owner { container.embeddedViewController = destination }
+            if destination.parent === owner { container?.embeddedViewController = destination }
         }
     }
 }

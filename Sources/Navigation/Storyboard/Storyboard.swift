@@ -149,9 +149,7 @@ public final class Storyboard {
     /// nib does: outlets are nil until the view loads.
     private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
         guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
-        let view = loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
-        performEmbedSegues(in: view, owner: owner)
-        return view
+        return loadTree(viewElement, owner: owner, objects: barItems, ownerConnections: element.child("connections"))
     }
 
     /// Makes a tree of views, then makes every connection in it once all its ends exist (and
@@ -221,11 +219,7 @@ public final class Storyboard {
             case "segue":
                 guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
-                if template.kind == .embed {
-                    (object as? ContainerView)?.embedSegueTemplate = template
-                } else {
-                    controls.addSegue(template, source: owner)
-                }
+                controls.addSegue(template, source: owner)
             default:
                 continue
             }

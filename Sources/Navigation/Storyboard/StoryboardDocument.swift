@@ -155,8 +155,8 @@ enum SegueKinds {
             return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
         case "popoverPresentation", "popover":
             return .popover(anchorID: segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"])
-        case "embed":
-            return .embed
+        // Embed segues are not triggered: the storyboard performs them as the parent's view
+        // loads (Storyboard+Containers.swift).
         case "custom":
             return .custom(className: segue["customClass"] ?? "")
         case "unwind":

@@ -14,17 +14,18 @@ enum ContainerFixtures {
         return classes
     }
 
-    static func load(_ name: String, recorder: Recorder) throws -> Storyboard {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: "Storyboards/Conformance"),
-                               "Conformance/\(name).storyboard is not among the test resources")
+    static func load(_ name: String, recorder: Recorder, folder: String? = "Conformance") throws -> Storyboard {
+        let subdirectory = ["Storyboards", folder].compactMap { $0 }.joined(separator: "/")
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: subdirectory),
+                               "\(subdirectory)/\(name).storyboard is not among the test resources")
         return try Storyboard(contentsOfFile: url.path, name: "\(name).storyboard", classes: classes(recorder: recorder))
     }
 
     /// A window whose width class is `sizeClass`, observed before it shows the storyboard's
     /// initial controller, so that the recorder sees the launch.
-    static func launch(_ name: String, sizeClass: UserInterfaceSizeClass = .compact,
-                       recorder: Recorder) throws -> (window: Window, root: ViewController) {
-        let storyboard = try load(name, recorder: recorder)
+    static func launch(_ name: String, sizeClass: UserInterfaceSizeClass = .compact, recorder: Recorder,
+                       folder: String? = "Conformance") throws -> (window: Window, root: ViewController) {
+        let storyboard = try load(name, recorder: recorder, folder: folder)
         let root = try #require(storyboard.instantiateInitialViewController())
         let window = Window()
         window.horizontalSizeClass = sizeClass
