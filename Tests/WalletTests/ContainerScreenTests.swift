@@ -173,6 +173,8 @@ struct ContainerScreenTests {
     // MARK: Whatever the keys
 
     /// Focus is on something this frame drew, and every target and level is inside the screen.
+    /// At the smallest size a screen's content may not fit (plain views do not scroll): its last
+    /// views are cut off and may hold focus, there as on any screen, so only the bounds count.
     private func expectFocusDrawn(_ harness: ContainerHarness, _ note: String = "") throws {
         let size = harness.terminal.size
         let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: size, focus: harness.app.focus)
@@ -180,7 +182,7 @@ struct ContainerScreenTests {
         for rect in frame.levelRects + frame.clickTargets.map(\.rect) {
             #expect(rect.intersection(screen) == rect, "\(rect) outside \(size) \(note)")
         }
-        guard let focused = harness.focusedObject else { return }
+        guard let focused = harness.focusedObject, size != ScreenRenderer.minimumSize else { return }
         let drawn = frame.clickTargets.contains { target in
             switch target.kind {
             case .barItem(let item): return item === focused
@@ -193,18 +195,26 @@ struct ContainerScreenTests {
         #expect(drawn, "focus on \(focused) not drawn \(note)\n\(harness.text)")
     }
 
-    @Test("Whatever keys are pressed on a tab bar or a split view, nothing is drawn outside the screen and focus is on something drawn",
-          arguments: ["Tabs", "Split"])
+    @Test("Whatever keys are pressed and however the terminal is resized, on a tab bar, a split view or an embedded child, nothing is drawn outside the screen and focus is on something drawn",
+          arguments: ["Tabs", "Split", "Embed"])
     func randomKeys(fixture: String) throws {
-        let keys = ["<tab>", "<s-tab>", "<enter>", "<esc>", "<up>", "<down>", "<c-n>", "<c-p>", "<c-o>", "1", "2", "3", "x", "d", "a", "b", "e"]
+        let keys = ["<tab>", "<s-tab>", "<enter>", "<esc>", "<up>", "<down>", "<c-n>", "<c-p>", "<c-o>", "1", "2", "3", "x", "d", "a", "b", "e", "p", "c", "i", "<f1>"]
         var generator = SplitMix(seed: 7)
-        for size in [WalletHarness.regular, Self.wide, Size(width: 60, height: 18)] {
+        for size in [WalletHarness.regular, Self.wide, Size(width: 60, height: 18), ScreenRenderer.minimumSize] {
             let harness = try ContainerHarness(fixture, size: size)
             var pressed: [String] = []
             for _ in 0..<120 {
-                let key = keys[Int(generator.next() % UInt64(keys.count))]
-                pressed.append(key)
-                try harness.run(key)
+                let key = keys[Int(generator.next() % UInt64(keys.count + 1))...].first
+                if let key {
+                    pressed.append(key)
+                    try harness.run(key)
+                } else {
+                    // A resize, across the threshold or not, as a user drags the terminal's corner.
+                    let sizes = [WalletHarness.regular, Self.wide, Size(width: 60, height: 18), ScreenRenderer.minimumSize]
+                    let next = sizes[Int(generator.next() % UInt64(sizes.count))]
+                    pressed.append("<resize \(next.width)x\(next.height)>")
+                    harness.resize(to: next)
+                }
                 if harness.app.currentScreen?.alert != nil { try harness.run("<esc>") }
                 try expectFocusDrawn(harness, pressed.suffix(8).joined())
             }
@@ -288,5 +298,26 @@ extension ContainerScreenTests {
         #expect((harness.focusedObject as? Button)?.title == "Inner")
         let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100).lines.map(\.text)
         #expect(tree.contains { $0.hasPrefix("NavigationController") && $0.hasSuffix("embedded") }, "\(tree)")
+    }
+}
+
+extension ContainerScreenTests {
+    @Test("A popover from a bar button item hangs below the item, inside the screen even at the right edge")
+    func popoverFromBarButtonItem() throws {
+        let harness = try ContainerHarness("Tabs", size: Self.wide)
+        let home = try #require((harness.tabBar?.viewControllers.first as? NavigationController)?.topViewController)
+        let item = BarButtonItem(title: "More")
+        home.navigationItem.rightBarButtonItem = item
+        harness.app.render()
+        let popover = ViewController()
+        popover.view = View()
+        popover.modalPresentationStyle = .popover
+        popover.popoverPresentationController?.barButtonItem = item
+        home.present(popover, animated: false)
+        harness.app.render()
+        let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: Self.wide, focus: harness.app.focus)
+        let box = try #require(frame.levelRects.last)
+        let anchor = try #require(frame.anchors[ObjectIdentifier(item)])
+        #expect(box.y == anchor.maxY && box.maxX <= ScreenRenderer.contentRect(for: Self.wide).maxX && box.x <= anchor.x, "\(box) \(anchor)")
     }
 }
