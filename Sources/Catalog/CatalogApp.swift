@@ -18,13 +18,10 @@ public enum CatalogApp {
     /// scenes (each implementing the unwind actions its `unwindActions` attribute declares), the
     /// fade container and its segue.
     public static func classes() -> StoryboardClasses {
-        let classes = StoryboardClasses.terminal()
-        classes.standIns = StandIns.terminal()
-        // Unwinds are not refused at load, as `wallet storyboard run` does not refuse them: the
-        // stand-ins' actions are the storyboard's to declare, and one unwind of the catalog is
-        // meant to find nobody on screen, and to abort when run.
-        classes.checksUnwindActions = false
-        classes.unknownClassAdvice = "the catalog's scenes are plain controllers, or FadeContainerViewController"
+        // Unwinds are not refused at load, as for any storyboard without its code: the stand-ins'
+        // actions are the storyboard's to declare, and one unwind of the catalog is meant to
+        // find nobody on screen, and to abort when run.
+        let classes = StoryboardWithoutCode.classes()
         classes.register(FadeContainerViewController.self) { FadeContainerViewController() }
         classes.registerSegue(FadeSegue.self)
         return classes

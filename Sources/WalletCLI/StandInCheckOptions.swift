@@ -1,5 +1,6 @@
 import ArgumentParser
 import Navigation
+import Views
 
 /// `--stand-ins` for `wallet storyboard lint` and `graph`: read the storyboard as
 /// `wallet storyboard run` runs it, with stand-ins for the classes the wallet does not have,
@@ -15,6 +16,6 @@ struct StandInCheckOptions: ParsableArguments {
     @MainActor
     func classes(forStoryboardAt file: String) -> StoryboardClasses {
         guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.classes(forStoryboardAt: file) }
-        return StoryboardRunCommand.classes(standIns: implementations.standIns())
+        return StoryboardWithoutCode.classes(standIns: implementations.standIns())
     }
 }

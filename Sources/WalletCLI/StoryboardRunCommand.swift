@@ -49,30 +49,7 @@ struct StoryboardRunCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
             let standIns = standIns.standIns()
-            try app.run { _ throws(StoryboardErrors) in try Self.makeWindow(file: file, standIns: standIns) }
+            try app.run { _ throws(StoryboardErrors) in try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns) }
         }
-    }
-
-    /// The classes a foreign storyboard is run with: the engine's and the terminal's, and
-    /// stand-ins for the rest. Unwinds are not refused at load: whether one finds its
-    /// destination is what running it shows.
-    @MainActor
-    static func classes(standIns: StandIns) -> StoryboardClasses {
-        let classes = StoryboardClasses.terminal()
-        classes.standIns = standIns
-        classes.checksUnwindActions = false
-        return classes
-    }
-
-    /// The window with the storyboard's initial controller.
-    @MainActor
-    static func makeWindow(file: String, standIns: StandIns) throws(StoryboardErrors) -> Window {
-        let storyboard = try Storyboard(contentsOfFile: file, classes: classes(standIns: standIns))
-        guard let initial = storyboard.instantiateInitialViewController() else {
-            throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
-        }
-        let window = Window()
-        window.rootViewController = initial
-        return window
     }
 }

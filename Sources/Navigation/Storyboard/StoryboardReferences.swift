@@ -22,6 +22,9 @@ final class StoryboardGroup {
 
     func add(_ storyboard: Storyboard) { storyboards[storyboard.path] = storyboard }
 
+    /// The storyboards open, in no particular order.
+    var all: [Storyboard] { Array(storyboards.values) }
+
     /// The path of `NAME.storyboard` in the directory of `path`, written as `path` is.
     static func path(ofStoryboardNamed name: String, beside path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return name + ".storyboard" }
@@ -153,6 +156,18 @@ extension Storyboard {
     /// of the app's bundle: the same instance its storyboard references use.
     public func storyboard(named name: String) throws(StoryboardErrors) -> Storyboard {
         try group.storyboard(atPath: StoryboardGroup.path(ofStoryboardNamed: name, beside: path), classes: classes)
+    }
+
+    /// The custom classes of the scenes of this storyboard and of every storyboard its references
+    /// open (all of them are opened when it loads), without their modules.
+    public var sceneClassNames: Set<String> {
+        var names: Set<String> = []
+        for storyboard in group.all {
+            for controller in storyboard.document.controllers.values {
+                if let name = controller["customClass"] { names.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+            }
+        }
+        return names
     }
 
     func instantiateReference(withControllerID id: String) -> ViewController? {

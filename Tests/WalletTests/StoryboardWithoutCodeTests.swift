@@ -1,0 +1,61 @@
+import Foundation
+import Navigation
+import Terminal
+import Testing
+import Views
+
+/// A storyboard whose classes the app does not have, run on an in-memory terminal with stand-ins
+/// (`wallet storyboard run`): Assets/Demos/Quiz.storyboard.
+@MainActor
+@Suite("A storyboard without its code, on screen")
+struct StoryboardWithoutCodeTests {
+    static let quiz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Demos/Quiz.storyboard").path
+
+    /// The screen after `keys`, each line without its trailing spaces.
+    private func screen(_ keys: String, size: Size = Size(width: 50, height: 8), standIns: StandIns = .terminal()) throws -> (String, Application) {
+        let terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
+        let scheduler = Scheduler(clock: .manual)
+        let app = Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.quiz, standIns: standIns),
+                              backend: terminal, scheduler: scheduler)
+        app.run(script: try KeyNotation.parse(keys))
+        let text = terminal.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        return (text, app)
+    }
+
+    @Test("The menu's stand-in shows one sample row for its one prototype, labelled with the reuse identifier")
+    func sampleRow() throws {
+        let (text, app) = try screen("")
+        #expect(text == """
+                                   Quiz
+            ──────────────────────────────────────────────────
+             QuizCell                                       ›
+
+
+
+
+             ↑/↓ move   Enter open   Tab focus   q quit
+            """)
+        #expect(app.reportedErrors.isEmpty)
+    }
+
+    @Test("Give Up, which no controller on the way back implements, aborts: an alert names the controller and the action")
+    func unwindNobodyImplements() throws {
+        let (text, app) = try screen("<enter>g", size: Size(width: 80, height: 16))
+        #expect(text.contains("QuestionViewController \"Question\" unwinds with giveUp:"), "\(text)")
+        #expect(app.reportedErrors.count == 1)
+        #expect((app.window.rootViewController as? NavigationController)?.viewControllers.count == 2)
+    }
+
+    @Test("--implements naming a class no scene has is refused, listing the scenes' classes, rather than ignored")
+    func implementsUnknownClass() throws {
+        let standIns = StandIns.terminal()
+        standIns.implementations = ["QuizMenuVC": ["giveUp:"]]
+        #expect {
+            try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.quiz, name: "Quiz.storyboard", standIns: standIns)
+        } throws: { error in
+            "\(error)" == "Quiz.storyboard: error: --implements names QuizMenuVC, which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are QuestionViewController, QuizMenuViewController, ResultsViewController"
+        }
+    }
+}
