@@ -208,3 +208,42 @@ struct ContainerLoadErrorTests {
         #expect(errors.contains { $0.message.contains("contain themselves") }, "\(errors)")
     }
 }
+
+@MainActor
+@Suite("Popover anchors")
+struct PopoverAnchorTests {
+    @Test("A popover fired from a bar button item is anchored at it, as popoverAnchorBarButtonItem says")
+    func anchoredAtBarButtonItem() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+            <scenes>
+                <scene sceneID="s1"><objects><viewController title="Host" id="a" customClass="Probe" sceneMemberID="viewController">
+                    <view key="view" id="v"/>
+                    <navigationItem key="navigationItem" title="Host" id="n">
+                        <barButtonItem key="rightBarButtonItem" title="Info" id="i">
+                            <connections><segue destination="b" kind="popoverPresentation" identifier="info" popoverAnchorBarButtonItem="i" id="g"/></connections>
+                        </barButtonItem>
+                    </navigationItem>
+                </viewController></objects></scene>
+                <scene sceneID="s2"><objects><viewController title="Pop" id="b" customClass="Probe" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+        let recorder = Recorder()
+        let storyboard = try Storyboard(data: Array(xml.utf8), name: "t.storyboard", classes: ContainerFixtures.classes(recorder: recorder))
+        let host = try #require(storyboard.instantiateInitialViewController())
+        let window = Window()
+        window.horizontalSizeClass = .regular
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        let info = try #require(host.navigationItem.rightBarButtonItem)
+
+        info.connections.fire(sender: info)
+
+        let pop = try #require(host.presentedViewController)
+        #expect(pop.adaptivePresentationStyle == .popover)
+        #expect(pop.popoverPresentationController?.barButtonItem === info)
+        #expect(pop.popoverPresentationController?.sourceView == nil)
+    }
+}

@@ -321,3 +321,28 @@ extension ContainerScreenTests {
         #expect(box.y == anchor.maxY && box.maxX <= ScreenRenderer.contentRect(for: Self.wide).maxX && box.x <= anchor.x, "\(box) \(anchor)")
     }
 }
+
+extension ContainerScreenTests {
+    @Test("A click on an embedded navigation bar's item presses it")
+    func clickOnEmbeddedBarItem() throws {
+        let harness = try ContainerHarness("Embed", size: WalletHarness.regular)
+        let parent = try #require(harness.window.rootViewController)
+        let child = try #require(parent.children.first as? NavigationController)
+        let presses = Presses()
+        let item = BarButtonItem(title: "Edit")
+        item.connections.addTarget(presses, action: "press:")
+        child.topViewController?.navigationItem.rightBarButtonItem = item
+        harness.app.render()
+        let row = try #require(harness.lines.firstIndex { $0.contains("Edit") })
+        let column = try #require(harness.lines[row].range(of: "Edit")).lowerBound.utf16Offset(in: harness.lines[row])
+        try harness.run("<click \(column) \(row)>")
+        #expect(presses.count == 1)
+    }
+}
+
+/// Counts the presses of what it is the target of.
+@MainActor
+final class Presses: ActionTarget {
+    private(set) var count = 0
+    var actions: [Selector: Action] { ["press:": .target { [unowned self] _ in count += 1 }] }
+}

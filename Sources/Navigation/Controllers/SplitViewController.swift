@@ -13,6 +13,10 @@ open class SplitViewController: ViewController {
 
     public override init() { super.init() }
 
+    public var primaryViewController: ViewController? { viewControllers.first }
+    /// The secondary column's controller; nil when collapsed (it is on the primary's stack).
+    public var secondaryViewController: ViewController? { isCollapsed ? nil : viewControllers.dropFirst().first }
+
     /// Sets the primary and, when given, the secondary, as the storyboard's master and detail
     /// relationships do; a collapsed split puts the secondary on the primary's stack.
     public func setViewControllers(_ controllers: [ViewController]) {

@@ -27,6 +27,7 @@ public struct ClickTarget {
     /// Forgets where the screen's views were drawn before, so that a view this frame does not
     /// draw (clipped away, scrolled off) cannot be clicked where it used to be.
     static func forgetFrames(of screen: Screen) {
+        EmbeddedClickTargets.forgetAll()
         for view in screen.contentViews.flatMap(\.allViewsShown) {
             (view as? Button)?.lastFrame = nil
             (view as? TextField)?.lastFrame = nil
@@ -42,6 +43,8 @@ public struct ClickTarget {
                 targets.append(ClickTarget(rect: frame, kind: .button(button)))
             } else if let field = view as? TextField, let frame = field.lastFrame {
                 targets.append(ClickTarget(rect: frame, kind: .textField(field)))
+            } else if let container = view as? ContainerView {
+                targets += EmbeddedClickTargets.targets(of: container)
             } else if let table = view as? TableView {
                 targets += table.visibleRowFrames.map { ClickTarget(rect: $0.frame, kind: .row(table, $0.indexPath)) }
             }
