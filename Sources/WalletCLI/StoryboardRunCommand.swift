@@ -34,6 +34,9 @@ struct StoryboardRunCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Catalog.storyboard.", valueName: "file"))
     var file: String
 
+    @Option(name: .customLong("storyboard-id"), help: ArgumentHelp("Start from the scene with this Storyboard ID instead of the initial view controller, as instantiateViewController(withIdentifier:) does, as in --storyboard-id Results.", valueName: "id"))
+    var storyboardID: String?
+
     @OptionGroup var standIns: StandInOptions
 
     @OptionGroup var app: AppRunOptions
@@ -49,7 +52,7 @@ struct StoryboardRunCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
             let standIns = standIns.standIns()
-            try app.run { _ throws(StoryboardErrors) in try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns) }
+            try app.run { _ throws(StoryboardErrors) in try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID) }
         }
     }
 }

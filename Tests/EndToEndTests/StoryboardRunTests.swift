@@ -82,6 +82,20 @@ struct StoryboardRunTests {
         #expect(result.standardOutput.isEmpty)
     }
 
+    @Test("A storyboard without an initial view controller runs from a scene named by --storyboard-id; without it the error lists the Storyboard IDs")
+    func storyboardID() async throws {
+        let results = packageRoot.appendingPathComponent("Assets/Demos/Results.storyboard").path
+        let refused = try await run([results, "--headless"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("no initial view controller") && refused.standardError.contains("--storyboard-id (its Storyboard IDs are Results)"),
+                "\(refused.standardError)")
+        let shown = try await run([results, "--headless", "--size", "60x8", "--storyboard-id", "Results"])
+        #expect(shown.status == 0, "\(shown.standardError)")
+        #expect(shown.standardOutput.contains("3 of 4 right"), "\(shown.standardOutput)")
+        let unknown = try await run([results, "--headless", "--storyboard-id", "Nope"])
+        #expect(unknown.standardError.contains("--storyboard-id Nope: no scene has that Storyboard ID; its Storyboard IDs are Results"), "\(unknown.standardError)")
+    }
+
     @Test("wallet --storyboard still refuses a storyboard of classes it does not have, with its advice")
     func walletStillRefuses() async throws {
         let result = try await ProcessRunner.run(try WalletBinary.url(), ["--storyboard", Self.quiz, "--headless"], environment: WalletBinary.environment)

@@ -130,6 +130,9 @@ struct StoryboardDocument {
 
     func controllerID(forStoryboardIdentifier identifier: String) -> String? { storyboardIdentifiers[identifier] }
 
+    /// Every Storyboard ID of the file, sorted.
+    var allStoryboardIdentifiers: [String] { storyboardIdentifiers.keys.sorted() }
+
     /// Every segue of a scene that has an identifier: those of the controller and of its
     /// controls, which `performSegue(withIdentifier:sender:)` may name.
     func segues(inScene controllerID: String) -> [StoryboardElement] {

@@ -158,6 +158,9 @@ extension Storyboard {
         try group.storyboard(atPath: StoryboardGroup.path(ofStoryboardNamed: name, beside: path), classes: classes)
     }
 
+    /// The Storyboard IDs of its scenes, sorted: what `instantiateViewController(withIdentifier:)` takes.
+    public var storyboardIdentifiers: [String] { document.allStoryboardIdentifiers }
+
     /// The custom classes of the scenes of this storyboard and of every storyboard its references
     /// open (all of them are opened when it loads), without their modules.
     public var sceneClassNames: Set<String> {

@@ -15,7 +15,9 @@ public enum StoryboardWithoutCode {
 
     /// A window showing the storyboard's initial scene; throws every problem loading finds, with
     /// its line, or that the storyboard has no initial view controller.
-    public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal()) throws(StoryboardErrors) -> Window {
+    /// `identifier`: start from the scene with this Storyboard ID rather than the initial one.
+    public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal(),
+                                  identifier: String? = nil) throws(StoryboardErrors) -> Window {
         let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns))
         // A class given unwind actions that no scene has is a typo: said, not ignored.
         let known = storyboard.sceneClassNames
@@ -27,11 +29,27 @@ public enum StoryboardWithoutCode {
                     "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are \(classes)")
             })
         }
-        guard let initial = storyboard.instantiateInitialViewController() else {
-            throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
+        let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")
+        let first: ViewController
+        if let identifier {
+            guard let scene = storyboard.instantiateViewController(withIdentifier: identifier) else {
+                throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, message:
+                    "--storyboard-id \(identifier): no scene has that Storyboard ID; \(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
+            }
+            first = scene
+        } else {
+            guard let initial = storyboard.instantiateInitialViewController() else {
+                var error = StoryboardError.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)
+                if !identifiers.isEmpty {
+                    error = StoryboardError(file: error.file, line: error.line,
+                                            message: error.message + ", or start from a scene with --storyboard-id (its Storyboard IDs are \(identifiers))")
+                }
+                throw StoryboardErrors(errors: [error])
+            }
+            first = initial
         }
         let window = Window()
-        window.rootViewController = initial
+        window.rootViewController = first
         return window
     }
 }
