@@ -33,14 +33,16 @@ let package = Package(
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
         // The wallet sample: its model, money, controllers and storyboard.
         .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
-        // Assets/: the storyboard the app runs, bundled as a resource.
+        // Assets/: the storyboard the app runs and the segue catalog's two, bundled as resources.
         // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not bundled.
-        .target(name: "WalletAssets", path: "Assets", exclude: ["Demos"], resources: [.copy("Main.storyboard")]),
+        .target(name: "WalletAssets", path: "Assets", exclude: ["Demos"], resources: [.copy("Main.storyboard"), .copy("Catalog.storyboard"), .copy("CatalogDetail.storyboard")]),
+        // The segue catalog's few classes (a custom container and its segue) and how it starts.
+        .target(name: "Catalog", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",
             dependencies: [
-                "Wallet", "Views", "Terminal", "CursesTerminal",
+                "Wallet", "Catalog", "Views", "Terminal", "CursesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +58,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Views", "Navigation", "Terminal"], resources: [.copy("Storyboards")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI"]),
     ]
 )

@@ -85,14 +85,15 @@ struct AppRunOptions: ParsableArguments {
 
     /// Runs the window `makeWindow` builds, headless or in the terminal as the options say. A
     /// storyboard that cannot be used is reported with every problem and its line, before any
-    /// terminal is touched, and the command exits 1.
+    /// terminal is touched, and the command exits 1. `setUp` adds what the command's app has of
+    /// its own (the catalog's transitions and status line) before the options are applied.
     @MainActor
-    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
-        if headless { try runHeadless(makeWindow) } else { try runInTerminal(makeWindow) }
+    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, setUp: (Application) -> Void = { _ in }) throws {
+        if headless { try runHeadless(makeWindow, setUp) } else { try runInTerminal(makeWindow, setUp) }
     }
 
     @MainActor
-    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
+    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ setUp: (Application) -> Void) throws {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let scheduler = Scheduler(clock: .manual)
@@ -104,6 +105,7 @@ struct AppRunOptions: ParsableArguments {
             throw ExitCode.failure
         }
         try trace.open(inTerminal: false)?.observe(app.window)
+        setUp(app)
         configure(app, headless: true)
         app.run(script: script)
         do {
@@ -115,7 +117,7 @@ struct AppRunOptions: ParsableArguments {
     }
 
     @MainActor
-    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window) throws {
+    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ setUp: (Application) -> Void) throws {
         // No terminal: refused before --record and --trace open (and empty) their files.
         do {
             try CursesTerminal.checkAvailable()
@@ -146,6 +148,7 @@ struct AppRunOptions: ParsableArguments {
         defer { terminal.end() }
         traceWriter?.observe(window)
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
+        setUp(app)
         configure(app, headless: false)
         app.run()
         // Ended by a signal: the terminal is restored all the same, and the exit status says

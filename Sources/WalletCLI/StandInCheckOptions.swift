@@ -11,10 +11,11 @@ struct StandInCheckOptions: ParsableArguments {
 
     @OptionGroup var implementations: StandInOptions
 
-    /// The classes to read the storyboard with: the wallet's, or those `storyboard run` uses.
+    /// The classes to read the storyboard at `file` with: those of the command that runs it (the
+    /// wallet's, or the catalog's), or those `storyboard run` uses.
     @MainActor
-    func classes() -> StoryboardClasses {
-        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.walletClasses() }
+    func classes(forStoryboardAt file: String) -> StoryboardClasses {
+        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.classes(forStoryboardAt: file) }
         return StoryboardWithoutCode.classes(standIns: implementations.standIns())
     }
 }

@@ -29,10 +29,12 @@ struct StoryboardCommand: ParsableCommand {
         WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
     }
 
-    /// The storyboard at `file`, checked with the wallet's classes: what graph and lint start from.
+    /// The storyboard at `file`, checked with `classes`, by default those of the command that runs
+    /// it (the wallet's, or the catalog's for a storyboard of generic scenes): what graph and lint
+    /// start from.
     @MainActor
     static func check(_ file: String, classes: StoryboardClasses? = nil) -> StoryboardCheck {
-        Storyboard.check(contentsOfFile: file, name: file, classes: classes ?? walletClasses())
+        Storyboard.check(contentsOfFile: file, name: file, classes: classes ?? Self.classes(forStoryboardAt: file))
     }
 }
 
@@ -65,7 +67,7 @@ struct StoryboardGraphCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file, classes: standIns.classes())
+            let check = StoryboardCommand.check(file, classes: standIns.classes(forStoryboardAt: file))
             // Any storyboard that parses is drawn, also one the wallet's app would refuse (an
             // attendee's, whose classes it does not have): a presenter shows its structure.
             guard let outline = check.outline else {
@@ -117,7 +119,7 @@ struct StoryboardLintCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file, classes: standIns.classes())
+            let check = StoryboardCommand.check(file, classes: standIns.classes(forStoryboardAt: file))
             var errors = check.errors
             // The wallet starts from the initial view controller: without one it refuses to run.
             if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {

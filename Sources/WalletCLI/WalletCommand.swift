@@ -37,7 +37,7 @@ struct WalletCommand: ParsableCommand {
                                   reports the mouse (--no-mouse leaves it to the terminal)
             """,
         version: WalletVersion.current,
-        subcommands: [StoryboardCommand.self]
+        subcommands: [StoryboardCommand.self, CatalogCommand.self]
     )
 
     @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample.", valueName: "file"))

@@ -21,6 +21,9 @@ public final class Application {
     public var screenArea: Rect?
     public private(set) var isRunning = true
     private var isLaunched = false
+    /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
+    /// aborted unwind is said there instead of in an alert.
+    public var statusLine: StatusLine?
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
     public private(set) var reportedErrors: [String] = []
 
@@ -39,6 +42,7 @@ public final class Application {
                 self?.showError(message)
             case .unwindAborted(let action, let source):
                 // UIKit says nothing, and the user would think Send or Cancel had worked.
+                guard self?.statusLine == nil else { break }
                 self?.showError("\(source) unwinds with \(action), but no screen behind it accepts that action, so nothing happened: "
                     + "the storyboard's unwind segue names an action that no controller on the way back implements.")
             default:
@@ -114,6 +118,7 @@ public final class Application {
                 // Transitions move the app's own frame, before the inspector is drawn beside it.
                 updateSizeClass(width: size.width)
                 var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+                statusLine?.draw(on: &app.buffer, theme: theme)
                 app.buffer = animator.frame(for: app.buffer)
                 return app
             }
@@ -139,6 +144,7 @@ public final class Application {
     // MARK: Keys
 
     public func handle(_ key: Key) {
+        if key != .resize { statusLine?.clear() }
         switch key {
         case .control("c"):
             requestQuit(interrupting: true)

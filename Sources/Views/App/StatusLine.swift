@@ -1,0 +1,63 @@
+import Navigation
+import Terminal
+
+/// What the last unwind did, said on the bottom row in place of the keys until the next key or
+/// click: where it landed, or that it was aborted because no controller on the way back accepts
+/// its action. An unwind that moves nothing the eye can see (its destination already on screen,
+/// as the master of a wide split view) or nothing at all (aborted) still says what happened,
+/// where a workshop is looking.
+///
+/// The app shows it when one is installed (`Application.statusLine`); an aborted unwind is then
+/// said here rather than in an alert, which would cover the screen that did not move.
+@MainActor
+public final class StatusLine {
+    public enum Tone: Sendable { case note, failure }
+
+    /// The message shown now, and how it reads; nil when the keys show.
+    public private(set) var message: (text: String, tone: Tone)?
+    /// The unwind under way: its source, named when the unwind ends.
+    private var unwindSource: ControllerID?
+
+    public init(window: Window) {
+        _ = window.addObserver { [weak self] event in self?.observe(event) }
+    }
+
+    /// The keys show again: the user has gone on.
+    public func clear() { message = nil }
+
+    private func observe(_ event: NavigationEvent) {
+        switch event {
+        case .unwindStarted(_, let source):
+            unwindSource = source
+        case .unwindAction(let action, let destination):
+            let from = unwindSource.map { " (from \(Self.name($0)))" } ?? ""
+            message = ("Unwind \(action) landed on \(Self.name(destination))\(from)", .note)
+            unwindSource = nil
+        case .unwindAborted(let action, _):
+            // Short enough for 80 columns with the longest of the catalog's actions.
+            message = ("Unwind \(action) aborted: nobody on the way back accepts it", .failure)
+            unwindSource = nil
+        default:
+            break
+        }
+    }
+
+    /// A controller as a workshop knows it: by its title, else its class.
+    static func name(_ controller: ControllerID) -> String {
+        if let title = controller.title, !title.isEmpty { return title }
+        if let root = controller.rootTitle, !root.isEmpty { return "\(controller.className) (root \(root))" }
+        return controller.className
+    }
+
+    /// Draws the message over the bottom row of `buffer`, a frame of the app, in the screens'
+    /// column, as the keys are drawn there.
+    public func draw(on buffer: inout CellBuffer, theme: Theme) {
+        guard let message, buffer.size.height >= ScreenRenderer.minimumSize.height,
+              buffer.size.width >= ScreenRenderer.minimumSize.width else { return }
+        let content = ScreenRenderer.contentRect(for: buffer.size)
+        let row = buffer.size.height - 1
+        let text = theme.display(message.text).truncated(toWidth: max(0, content.width - 2), ellipsis: theme.glyphs.ellipsis)
+        buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1))
+        buffer.put(text, at: Point(x: content.x + 1, y: row), style: message.tone == .failure ? theme.error : theme.text)
+    }
+}
