@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import CursesTerminal
 import Foundation
 import Navigation
@@ -40,7 +41,7 @@ struct WalletCommand: ParsableCommand {
         subcommands: [StoryboardCommand.self, CatalogCommand.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample. One whose scenes declare their unwind actions with the unwindActions runtime attribute, as Assets/Catalog.storyboard does, runs as `wallet catalog FILE` runs it.", valueName: "file"))
     var storyboard: String?
 
     @Option(name: .long, help: ArgumentHelp("Locale for amounts: separators and symbol position.", valueName: "identifier"))
@@ -100,6 +101,13 @@ struct WalletCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         // A command-line tool's run() is called on the main thread.
         try MainActor.assumeIsolated {
+            // A storyboard of generic scenes (the catalog, a copy of it) is not written for the
+            // wallet's classes: it runs as the catalog does, rather than being refused class by class.
+            if let storyboard, StoryboardCommand.declaresGenericScenes(storyboard) {
+                let url = URL(fileURLWithPath: storyboard)
+                try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardURL: url) }, setUp: CatalogApp.configure)
+                return
+            }
             try MoneyFormat.$current.withValue(options.moneyFormat) {
                 try app.run { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) }
             }

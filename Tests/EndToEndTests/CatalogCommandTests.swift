@@ -40,6 +40,15 @@ struct CatalogCommandTests {
         #expect(bottom == "Unwind unwindToModal: aborted: nobody on the way back accepts it", "\(result.standardOutput)")
     }
 
+    @Test("wallet --storyboard Assets/Catalog.storyboard runs the catalog as wallet catalog does, not refused for the wallet's classes")
+    func catalogThroughTheStoryboardOption() async throws {
+        let result = try await runWallet(["--storyboard", Self.catalogStoryboard, "--headless", "--size", "100x30", "--keys", "6n"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let catalog = try await runWallet(["catalog", "--headless", "--size", "100x30", "--keys", "6n"])
+        #expect(result.standardOutput == catalog.standardOutput)
+        #expect(result.standardOutput.contains("Unwind unwindToModal: aborted"), "\(result.standardOutput)")
+    }
+
     @Test("wallet storyboard lint Assets/Catalog.storyboard: no problems, exit 0")
     func catalogLintsClean() async throws {
         let result = try await runWallet(["storyboard", "lint", Self.catalogStoryboard])
