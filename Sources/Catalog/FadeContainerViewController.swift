@@ -43,20 +43,43 @@ public final class FadeContainerViewController: ViewController {
     }
 
     /// Makes `newPages` the stack: pages that leave stop being children, the new top page's view
-    /// takes the old one's place under the explanation.
+    /// takes the old one's place under the explanation. While the container is on screen the
+    /// page that goes gets `viewWillDisappear`/`viewDidDisappear` and the page that comes
+    /// `viewWillAppear`/`viewDidAppear`, as a container must send them in UIKit.
     private func show(pages newPages: [ViewController]) {
         let leaving = topPage
         let arriving = newPages.last
+        let swapping = leaving !== arriving && isOnScreen
+        if swapping { leaving?.beginAppearanceTransition(false, animated: true) }
         for page in pages where !newPages.contains(where: { $0 === page }) {
             page.viewIfLoaded?.removeFromSuperview()
             page.removeFromParent()
         }
         for page in newPages where page.parent !== self { addChild(page) }
         pages = newPages
+        // Once a child, so that it is in the container's window when it appears.
+        if swapping { arriving?.beginAppearanceTransition(true, animated: true) }
         if leaving !== arriving {
             leaving?.viewIfLoaded?.removeFromSuperview()
             if let arriving { (pageArea ?? view).addSubview(arriving.view) }
         }
+        if swapping {
+            leaving?.endAppearanceTransition()
+            arriving?.endAppearanceTransition()
+        }
+    }
+
+    /// Between `viewWillAppear` and `viewDidDisappear`: the container's pages are on screen.
+    private var isOnScreen = false
+
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        isOnScreen = true
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isOnScreen = false
     }
 
     /// Only the page on screen appears and disappears with the container.

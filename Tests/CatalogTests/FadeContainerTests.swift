@@ -62,6 +62,23 @@ struct FadeContainerTests {
         #expect(!harness.text.contains("Page 2 of 3"))
     }
 
+    @Test("Pages swapped on screen get their appearance calls, the page that goes before the page that comes, as UIKit's containers send them")
+    func pagesAppearAndDisappear() throws {
+        let harness = try Harness()
+        let before = harness.events.count
+        try harness.run("n")
+        let calls = harness.events[before...].compactMap { event -> String? in
+            if case .lifeCycle(let call, let controller) = event, controller.title?.hasPrefix("Page") == true {
+                return "\(call) \(controller.title!)"
+            }
+            return nil
+        }
+        #expect(calls == [
+            "viewWillDisappear Page 1", "viewDidLoad Page 2", "viewWillAppear Page 2",
+            "viewDidDisappear Page 1", "viewDidAppear Page 2",
+        ])
+    }
+
     @Test("Unwinding from page 3 to page 1 makes the container the executor (TN2298 listings 2 and 3), which fades back with its FadeSegue")
     func unwindThroughTheContainer() throws {
         let harness = try Harness()

@@ -1,8 +1,10 @@
 extension ViewController {
     /// Starts an appearance transition: `viewWillAppear` or `viewWillDisappear` on this
     /// controller and on the children that appear with it. Calls that would repeat the current
-    /// state are skipped, so every controller sees will/did pairs in order.
-    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    /// state are skipped, so every controller sees will/did pairs in order. Public, as in UIKit,
+    /// for custom containers that swap the children they show.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTransitionIsAnimated = animated
         // A presented controller's children appear before the presentation is linked into the
         // window, so each takes the window from the controller appearing with it.
         lastWindow = window ?? lastWindow ?? parent?.lastWindow
@@ -23,6 +25,11 @@ extension ViewController {
         for child in childrenForAppearance {
             child.beginAreaAppearanceTransition(isAppearing, animated: animated)
         }
+    }
+
+    /// Ends the transition begun by `beginAppearanceTransition(_:animated:)`, animated as it was.
+    public func endAppearanceTransition() {
+        endAppearanceTransition(animated: appearanceTransitionIsAnimated)
     }
 
     /// Ends the transition begun above: `viewDidAppear` or `viewDidDisappear`.

@@ -75,6 +75,8 @@ open class ViewController: ActionTarget {
     open func viewDidDisappear(_ animated: Bool) {}
 
     var appearance = AppearanceState.disappeared
+    /// Whether the appearance transition under way is animated, for `endAppearanceTransition()`.
+    var appearanceTransitionIsAnimated = false
 
     /// The children that appear and disappear with this controller: all of them by default, the
     /// top of the stack for a navigation controller.
