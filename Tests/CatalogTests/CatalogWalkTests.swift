@@ -62,6 +62,8 @@ final class CatalogWalk {
     private(set) var unwindsChecked = 0
     /// The reference's destination for the unwind under way, computed when it started.
     private var expected: (action: Selector, destination: ControllerID?)?
+    /// Every controller the walk met, held weakly.
+    private var seen: [WeakController] = []
     /// Each controller instance's appearance as its callbacks say.
     private var appearance: [Int: LifeCycleCall] = [:]
 
@@ -90,6 +92,24 @@ final class CatalogWalk {
                 press(Self.keys[choice])
             }
             if let problem = check() { return (step + 1, problem, keys) }
+            for controller in allControllers(app.window) where !seen.contains(where: { $0.controller === controller }) {
+                seen.append(WeakController(controller))
+            }
+        }
+        // What left the hierarchy is gone from memory, once no segue waits (F3 runs what remains).
+        if app.inspector.isStepping { press("<f3>") }
+        if app.currentScreen?.alert != nil { press("<esc>") }
+        // Wide, so that a collapsed split view's secondary, kept to show again, is back on screen.
+        if app.inspector.isShown { press("<f2>") }
+        resize(to: Size(width: 160, height: 40))
+        press("<wait 5>")
+        do {
+            let live = allControllers(app.window)
+            let leaked = seen.compactMap(\.controller).filter { controller in !live.contains { $0 === controller } }
+            if !leaked.isEmpty {
+                let splits = live.compactMap { $0 as? SplitViewController }.map { "split collapsed \($0.isCollapsed), appearance \($0.appearance)" }
+                return (maxSteps, "controllers off the hierarchy still alive: \(Set(leaked.map { String(describing: ControllerID($0)) }).sorted()) (window \(app.window.horizontalSizeClass), \(splits))", keys)
+            }
         }
         // Quitting is always possible: Ctrl-C, and a second one if it asked.
         app.run(script: (try? KeyNotation.parse("<c-c>")) ?? [])
