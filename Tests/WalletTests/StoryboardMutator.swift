@@ -229,20 +229,28 @@ struct StoryboardMutator {
         "viewControllerPlaceholder", "view", "label", "button", "textField", "tableView", "tableViewCell", "stackView",
         "constraint", "exit", "placeholder", "segue", "outlet", "outletCollection", "action", "connections", "subviews",
         "objects", "scene", "scenes", "navigationItem", "barButtonItem", "prototypes", "gizmo",
+        // Issue 7's elements: containers, embeds, references, runtime attributes, static tables.
+        "containerView", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute", "tableViewSection", "sections",
+        "tapGestureRecognizer", "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "tabBarItem", "tabBar",
+        "navigationBar", "toolbar", "string", "popoverPresentationController",
     ]
     static let classNames = [
         "WalletViewController", "ContactsViewController", "TransactionViewController", "Cell", "RoundView", "RoundButton",
         "NavigationController", "ViewController", "Wallet.Cell", "NoSuchClass", "UIResponder", "TableViewCell",
+        "FadeContainerViewController", "FadeSegue", "CrossDissolveSegue", "TabBarController", "SplitViewController",
     ]
     static let segueKinds = [
         "show", "presentation", "relationship", "unwind", "custom", "embed", "push", "modal", "showDetail",
         "popoverPresentation", "replace", "weird", "",
     ]
-    static let selectors = ["cancel:", "sendTransaction:", "send:", "rootViewController", "viewControllers", "gestureRecognizers", "nothing:"]
+    static let selectors = ["cancel:", "sendTransaction:", "send:", "rootViewController", "viewControllers", "gestureRecognizers", "nothing:",
+                            "masterViewController", "detailViewController", "unwindToPush:", "unwindToPresent:", "unwindToSplit:"]
     static let attributeNames = [
         "numberOfLines", "spacing", "tag", "axis", "rowHeight", "enabled", "text", "title", "placeholder", "key",
         "customClass", "storyboardIdentifier", "identifier", "reuseIdentifier", "largeTitles", "hidesBackButton",
         "modalPresentationStyle", "unwindAction", "relationship", "destination", "systemItem", "accessoryType",
+        "storyboardName", "referencedIdentifier", "keyPath", "value", "type", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "trigger", "dataMode", "style", "popoverAnchorView", "sceneMemberID",
     ]
     static let numbers = ["-1", "-9223372036854775808", "9223372036854775807", "1e308", "-1e308", "nan", "0", "3", "1.5"]
     static let garbage = [

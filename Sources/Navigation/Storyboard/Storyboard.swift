@@ -15,6 +15,9 @@ public final class Storyboard {
     let path: String
     /// The storyboards opened with this one through its references, each file once.
     let group: StoryboardGroup
+    /// The storyboards its references opened, kept open as long as it is: the group holds its
+    /// storyboards weakly, since each holds the group.
+    var openedByReferences: [Storyboard] = []
 
     /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.

@@ -12,7 +12,10 @@ final class StoryboardGroup {
     /// The element Interface Builder writes for a storyboard reference.
     static let referenceElement = "viewControllerPlaceholder"
 
-    private var storyboards: [String: Storyboard] = [:]
+    /// Held weakly: each storyboard holds its group, and a storyboard is kept open by the one
+    /// whose reference opened it (or by whoever opened it by name), so that nothing keeps a
+    /// group of storyboards alive but their users.
+    private var storyboards: [String: WeakStoryboard] = [:]
     /// Failures of files already tried, so that a file two references name is reported once.
     private var failures: [String: StoryboardErrors] = [:]
     /// The references being made now: a reference met again while its own scene is being made
@@ -20,10 +23,13 @@ final class StoryboardGroup {
     /// reference to itself), which would otherwise make scenes forever.
     private var instantiating: Set<String> = []
 
-    func add(_ storyboard: Storyboard) { storyboards[storyboard.path] = storyboard }
+    func add(_ storyboard: Storyboard) { storyboards[storyboard.path] = WeakStoryboard(storyboard: storyboard) }
 
     /// The storyboards open, in no particular order.
-    var all: [Storyboard] { Array(storyboards.values) }
+    var all: [Storyboard] { storyboards.values.compactMap(\.storyboard) }
+
+    /// Whether a storyboard of the group has the file at `path` open.
+    func isOpen(atPath path: String) -> Bool { storyboards[path]?.storyboard != nil }
 
     /// The path of `NAME.storyboard` in the directory of `path`, written as `path` is.
     static func path(ofStoryboardNamed name: String, beside path: String) -> String {
@@ -33,7 +39,7 @@ final class StoryboardGroup {
 
     /// The storyboard at `path`, opened now if no storyboard of the group has it open.
     func storyboard(atPath path: String, classes: StoryboardClasses) throws(StoryboardErrors) -> Storyboard {
-        if let storyboard = storyboards[path] { return storyboard }
+        if let storyboard = storyboards[path]?.storyboard { return storyboard }
         if let failure = failures[path] { throw failure }
         do {
             let bytes = try StoryboardFile.contents(atPath: path, name: path.escapedForMessage)
@@ -111,7 +117,9 @@ final class StoryboardGroup {
             let path = Self.path(ofStoryboardNamed: name, beside: storyboard.path)
             described = "\"\(path)\""
             do {
+                let wasOpen = isOpen(atPath: path)
                 referenced = try self.storyboard(atPath: path, classes: storyboard.classes)
+                if !wasOpen { storyboard.openedByReferences.append(referenced) }
             } catch {
                 let count = error.errors.count
                 let own = error.errors.count == 1 && error.errors[0].line == 0
@@ -149,6 +157,11 @@ final class StoryboardGroup {
         defer { instantiating.remove(key) }
         return target.storyboard.instantiateScene(withControllerID: target.controllerID)
     }
+}
+
+/// A storyboard the group knows without keeping it open.
+struct WeakStoryboard {
+    weak var storyboard: Storyboard?
 }
 
 extension Storyboard {

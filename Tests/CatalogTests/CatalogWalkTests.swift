@@ -1,0 +1,293 @@
+import Catalog
+import Foundation
+@testable import Navigation
+import Terminal
+import Testing
+@testable import Views
+
+/// Seeded random walks over the catalog: random keys (every button's letter, tabs by number and
+/// by Ctrl-N/Ctrl-P, Tab, Enter, Esc, F1, F2, F3 and Space while a segue is paused), waits and
+/// resizes across the 100 columns where the width turns regular. After every step: no
+/// programming error, no cell outside the terminal, focus on something drawn, appearance
+/// callbacks in order; every unwind lands where `ReferenceUnwindSearch` says; and at the end of
+/// each walk Ctrl-C quits.
+///
+/// `swift test` runs `defaultSteps` steps; `WALLET_SOAK_STEPS=100000 swift test --filter
+/// CatalogWalkTests` a soak of that many, `WALLET_SOAK_SEED=N` starting the seeds at N.
+@MainActor
+@Suite("Random walks through the catalog")
+struct CatalogWalkTests {
+    static let defaultSteps = 600
+    static let stepsPerWalk = 150
+
+    @Test("Every step of a random walk through the catalog keeps the screen, focus, appearance and unwinds right, and Ctrl-C always quits")
+    func randomWalks() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
+        let firstSeed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
+        var steps = 0
+        var seed = firstSeed
+        var unwinds = 0
+        while steps < total {
+            let walk = try CatalogWalk(seed: seed)
+            let outcome = walk.run(maxSteps: min(Self.stepsPerWalk, total - steps))
+            steps += outcome.steps
+            unwinds += walk.unwindsChecked
+            if let problem = outcome.problem {
+                Issue.record("catalog walk \(seed): \(problem)\n  keys: \(outcome.keys.joined())\n\(walk.terminal.text)")
+                return
+            }
+            seed += 1
+        }
+        #expect(unwinds > 0, "random keys never unwound: the walk proves nothing about unwinds")
+    }
+}
+
+/// One walk: its seed decides the keys, waits and resizes.
+@MainActor
+final class CatalogWalk {
+    static let keys = ["<tab>", "<s-tab>", "<enter>", "<esc>", "<up>", "<down>", "<c-n>", "<c-p>", "<c-o>",
+                       "1", "2", "3", "4", "5", "6", "7", "<f1>", "<f2>", "<f3>", " ", "<wait 1>"]
+        + "abcdefghijklmnoprstuvwxyz".map(String.init)
+    /// Across the regular threshold (100 columns) and down to small terminals.
+    static let sizes = [Size(width: 120, height: 30), Size(width: 99, height: 30), Size(width: 100, height: 24),
+                        Size(width: 80, height: 24), Size(width: 60, height: 16), Size(width: 160, height: 40)]
+
+    let seed: UInt64
+    let terminal: MemoryTerminal
+    let checked: BoundsCheckedTerminal
+    let app: Application
+    private var generator: SplitMix
+    private(set) var problems: [String] = []
+    private(set) var unwindsChecked = 0
+    /// The reference's destination for the unwind under way, computed when it started.
+    private var expected: (action: Selector, destination: ControllerID?)?
+    /// Every controller the walk met, held weakly.
+    private var seen: [WeakController] = []
+    /// Each controller instance's appearance as its callbacks say.
+    private var appearance: [Int: LifeCycleCall] = [:]
+
+    init(seed: UInt64, size: Size? = nil) throws {
+        self.seed = seed
+        generator = SplitMix(seed: seed)
+        let size = size ?? Self.sizes[Int(seed % UInt64(Self.sizes.count))]
+        terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
+        checked = BoundsCheckedTerminal(terminal)
+        app = Application(window: try CatalogApp.makeWindow(), backend: checked, scheduler: Scheduler(clock: .manual))
+        CatalogApp.configure(app)
+        app.window.addObserver { [weak self] event in self?.observe(event) }
+        app.launch()
+    }
+
+    func run(maxSteps: Int) -> (steps: Int, problem: String?, keys: [String]) {
+        var keys: [String] = []
+        for step in 0..<maxSteps {
+            let choice = Int(generator.next() % UInt64(Self.keys.count + 2))
+            if choice >= Self.keys.count {
+                let size = Self.sizes[Int(generator.next() % UInt64(Self.sizes.count))]
+                keys.append("<resize \(size.width)x\(size.height)>")
+                resize(to: size)
+            } else {
+                keys.append(Self.keys[choice])
+                press(Self.keys[choice])
+            }
+            if let problem = check() { return (step + 1, problem, keys) }
+            for controller in allControllers(app.window) where !seen.contains(where: { $0.controller === controller }) {
+                seen.append(WeakController(controller))
+            }
+        }
+        // What left the hierarchy is gone from memory, once no segue waits (F3 runs what remains).
+        if app.inspector.isStepping { press("<f3>") }
+        if app.currentScreen?.alert != nil { press("<esc>") }
+        // Wide, so that a collapsed split view's secondary, kept to show again, is back on screen.
+        if app.inspector.isShown { press("<f2>") }
+        resize(to: Size(width: 160, height: 40))
+        press("<wait 5>")
+        do {
+            let live = allControllers(app.window)
+            let leaked = seen.compactMap(\.controller).filter { controller in !live.contains { $0 === controller } }
+            if !leaked.isEmpty {
+                let splits = live.compactMap { $0 as? SplitViewController }.map { "split collapsed \($0.isCollapsed), appearance \($0.appearance)" }
+                return (maxSteps, "controllers off the hierarchy still alive: \(Set(leaked.map { String(describing: ControllerID($0)) }).sorted()) (window \(app.window.horizontalSizeClass), \(splits))", keys)
+            }
+        }
+        // Quitting is always possible: Ctrl-C, and a second one if it asked.
+        app.run(script: (try? KeyNotation.parse("<c-c>")) ?? [])
+        if app.isRunning { app.run(script: (try? KeyNotation.parse("<c-c>")) ?? []) }
+        if app.isRunning { return (maxSteps, "Ctrl-C twice did not quit", keys + ["<c-c><c-c>"]) }
+        return (maxSteps, nil, keys)
+    }
+
+    func press(_ keys: String) { app.run(script: (try? KeyNotation.parse(keys)) ?? []) }
+
+    /// As a user drags the terminal's corner: the app hears `.resize` and draws again.
+    func resize(to size: Size) {
+        terminal.size = size
+        app.turn(with: .resize)
+    }
+
+    /// The first thing wrong after the last step, if any.
+    func check() -> String? {
+        if let problem = problems.first { return problem }
+        if let problem = checked.problems.first { return problem }
+        if let error = app.reportedErrors.first { return "a programming error: \(error)" }
+        let size = terminal.size
+        guard size.width >= ScreenRenderer.minimumSize.width, size.height >= ScreenRenderer.minimumSize.height else { return nil }
+        let frame = ScreenRenderer(theme: app.theme).render(app.window, size: size, focus: app.focus)
+        let screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        for rect in frame.levelRects + frame.clickTargets.map(\.rect) where rect.intersection(screen) != rect {
+            return "\(rect) drawn outside the \(size.width)x\(size.height) screen"
+        }
+        // Plain views do not scroll: below 24 rows the catalog's longer scenes lose their last
+        // views, which may hold focus (walk 2 at 60x16: the Split list's buttons), so only the
+        // bounds count there.
+        guard size.height >= 24, app.currentScreen?.alert == nil,
+              let screenNow = app.currentScreen, let focused = app.focus.focus(on: screenNow)?.object else { return nil }
+        let drawn = frame.clickTargets.contains { target in
+            switch target.kind {
+            case .barItem(let item): return item === focused
+            case .button(let button): return button === focused
+            case .textField(let field): return field === focused
+            case .row(let table, _): return table === focused
+            case .tab: return false
+            }
+        }
+        return drawn ? nil : "focus on \(focused) is not drawn"
+    }
+
+    private func observe(_ event: NavigationEvent) {
+        switch event {
+        case .unwindStarted(let action, let source):
+            guard let controller = allControllers(app.window).first(where: { ObjectIdentifier($0) == source.id }) else {
+                problems.append("the unwind's source \(source) is not in the hierarchy")
+                return
+            }
+            expected = (action, ReferenceUnwindSearch.destination(of: action, from: controller).map(ControllerID.init))
+        case .unwindDestination(let destination, _):
+            check(destination: destination)
+        case .unwindAborted:
+            check(destination: nil)
+        case .programmingError(let message):
+            problems.append("a programming error: \(message)")
+        case .lifeCycle(let call, let controller):
+            let previous = appearance[controller.instance]
+            let allowedBefore: [LifeCycleCall?] = switch call {
+            case .viewDidLoad: [nil]
+            case .viewWillAppear: [nil, .viewDidLoad, .viewDidDisappear]
+            case .viewDidAppear: [.viewWillAppear]
+            case .viewWillDisappear: [.viewDidAppear]
+            case .viewDidDisappear: [.viewWillDisappear]
+            }
+            if !allowedBefore.contains(previous) {
+                problems.append("\(call) on \(controller) after \(previous.map(\.rawValue) ?? "nothing")")
+            }
+            appearance[controller.instance] = call
+        default:
+            break
+        }
+    }
+
+    private func check(destination: ControllerID?) {
+        guard let expected else {
+            problems.append("an unwind ended that never started")
+            return
+        }
+        unwindsChecked += 1
+        self.expected = nil
+        if expected.destination?.instance != destination?.instance {
+            problems.append("unwind \(expected.action) landed on \(destination.map(String.init(describing:)) ?? "nobody (aborted)"), the rules say \(expected.destination.map(String.init(describing:)) ?? "nobody")")
+        }
+    }
+}
+
+/// Every controller of the window: children and presented controllers, depth first.
+@MainActor
+func allControllers(_ window: Window) -> [ViewController] {
+    var all: [ViewController] = []
+    func visit(_ controller: ViewController) {
+        all.append(controller)
+        controller.children.forEach(visit)
+        controller.presentedViewController.map(visit)
+    }
+    window.rootViewController.map(visit)
+    return all
+}
+
+/// Rules 1 to 8 of the unwind semantics written out plainly, apart from the engine's search:
+/// levels from the source's next responder outwards (rule 1); at each, its allowed children
+/// depth first, then itself (rule 2); the allowed children are the children minus the one on the
+/// way to the source, a navigation stack from the top down (rule 3), or what a custom container
+/// allows (rule 6: the fade container, its pages from the top down); a controller accepts when it implements the
+/// action and is not the source (rule 4); nobody: nil (rule 7).
+@MainActor
+enum ReferenceUnwindSearch {
+    static func destination(of action: Selector, from source: ViewController) -> ViewController? {
+        var path: [ViewController] = []
+        var next: ViewController? = source
+        while let controller = next {
+            path.append(controller)
+            next = controller.parent ?? controller.presentingViewController
+        }
+        func allowed(_ level: ViewController) -> [ViewController] {
+            let children: [ViewController]
+            if let navigation = level as? NavigationController {
+                children = navigation.viewControllers.reversed()
+            } else if let fade = level as? FadeContainerViewController {
+                // Its pages from the top down, the legacy way (its own override, rule 6 and 13).
+                children = fade.pages.reversed()
+            } else {
+                children = level.children
+            }
+            return children.filter { child in !path.contains { $0 === child } }
+        }
+        func search(_ controller: ViewController) -> ViewController? {
+            for child in allowed(controller) {
+                if let found = search(child) { return found }
+            }
+            return controller !== source && controller.responds(to: action) ? controller : nil
+        }
+        for level in path.dropFirst() {
+            if let found = search(level) { return found }
+        }
+        return nil
+    }
+}
+
+/// A terminal that notes every cell written outside it, and shows the rest on a `MemoryTerminal`.
+final class BoundsCheckedTerminal: TerminalBackend {
+    let inner: MemoryTerminal
+    private(set) var problems: [String] = []
+
+    init(_ inner: MemoryTerminal) { self.inner = inner }
+
+    var size: Size { inner.size }
+    var capabilities: TerminalCapabilities { inner.capabilities }
+    var shouldTerminate: Bool { inner.shouldTerminate }
+
+    func draw(_ changes: [CellChange], cursor: Point?) {
+        let bounds = Rect(origin: .zero, size: inner.size)
+        if let outside = changes.first(where: { !bounds.contains($0.point) }) {
+            problems.append("a cell written at \(outside.point.x),\(outside.point.y), outside the \(inner.size.width)x\(inner.size.height) terminal")
+        }
+        if let cursor, !bounds.contains(cursor) {
+            problems.append("the cursor at \(cursor.x),\(cursor.y), outside the terminal")
+        }
+        inner.draw(changes, cursor: cursor)
+    }
+
+    func readKey(timeout: Double?) -> Key? { inner.readKey(timeout: timeout) }
+    func suspend() { inner.suspend() }
+}
+
+/// A small seeded generator, so that a failing walk is the same walk when run again.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
