@@ -25,6 +25,8 @@ enum KeyHints {
         }
         if focused?.object is TapGestureFocus { hints.append("Enter tap") }
         if let left = bar.leftItem { hints.append("Esc \(left.displayTitle)") }
+        // As a tap outside a popover closes it on an iPad (Application+Containers).
+        else if screen.container.adaptivePresentationStyle == .popover { hints.append("Esc close") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
         }
