@@ -41,3 +41,19 @@ struct CatalogHandsOnTests {
         }
     }
 }
+
+@MainActor
+@Suite("The catalog by hand: Ctrl-O where it goes somewhere")
+struct CatalogOtherColumnKeyTests {
+    @Test("The Embed tab's keys name no ^O: its embedded child has nothing to focus, and Ctrl-O did nothing there")
+    func embedNamesNoOtherColumn() throws {
+        let catalog = try CatalogHarness(keys: "5")
+        #expect(!catalog.bottomRow.contains("^O"), "\(catalog.bottomRow)")
+    }
+
+    @Test("The wide split view's keys name ^O: its detail has a button once Show Detail has run")
+    func splitNamesOtherColumn() throws {
+        let catalog = try CatalogHarness(keys: "4f")
+        #expect(catalog.bottomRow.contains("^O column"), "\(catalog.bottomRow)")
+    }
+}
