@@ -57,3 +57,21 @@ struct CatalogOtherColumnKeyTests {
         #expect(catalog.bottomRow.contains("^O column"), "\(catalog.bottomRow)")
     }
 }
+
+@MainActor
+@Suite("The catalog by hand: the inspector keeps the last segue")
+struct CatalogInspectorKeepsLastSegueTests {
+    @Test("At 120x30, F2 after the aborted unwind shows that unwind, though the inspector's room collapses the Split tab's split view, whose push is no Back")
+    func collapseIsNotTheLastSegue() throws {
+        let catalog = try CatalogHarness(keys: "6n<f2>")
+        #expect(catalog.flatText.contains("unwind unwindToModal:"), "\(catalog.text)")
+        #expect(!catalog.flatText.contains("not a segue"), "\(catalog.text)")
+    }
+
+    @Test("A Back press after the split view collapsed is still shown as not a segue")
+    func backAfterCollapseIsShown() throws {
+        let catalog = try CatalogHarness(keys: "2s<f2><esc>")
+        #expect(catalog.flatText.contains("not a segue"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("pop to ViewController \"Push\""), "\(catalog.text)")
+    }
+}
