@@ -42,9 +42,11 @@ public enum CatalogApp {
     }
 
     /// What the catalog adds to an app running its window: the fade container's transition, and
-    /// the status line that says where each unwind landed (or that it was aborted).
+    /// the status line that says where each unwind landed (or that it was aborted), and a help
+    /// that names no Send.
     public static func configure(_ app: Application) {
         app.animator.register(FadeSegue.self)
         app.statusLine = StatusLine(window: app.window)
+        app.keysHelp = .anyStoryboard
     }
 }

@@ -13,10 +13,28 @@ extension StoryboardCommand {
         declaresGenericScenes(file) ? CatalogApp.classes() : walletClasses()
     }
 
-    /// Whether the file names the `unwindActions` key path; an unreadable file is the wallet's
-    /// to report.
+    /// Whether the file names the `unwindActions` key path, or a storyboard beside it that does
+    /// refers to it: the catalog's CatalogDetail.storyboard declares no action of its own, and
+    /// checked with the wallet's classes it was an error advising Swift code for the wallet. An
+    /// unreadable file is the wallet's to report.
     static func declaresGenericScenes(_ file: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: file) else { return false }
-        return String(decoding: data, as: UTF8.self).contains("keyPath=\"\(RuntimeAttribute.unwindActionsKeyPath)\"")
+        guard let text = contents(of: file) else { return false }
+        if namesUnwindActions(text) { return true }
+        let url = URL(fileURLWithPath: file).standardizedFileURL
+        let reference = "storyboardName=\"\(url.deletingPathExtension().lastPathComponent)\""
+        let siblings = (try? FileManager.default.contentsOfDirectory(at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+        return siblings.contains { sibling in
+            guard sibling.pathExtension == "storyboard", sibling.standardizedFileURL != url,
+                  let text = contents(of: sibling.path) else { return false }
+            return namesUnwindActions(text) && text.contains(reference)
+        }
+    }
+
+    private static func contents(of file: String) -> String? {
+        FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func namesUnwindActions(_ text: String) -> Bool {
+        text.contains("keyPath=\"\(RuntimeAttribute.unwindActionsKeyPath)\"")
     }
 }

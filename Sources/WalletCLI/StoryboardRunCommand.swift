@@ -52,7 +52,9 @@ struct StoryboardRunCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
             let standIns = standIns.standIns()
-            try app.run { _ throws(StoryboardErrors) in try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID) }
+            try app.run(makeWindow: { _ throws(StoryboardErrors) in
+                try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID)
+            }, setUp: { $0.keysHelp = .anyStoryboard })
         }
     }
 }

@@ -41,7 +41,14 @@ open class NavigationController: ViewController {
     }
 
     public func pushViewController(_ controller: ViewController, animated: Bool) {
-        trace(.transition(.push(ControllerID(controller), onto: ControllerID(self))))
+        pushViewController(controller, animated: animated, traced: true)
+    }
+
+    /// `traced: false` for a split view's silent collapse (before it shows, or in a tab not on
+    /// screen): the push is part of a change the trace does not report, and alone it read as a
+    /// push from nowhere, which the inspector took for the last thing that moved.
+    func pushViewController(_ controller: ViewController, animated: Bool, traced: Bool) {
+        if traced { trace(.transition(.push(ControllerID(controller), onto: ControllerID(self)))) }
         let leaving = topViewController.map { [$0] } ?? []
         let visible = isAppearingOrAppeared
         controller.lastWindow = window ?? lastWindow

@@ -77,7 +77,7 @@ open class SplitViewController: ViewController {
         collapsedSecondary = secondary
         if let navigation = primary as? NavigationController {
             // The push moves the secondary without appearance calls: it is on screen already.
-            navigation.pushViewController(secondary, animated: false)
+            navigation.pushViewController(secondary, animated: false, traced: traced)
             children = [primary]
         } else {
             if isAppearingOrAppeared { transition(from: [secondary], to: [], animated: false) {} }

@@ -24,6 +24,8 @@ public final class Application {
     /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
     /// aborted unwind is said there instead of in an alert.
     public var statusLine: StatusLine?
+    /// Whose keys F1 lists: the wallet's, or words that hold for any storyboard.
+    public var keysHelp: KeysHelp = .wallet
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
     public private(set) var reportedErrors: [String] = []
 
@@ -256,7 +258,7 @@ public final class Application {
     }
 
     private func showHelp() {
-        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window))
+        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window, help: keysHelp))
         alert.addAction(.init(title: "OK", style: .cancel))
         presentAlert(alert)
     }

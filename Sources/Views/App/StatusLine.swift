@@ -17,8 +17,11 @@ public final class StatusLine {
     public private(set) var message: (text: String, tone: Tone)?
     /// The unwind under way: its source, named when the unwind ends.
     private var unwindSource: ControllerID?
+    /// Whose root says the screens' column: an expanded split view's is wider than a screen's.
+    private weak var window: Window?
 
     public init(window: Window) {
+        self.window = window
         _ = window.addObserver { [weak self] event in self?.observe(event) }
     }
 
@@ -54,7 +57,7 @@ public final class StatusLine {
     public func draw(on buffer: inout CellBuffer, theme: Theme) {
         guard let message, buffer.size.height >= ScreenRenderer.minimumSize.height,
               buffer.size.width >= ScreenRenderer.minimumSize.width else { return }
-        let content = ScreenRenderer.contentRect(for: buffer.size)
+        let content = ScreenRenderer.contentRect(for: buffer.size, root: window?.presentationStack.first)
         let row = buffer.size.height - 1
         let text = theme.display(message.text).truncated(toWidth: max(0, content.width - 2), ellipsis: theme.glyphs.ellipsis)
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1))

@@ -107,6 +107,10 @@ public struct SegueLog: Hashable, Sendable {
     public private(set) var last: SegueRecord?
     /// Whether events still go to `last`.
     public private(set) var isOpen = false
+    /// A split view collapsed or expanded outside any segue (the width changed: a resize, the
+    /// inspector opening beside the app): the push or pop that moves its secondary is part of
+    /// that adaptation, not a Back to show in place of the last segue.
+    private var isAdaptingSplitView = false
 
     public init() {}
 
@@ -154,6 +158,12 @@ public struct SegueLog: Hashable, Sendable {
         case .transition(let step):
             if isOpen {
                 append(.transition(step))
+            } else if case .collapse = step {
+                isAdaptingSplitView = true
+            } else if case .expand = step {
+                isAdaptingSplitView = true
+            } else if isAdaptingSplitView {
+                return
             } else if case .push = step {
                 recordWithoutSegue(step)
             } else if case .pop = step {
@@ -170,7 +180,10 @@ public struct SegueLog: Hashable, Sendable {
     public mutating func begin(_ kind: SegueRecord.Kind) { start(kind) }
 
     /// Ends the segue under way: later events (an alert presented, a Back press) are not part of it.
-    public mutating func close() { isOpen = false }
+    public mutating func close() {
+        isOpen = false
+        isAdaptingSplitView = false
+    }
 
     private mutating func start(_ kind: SegueRecord.Kind) {
         last = SegueRecord(kind: kind)

@@ -25,15 +25,26 @@ enum KeyHints {
         }
         if focused?.object is TapGestureFocus { hints.append("Enter tap") }
         if let left = bar.leftItem { hints.append("Esc \(left.displayTitle)") }
+        // As a tap outside a popover closes it on an iPad (Application+Containers).
+        else if screen.container.adaptivePresentationStyle == .popover { hints.append("Esc close") }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
         }
         if screen.tabBarController(for: focused) != nil { hints.append("^N/^P tab") }
-        if screen.panes.count > 1 { hints.append("^O column") }
+        if otherPaneTakesFocus(screen, focused: focused) { hints.append("^O column") }
         hints.append("Tab focus")
         hints.append(editing ? "Ctrl-C quit" : "q quit")
         hints.append("F1 keys")
         return hints
+    }
+
+    /// Whether Ctrl-O has somewhere to go: another pane with a focus stop. An embedded child
+    /// of labels only (the catalog's Embed tab) is a pane Ctrl-O cannot focus.
+    private static func otherPaneTakesFocus(_ screen: Screen, focused: FocusTarget?) -> Bool {
+        let panes = screen.panes
+        guard panes.count > 1 else { return false }
+        let current = screen.pane(for: focused).controller
+        return panes.contains { $0.controller !== current && !FocusEngine().targets(on: $0).isEmpty }
     }
 
     /// Every key, for the help alert: short lines, so the list keeps its columns on a small

@@ -26,8 +26,9 @@ struct NavigationBarRenderer {
         // column after the next right one.
         var leftEdge = rect.x + 1
         var rightEdge = rect.maxX - 1
+        let backTitle = self.backTitle(left: left, isBack: back, right: right, title: titleView == nil ? title : nil, width: rect.width)
         for (index, item) in left.enumerated() {
-            let text = back && index == 0 ? "\(theme.glyphs.back) \(item.displayTitle)" : item.displayTitle
+            let text = back && index == 0 ? "\(theme.glyphs.back) \(backTitle ?? item.displayTitle)" : item.displayTitle
             let width = text.terminalWidth
             guard leftEdge + width <= rightEdge else { break }
             if !item.isSpace {
@@ -65,6 +66,17 @@ struct NavigationBarRenderer {
             buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title, clip: rect)
         }
         return items
+    }
+
+    /// "Back" in place of the previous screen's title when that title would leave no room for
+    /// this one's, as UIKit shortens a long back button: in a split view's 40-column primary,
+    /// "‹ Flickr Photographers" hid the title "Flickr Photos" entirely. nil: the item's own.
+    private func backTitle(left: [BarButtonItem], isBack back: Bool, right: [BarButtonItem], title: String?, width: Int) -> String? {
+        guard back, let title, !title.isEmpty, let first = left.first, first.displayTitle != "Back" else { return nil }
+        func sideWidth(_ texts: [String]) -> Int { 1 + texts.reduce(0) { $0 + max($1.terminalWidth, 1) + Self.itemGap } }
+        let leftTexts = ["\(theme.glyphs.back) \(first.displayTitle)"] + left.dropFirst().map(\.displayTitle)
+        let side = max(sideWidth(leftTexts), sideWidth(right.map(\.displayTitle)))
+        return width - 2 * side < title.terminalWidth ? "Back" : nil
     }
 
     /// The width a title view wants on one row: its own text's, or all the room there is.

@@ -165,10 +165,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     /// Whether Enter on the selected row does something: the delegate hears of it, or the cell
-    /// has segues or actions. The footer names Enter only then.
+    /// has segues or actions. The footer names Enter only then. A stand-in delegate runs no code
+    /// (`wallet storyboard run`): it hears of the row and does nothing with it.
     public var selectingRowActs: Bool {
         guard let indexPath = indexPathForSelectedRow else { return false }
-        return delegate != nil || cellForRow(at: indexPath).map { !$0.connections.isEmpty } ?? false
+        let delegateActs = delegate.map { !($0 is StandIn) } ?? false
+        return delegateActs || cellForRow(at: indexPath).map { !$0.connections.isEmpty } ?? false
     }
 
     /// Whether Right on the selected row does something: its detail button has segues.

@@ -1,0 +1,77 @@
+import Navigation
+import Testing
+
+/// What a new user met by hand in the catalog, in a real terminal, that the demos' own tests did
+/// not look at: the bottom row's column beside a wide split view, the popover's Esc, and F1.
+@MainActor
+@Suite("The catalog by hand: what the screen says holds")
+struct CatalogHandsOnTests {
+    @Test("Wide, the status line after an unwind in the split view starts in the column of the keys it replaces")
+    func statusLineInTheSplitViewsColumn() throws {
+        let catalog = try CatalogHarness(keys: "4f")
+        #expect(catalog.lines.last?.hasPrefix(" f First detail") == true, "\(catalog.text)")
+        try catalog.run("u")
+        #expect(catalog.lines.last?.hasPrefix(" Unwind unwindToSplit: landed on Split") == true, "\(catalog.text)")
+    }
+
+    @Test("Wide, a popover's keys name Esc, and Esc closes it with no unwind")
+    func popoverFooterNamesEsc() throws {
+        let catalog = try CatalogHarness(keys: "3p")
+        #expect(catalog.bottomRow.contains("Esc close"), "\(catalog.bottomRow)")
+        try catalog.run("<esc>")
+        #expect(catalog.app.window.presentationStack.count == 1)
+        #expect(catalog.unwindOutcomes.isEmpty)
+    }
+
+    @Test("Narrow, the popover shown full screen says only Close leaves it, and its keys name no Esc, which does nothing there")
+    func fullScreenPopoverPromisesNoEsc() throws {
+        let catalog = try CatalogHarness(size: CatalogHarness.narrow, keys: "3p")
+        #expect(catalog.flatText.contains("Full screen it has no outside: only Close leaves it."), "\(catalog.text)")
+        #expect(!catalog.bottomRow.contains("Esc"), "\(catalog.bottomRow)")
+        try catalog.run("<esc>")
+        #expect(catalog.app.window.presentationStack.count == 2, "as UIKit, an adapted popover has no outside to tap")
+    }
+
+    @Test("F1 lists keys that hold in the catalog: no Send, no transfer, which are the wallet's")
+    func helpNamesNoSend() throws {
+        let catalog = try CatalogHarness(keys: "<f1>")
+        #expect(catalog.flatText.contains("right bar button"), "\(catalog.text)")
+        for wallet in ["Send", "transfer", "sending"] {
+            #expect(!catalog.flatText.contains(wallet), "\(wallet) in the catalog's help:\n\(catalog.text)")
+        }
+    }
+}
+
+@MainActor
+@Suite("The catalog by hand: Ctrl-O where it goes somewhere")
+struct CatalogOtherColumnKeyTests {
+    @Test("The Embed tab's keys name no ^O: its embedded child has nothing to focus, and Ctrl-O did nothing there")
+    func embedNamesNoOtherColumn() throws {
+        let catalog = try CatalogHarness(keys: "5")
+        #expect(!catalog.bottomRow.contains("^O"), "\(catalog.bottomRow)")
+    }
+
+    @Test("The wide split view's keys name ^O: its detail has a button once Show Detail has run")
+    func splitNamesOtherColumn() throws {
+        let catalog = try CatalogHarness(keys: "4f")
+        #expect(catalog.bottomRow.contains("^O column"), "\(catalog.bottomRow)")
+    }
+}
+
+@MainActor
+@Suite("The catalog by hand: the inspector keeps the last segue")
+struct CatalogInspectorKeepsLastSegueTests {
+    @Test("At 120x30, F2 after the aborted unwind shows that unwind, though the inspector's room collapses the Split tab's split view, whose push is no Back")
+    func collapseIsNotTheLastSegue() throws {
+        let catalog = try CatalogHarness(keys: "6n<f2>")
+        #expect(catalog.flatText.contains("unwind unwindToModal:"), "\(catalog.text)")
+        #expect(!catalog.flatText.contains("not a segue"), "\(catalog.text)")
+    }
+
+    @Test("A Back press after the split view collapsed is still shown as not a segue")
+    func backAfterCollapseIsShown() throws {
+        let catalog = try CatalogHarness(keys: "2s<f2><esc>")
+        #expect(catalog.flatText.contains("not a segue"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("pop to ViewController \"Push\""), "\(catalog.text)")
+    }
+}
