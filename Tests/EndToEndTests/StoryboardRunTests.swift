@@ -96,11 +96,17 @@ struct StoryboardRunTests {
         #expect(unknown.standardError.contains("--storyboard-id Nope: no scene has that Storyboard ID; its Storyboard IDs are Results"), "\(unknown.standardError)")
     }
 
-    @Test("wallet --storyboard still refuses a storyboard of classes it does not have, with its advice")
+    @Test("wallet --storyboard still refuses a storyboard of classes it does not have, with its advice; one of generic scenes (unwindActions) runs with stand-ins")
     func walletStillRefuses() async throws {
-        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--storyboard", Self.quiz, "--headless"], environment: WalletBinary.environment)
+        let foreign = packageRoot.appendingPathComponent("Tests/NavigationTests/Storyboards/UnknownClass.storyboard").path
+        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--storyboard", foreign, "--headless"], environment: WalletBinary.environment)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("unknown view controller class \"QuizMenuViewController\""), "\(result.standardError)")
+        #expect(result.standardError.contains("unknown view controller class \"FirstViewController\""), "\(result.standardError)")
+        #expect(result.standardError.contains("wallet --storyboard runs storyboards written for the wallet's classes"), "\(result.standardError)")
+        // The quiz declares its scenes' unwind actions, as the catalog does: it is written for
+        // stand-ins, and runs as `wallet catalog FILE` runs it.
+        let generic = try await ProcessRunner.run(try WalletBinary.url(), ["--storyboard", Self.quiz, "--headless"], environment: WalletBinary.environment)
+        #expect(generic.status == 0, "\(generic.standardError)")
     }
 
     @Test("In a real terminal: the row opens the question, Start Over unwinds to the menu, q quits and the terminal is restored")
