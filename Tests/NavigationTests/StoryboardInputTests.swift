@@ -114,6 +114,19 @@ struct StoryboardInputTests {
 
     // MARK: Defect 9: messages that say the cause
 
+    @Test("A comment holding \"--\" (\"--->\" too) is refused at its line, as Xcode refuses it; other dashes in comments are read past")
+    func doubleHyphenInComment() {
+        let inner = errors(loading: "<document>\n<!-- the quiz -- its menu -->\n</document>")
+        #expect(inner.map(\.line) == [2])
+        #expect(inner.first?.message.contains("a comment may not contain \"--\"") == true, "\(inner)")
+        let trailing = errors(loading: "<document>\n\n<!-- the end --->\n</document>")
+        #expect(trailing.map(\.line) == [3])
+        #expect(trailing.first?.message.contains("a comment may not contain \"--\"") == true, "\(trailing)")
+        #expect(throws: Never.self) {
+            try Storyboard(data: Array("<document>\n<!-- a - b, -> and <- -->\n</document>".utf8), name: "Input.storyboard", classes: Fixtures.classes())
+        }
+    }
+
     @Test("Defect 9: an empty file says it is empty; a blank one that it has no root element")
     func emptyFile() {
         #expect(errors(loading: []).map(\.description) == ["Input.storyboard: error: the file is empty"])

@@ -106,7 +106,7 @@ struct StoryboardParser {
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
                 }
             } else if starts(with: Self.commentStart) {
-                try skip(Self.commentStart, past: Self.commentEnd, what: "a comment", closing: "-->")
+                try skipComment()
             } else if starts(with: Self.cdataStart) {
                 if stack.isEmpty { throw failNotWellFormed(at: position, "CDATA outside the root element") }
                 let contentStart = position + Self.cdataStart.count
@@ -170,6 +170,21 @@ struct StoryboardParser {
             return fail(at: position, "a <!DOCTYPE> is not allowed in a storyboard; Interface Builder never writes one, remove it")
         }
         return fail(at: position, "the XML is not well-formed: \"<!\" starts no comment or CDATA section; open the file in Xcode or an XML editor to repair it")
+    }
+
+    /// `<!-- … -->`, whose text may not hold "--" (nor end with "-", which makes "--->"): XML
+    /// forbids it, and Xcode's parser refuses the file, so a storyboard this app runs must not
+    /// have it either.
+    private mutating func skipComment() throws(StoryboardError) {
+        let start = position
+        let bodyStart = position + Self.commentStart.count
+        guard let end = find(Self.commentEnd, from: bodyStart) else {
+            throw failNotWellFormed(at: start, "a comment opened here is not closed with -->")
+        }
+        if let doubleHyphen = find(Array("--".utf8), from: bodyStart), doubleHyphen < end {
+            throw failNotWellFormed(at: doubleHyphen, "a comment may not contain \"--\" (Xcode refuses the file too); write it as \"- -\" or \"—\"")
+        }
+        position = end + Self.commentEnd.count
     }
 
     private mutating func skipProcessingInstruction() throws(StoryboardError) {
