@@ -85,4 +85,20 @@ struct ContainerPresentationTests {
         let rect = try #require(frame.levelRects.last)
         #expect(rect == frame.controllerRects[ObjectIdentifier(home)])
     }
+
+    @Test("Under a current-context presentation the tab bar still switches tabs, by Ctrl-N, Ctrl-P and digits: the presentation goes with its tab and comes back with it")
+    func tabsUnderACurrentContextPresentation() throws {
+        let harness = try ContainerHarness("Tabs", size: WalletHarness.regular)
+        try harness.run("c")
+        #expect(harness.text.contains("Over the Home tab only"))
+        #expect(harness.text.contains("^N/^P tab"), "the footer names the tab keys")
+        try harness.run("<c-n>")
+        #expect(harness.tabBar?.selectedIndex == 1)
+        #expect(!harness.text.contains("Over the Home tab only"))
+        try harness.run("<c-p>")
+        #expect(harness.tabBar?.selectedIndex == 0)
+        #expect(harness.text.contains("Over the Home tab only"), "back on its tab, the presentation shows again")
+        try harness.run("3")
+        #expect(harness.tabBar?.selectedIndex == 2)
+    }
 }

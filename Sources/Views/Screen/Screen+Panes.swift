@@ -47,7 +47,15 @@ extension Screen {
             if let tabBar = controller as? TabBarController { return tabBar }
             current = controller.parent
         }
-        return Self.firstTabBar(in: container)
+        if let tabBar = Self.firstTabBar(in: container) { return tabBar }
+        // A current-context presentation covers only its context's area: the tab bar around
+        // that context stays in view, and its tabs can still be chosen, as on iOS.
+        current = container.presentationContext
+        while let controller = current {
+            if let tabBar = controller as? TabBarController { return tabBar }
+            current = controller.parent ?? controller.presentationContext
+        }
+        return nil
     }
 
     private static func firstTabBar(in controller: ViewController) -> TabBarController? {
