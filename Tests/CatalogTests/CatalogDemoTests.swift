@@ -133,7 +133,7 @@ struct CatalogDemoTests {
     func embed() throws {
         let catalog = try CatalogHarness(keys: "5")
         #expect(catalog.flatText.contains("I am the embedded child"), "\(catalog.text)")
-        #expect(catalog.flatText.contains("At the bottom is a container view"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("Under the button is a container view"), "\(catalog.text)")
     }
 
     @Test("Through a custom container: F shows the fade container, N fades to pages 2 and 3, U fades back to page 1")
