@@ -46,19 +46,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: a seeded generator and a terminal that checks bounds.
+        .target(name: "TestSupport", dependencies: ["Terminal"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",
             dependencies: [
-                "Wallet", "Views", "Navigation", "Terminal",
+                "Wallet", "Views", "Navigation", "Terminal", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Views", "Navigation", "Terminal"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Views", "Navigation", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "TestSupport"]),
     ]
 )

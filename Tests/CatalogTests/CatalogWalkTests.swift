@@ -4,6 +4,7 @@ import Foundation
 import Terminal
 import Testing
 @testable import Views
+import TestSupport
 
 /// Seeded random walks over the catalog: random keys (every button's letter, tabs by number and
 /// by Ctrl-N/Ctrl-P, Tab, Enter, Esc, F1, F2, F3 and Space while a segue is paused), waits and
@@ -253,41 +254,4 @@ enum ReferenceUnwindSearch {
     }
 }
 
-/// A terminal that notes every cell written outside it, and shows the rest on a `MemoryTerminal`.
-final class BoundsCheckedTerminal: TerminalBackend {
-    let inner: MemoryTerminal
-    private(set) var problems: [String] = []
 
-    init(_ inner: MemoryTerminal) { self.inner = inner }
-
-    var size: Size { inner.size }
-    var capabilities: TerminalCapabilities { inner.capabilities }
-    var shouldTerminate: Bool { inner.shouldTerminate }
-
-    func draw(_ changes: [CellChange], cursor: Point?) {
-        let bounds = Rect(origin: .zero, size: inner.size)
-        if let outside = changes.first(where: { !bounds.contains($0.point) }) {
-            problems.append("a cell written at \(outside.point.x),\(outside.point.y), outside the \(inner.size.width)x\(inner.size.height) terminal")
-        }
-        if let cursor, !bounds.contains(cursor) {
-            problems.append("the cursor at \(cursor.x),\(cursor.y), outside the terminal")
-        }
-        inner.draw(changes, cursor: cursor)
-    }
-
-    func readKey(timeout: Double?) -> Key? { inner.readKey(timeout: timeout) }
-    func suspend() { inner.suspend() }
-}
-
-/// A small seeded generator, so that a failing walk is the same walk when run again.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -5,6 +5,7 @@ import Testing
 import Views
 import Wallet
 @testable import WalletCLI
+import TestSupport
 
 /// `--trace FILE --trace-format json` over seeded random walks: whatever the keys (stepping,
 /// the inspector, clicks, animations, failed requests), and whatever the titles hold (quotes, a
@@ -139,15 +140,3 @@ struct TraceJSONLinesPropertyTests {
     }
 }
 
-/// SplitMix64, for the walk's keys.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import Navigation
 import Testing
+import TestSupport
 
 /// Whatever bytes a storyboard path holds, loading ends in `FILE:LINE: error:` messages that say
 /// what is wrong and what to do, or in a storyboard: never a trap, a stack overflow, a read that
@@ -98,7 +99,7 @@ struct StoryboardInputTests {
 
     @Test("Defect 2: seeded random bytes, and random bytes after a valid start, end in errors with a line, never a crash")
     func randomBytes() {
-        var generator = SeededGenerator(seed: 2)
+        var generator = SplitMix(seed: 2)
         let start = Array(#"<?xml version="1.0" encoding="UTF-8"?><document><scenes><scene sceneID="a">"#.utf8)
         for round in 0..<2_000 {
             let count = Int.random(in: 1...300, using: &generator)
@@ -246,15 +247,3 @@ struct StoryboardInputTests {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so random inputs are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

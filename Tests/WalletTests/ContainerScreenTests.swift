@@ -3,6 +3,7 @@ import SnapshotTesting
 import Terminal
 import Testing
 @testable import Views
+import TestSupport
 
 /// The containers as the terminal shows them and as keys and clicks drive them: a tab bar, a
 /// split view expanded and collapsed, a popover, a current-context presentation, an embedded
@@ -222,18 +223,6 @@ struct ContainerScreenTests {
     }
 }
 
-/// A small seeded generator, so that a failing walk is the same walk when run again.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 extension ContainerScreenTests {
     @Test("A sheet presented over an expanded split view keeps a screen's width, centred")

@@ -1,4 +1,5 @@
 import PropertyBased
+import TestSupport
 
 /// Makes seeded variants of a storyboard's bytes, the edits an author, a merge or a broken disk
 /// make: elements deleted, duplicated, swapped or renamed, attributes given other ids, kinds,

@@ -4,6 +4,7 @@ import Terminal
 import Testing
 @testable import Views
 @testable import Wallet
+import TestSupport
 
 /// Properties of the workshop features that hold for any keys: stepping through segues (F3) and
 /// playing transitions (`--animations`) change when things happen, never what happens. Each test
@@ -268,7 +269,7 @@ struct WorkshopScript {
 @MainActor
 final class WorkshopRig {
     let terminal: MemoryTerminal
-    let checked: CheckedTerminal
+    let checked: BoundsCheckedTerminal
     let scheduler = Scheduler(clock: .manual)
     let app: Application
     let moneyFormat: MoneyFormat
@@ -276,7 +277,7 @@ final class WorkshopRig {
 
     init(script: WorkshopScript) throws {
         terminal = MemoryTerminal(size: script.size)
-        checked = CheckedTerminal(terminal)
+        checked = BoundsCheckedTerminal(terminal)
         var options = WalletHarness.options(failureRate: script.failureRate, seed: script.seed)
         options.networkDelay = script.networkDelay
         moneyFormat = options.moneyFormat
@@ -385,28 +386,3 @@ final class WorkshopRig {
     }
 }
 
-/// A terminal that notes every cell written outside it, and shows the rest on a `MemoryTerminal`.
-final class CheckedTerminal: TerminalBackend {
-    let inner: MemoryTerminal
-    private(set) var problems: [String] = []
-
-    init(_ inner: MemoryTerminal) { self.inner = inner }
-
-    var size: Size { inner.size }
-    var capabilities: TerminalCapabilities { inner.capabilities }
-    var shouldTerminate: Bool { inner.shouldTerminate }
-
-    func draw(_ changes: [CellChange], cursor: Point?) {
-        let bounds = Rect(origin: .zero, size: inner.size)
-        if let outside = changes.first(where: { !bounds.contains($0.point) }) {
-            problems.append("a cell written at \(outside.point.x),\(outside.point.y), outside the \(inner.size.width)x\(inner.size.height) terminal")
-        }
-        if let cursor, !bounds.contains(cursor) {
-            problems.append("the cursor at \(cursor.x),\(cursor.y), outside the terminal")
-        }
-        inner.draw(changes, cursor: cursor)
-    }
-
-    func readKey(timeout: Double?) -> Key? { inner.readKey(timeout: timeout) }
-    func suspend() { inner.suspend() }
-}
