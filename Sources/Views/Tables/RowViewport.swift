@@ -33,10 +33,19 @@ struct RowViewport {
     }
 
     /// The first row of the last screenful: scrolling further would leave lines empty.
-    var lastFirstRow: Int {
-        guard count > 0 else { return 0 }
-        var first = count - 1
-        while first > 0, fits(first - 1, through: count - 1) { first -= 1 }
+    var lastFirstRow: Int { count > 0 ? firstRow(endingAt: count - 1) : 0 }
+
+    /// The earliest first row with which rows `first...last` show whole: each row is measured
+    /// once, walking up from `last`, so this costs a screenful whatever the row count.
+    private func firstRow(endingAt last: Int) -> Int {
+        var first = last
+        // The rows `first...last`, and the line below them when `last` is not the last row.
+        var used = height(last) + (last < count - 1 ? 1 : 0)
+        // Adding the row above keeps them whole when it fits with the line above it, if any.
+        while first > 0, used + height(first - 1) + (first - 1 > 0 ? 1 : 0) <= lines {
+            first -= 1
+            used += height(first)
+        }
         return first
     }
 
@@ -47,9 +56,7 @@ struct RowViewport {
         case .top:
             return row
         case .bottom:
-            var first = row
-            while first > 0, fits(first - 1, through: row) { first -= 1 }
-            return first
+            return firstRow(endingAt: row)
         case .middle:
             let above = max(0, (lines - height(row)) / 2 - 1)
             var first = row, used = 0

@@ -20,8 +20,14 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// The storyboard's static sections, for a table with static cells: what a
     /// `TableViewController` gives as its rows unless a subclass says otherwise, as in UIKit.
     public private(set) var staticSections: [StaticTableSection] = []
-    /// Cells made since the last reload, by row, so drawing does not ask the data source again.
-    private var cells: [IndexPath: TableViewCell] = [:]
+    /// The cells of the rows on screen, by row counted across sections, and of rows asked for
+    /// since the last frame: so drawing does not ask the data source again for a row it shows.
+    /// A cell whose row leaves the screen goes to `reusableCells`, as in UIKit, so a table keeps
+    /// about a screenful of cells however many rows it has.
+    private var cells: [Int: TableViewCell] = [:]
+    /// Cells made from prototypes whose rows left the screen, by reuse identifier: what
+    /// `dequeueReusableCell` hands out before it makes a new one from the storyboard.
+    private var reusableCells: [String: [TableViewCell]] = [:]
     public private(set) var indexPathForSelectedRow: IndexPath?
     /// The first row shown: what a scroll view's content offset is, in rows.
     public private(set) var firstVisibleRow = 0
@@ -34,9 +40,17 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public private(set) var indexPathsForVisibleRows: [IndexPath] = []
     /// Where each row shown (whole or cut) was last drawn, for clicks.
     public private(set) var visibleRowFrames: [(indexPath: IndexPath, frame: Rect)] = []
-    /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes.
+    /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes,
+    /// as UIKit caches them: only rows shown or scrolled past are ever measured.
     private var rowHeights: [Int: Int] = [:]
     private var measuredWidth = -1
+    /// Lines a row not yet measured counts for in `height(forWidth:)`, as UIKit's
+    /// `estimatedRowHeight`, beyond the rows measured to fill the tallest screen.
+    public var estimatedRowHeight = 1
+    /// Counts of the table's own work, for tests that check it does not grow with the rows:
+    /// cells asked of the data source, and rows measured.
+    public private(set) var cellsAsked = 0
+    public private(set) var rowsMeasured = 0
 
     public override init() { super.init() }
 
@@ -69,12 +83,14 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// A cell made from the prototype with this reuse identifier. Asking for one the table does
     /// not have is a programming error: it is reported, and an empty cell stands in.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = cells[indexPath], cell.reuseIdentifier == identifier { return cell }
+        if let cell = cells[flatRow(indexPath)], cell.reuseIdentifier == identifier { return cell }
+        if let cell = reusableCells[identifier]?.popLast() { return cell }
         guard let make = prototypes[identifier], let cell = make() as? TableViewCell else {
             viewController?.window?.report("the table has no prototype cell with reuse identifier \"\(identifier)\"; add one in the storyboard")
             return TableViewCell()
         }
         cell.reuseIdentifier = identifier
+        cell.isReusable = true
         return cell
     }
 
@@ -94,7 +110,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     /// Asks the data source for the rows again.
     public func reloadData() {
-        cells = [:]
+        for row in Array(cells.keys) { recycleCell(ofRow: row) }
         rowHeights = [:]
         if let selected = indexPathForSelectedRow, selected.row >= numberOfRows {
             indexPathForSelectedRow = numberOfRows > 0 ? IndexPath(row: numberOfRows - 1, section: 0) : nil
@@ -124,11 +140,22 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        if let cell = cells[indexPath] { return cell }
+        let row = flatRow(indexPath)
+        if let cell = cells[row] { return cell }
         guard let dataSource else { return nil }
+        cellsAsked += 1
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cells[indexPath] = cell
+        cells[row] = cell
         return cell
+    }
+
+    /// Puts a row's cell where `dequeueReusableCell` finds it, when a prototype made it; a cell
+    /// the data source keeps itself (a static cell) is only let go.
+    private func recycleCell(ofRow row: Int) {
+        guard let cell = cells.removeValue(forKey: row) else { return }
+        if cell.isReusable, let identifier = cell.reuseIdentifier, !reusableCells[identifier, default: []].contains(where: { $0 === cell }) {
+            reusableCells[identifier, default: []].append(cell)
+        }
     }
 
     public func selectRow(at indexPath: IndexPath?, animated: Bool) {
@@ -223,10 +250,22 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     public var fillsHeight: Bool { true }
 
+    /// The lines the header and every row take: exact up to the tallest screen, which is what
+    /// callers compare it with; past it, rows not yet measured count as `estimatedRowHeight`, so
+    /// that a table of a million rows is not measured whole to size a sheet.
     public func height(forWidth width: Int, context: DrawContext) -> Int {
-        let header = tableHeaderView.map { Layout.height(of: $0, width: width, context: context) + 1 } ?? 0
-        return header + (0..<numberOfRows).reduce(0) { $0 + rowHeight($1, width: width, context: context) }
+        var total = tableHeaderView.map { Layout.height(of: $0, width: width, context: context) + 1 } ?? 0
+        let count = numberOfRows
+        var row = 0
+        while row < count, total <= Self.exactHeightLimit {
+            total += rowHeight(row, width: width, context: context)
+            row += 1
+        }
+        return total + (count - row) * max(1, estimatedRowHeight)
     }
+
+    /// Lines beyond which `height(forWidth:)` estimates: more than any screen has.
+    static let exactHeightLimit = 1_000
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         var area = rect
@@ -243,23 +282,32 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     /// Lines a row takes at this width, measured once until the data or the width changes.
-    private func rowHeight(_ row: Int, width: Int, context: DrawContext) -> Int {
+    /// `keepingCell`: drawing keeps the cells of the rows it measures, which it is about to show
+    /// (it gives back those it does not at the end of the frame); other measuring gives back the
+    /// cell of a row not shown at once, so that it keeps no more cells than drawing does.
+    private func rowHeight(_ row: Int, width: Int, context: DrawContext, keepingCell: Bool = false) -> Int {
         if width != measuredWidth {
             rowHeights = [:]
             measuredWidth = width
         }
         if let height = rowHeights[row] { return height }
+        let shown = keepingCell || cells[row] != nil
         let height = cellForRow(at: indexPath(forRow: row)).map { max(1, Layout.height(of: $0, width: width, context: context)) } ?? 1
+        if !shown { recycleCell(ofRow: row) }
+        rowsMeasured += 1
         rowHeights[row] = height
         return height
     }
+
+    /// The height of every row measured so far, for tests that compare it with a fresh measure.
+    public var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights) }
 
     private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
         let count = numberOfRows
         indexPathsForVisibleRows = []
         visibleRowFrames = []
         guard count > 0, area.height > 0 else { return }
-        let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context) }
+        let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context, keepingCell: true) }
         if let scroll = pendingScroll {
             firstVisibleRow = viewport.firstRow(showing: min(max(0, scroll.row), count - 1), at: scroll.position, from: firstVisibleRow)
             pendingScroll = nil
@@ -280,20 +328,21 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             let cut = row == firstVisibleRow && height > room
             guard height <= room || cut, room > 0 else { break }
             let rowRect = Rect(x: area.x, y: y, width: area.width, height: min(height, room))
-            if let cell = cellForRow(at: indexPath(forRow: row)) {
+            let path = indexPath(forRow: row)
+            let cell = cellForRow(at: path)
+            if let cell {
                 Layout.draw(cell, in: rowRect, buffer: &buffer, context: context)
             }
             if row == selected {
                 let focused = context.isFocused(self)
-                let cell = cellForRow(at: indexPath(forRow: row))
                 let titled = rowRect.inset(top: cell?.sectionHeaderTitle == nil ? 0 : 1, left: 0,
                                            bottom: cell?.sectionFooterTitle == nil ? 0 : 1, right: 0)
                 buffer.restyle(titled) { style in
                     focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
                 }
             }
-            if !cut { indexPathsForVisibleRows.append(indexPath(forRow: row)) }
-            visibleRowFrames.append((indexPath(forRow: row), rowRect))
+            if !cut { indexPathsForVisibleRows.append(path) }
+            visibleRowFrames.append((path, rowRect))
             y += rowRect.height
             row += 1
         }
@@ -301,6 +350,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer, context: context)
         }
         rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
+        // Rows that left the screen give their cells back for the rows that come into it.
+        for shown in Array(cells.keys) where shown < firstVisibleRow || shown >= row { recycleCell(ofRow: shown) }
     }
 
     /// The line that says rows are hidden above or below, and how many.

@@ -8,6 +8,9 @@ open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
     public private(set) var contentView: View = TableViewCellContentView()
     public var accessoryType = AccessoryType.none
     public internal(set) var reuseIdentifier: String?
+    /// Made by `dequeueReusableCell` from a prototype: the table may hand it out again for
+    /// another row once its row leaves the screen. A static cell is never reused.
+    var isReusable = false
     /// What the accessory (the detail button) fires: segues with `trigger="accessoryAction"`.
     public let accessoryConnections = Connections()
     /// The title of the static section this cell starts, drawn as a line above it.
