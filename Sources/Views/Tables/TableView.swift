@@ -265,7 +265,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     /// Lines beyond which `height(forWidth:)` estimates: more than any screen has.
-    static let exactHeightLimit = 1_000
+    public static let exactHeightLimit = 1_000
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         var area = rect
@@ -350,8 +350,10 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer, context: context)
         }
         rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
-        // Rows that left the screen give their cells back for the rows that come into it.
-        for shown in Array(cells.keys) where shown < firstVisibleRow || shown >= row { recycleCell(ofRow: shown) }
+        // Rows that left the screen give their cells back for the rows that come into it; the
+        // two rows below the last shown, measured to know that they did not fit, keep theirs for
+        // the Down keys that show them.
+        for kept in Array(cells.keys) where kept < firstVisibleRow || kept > row + 1 { recycleCell(ofRow: kept) }
     }
 
     /// The line that says rows are hidden above or below, and how many.
