@@ -53,8 +53,20 @@ extension Character {
     ]
 }
 extension StringProtocol {
-    /// Columns the string takes on a terminal.
-    public var terminalWidth: Int { reduce(0) { $0 + $1.terminalWidth } }
+    /// Columns the string takes on a terminal. Printable ASCII, most of what an app shows, is
+    /// one column a byte, counted without forming characters.
+    public var terminalWidth: Int {
+        var printableASCII = true
+        var bytes = 0
+        for byte in utf8 {
+            guard byte >= 0x20, byte < 0x7F else { printableASCII = false; break }
+            bytes += 1
+        }
+        return printableASCII ? bytes : terminalWidthByCharacter
+    }
+
+    /// Columns the string takes, character by character: what `terminalWidth` gives for any text.
+    public var terminalWidthByCharacter: Int { reduce(0) { $0 + $1.terminalWidth } }
 }
 
 extension String {

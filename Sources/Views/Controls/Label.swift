@@ -35,13 +35,50 @@ open class Label: View, Drawable {
 
     public func intrinsicWidth(context: DrawContext) -> Int? {
         let shown = context.theme.display(text ?? "")
-        if numberOfLines == 1 { return shown.terminalWidth }
-        return shown.split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+        if let measured = intrinsic, measured.text == shown, measured.numberOfLines == numberOfLines { return measured.width }
+        let width = numberOfLines == 1 ? shown.terminalWidth
+            : shown.split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+        intrinsic = (shown, numberOfLines, width)
+        return width
     }
 
     public func height(forWidth width: Int, context: DrawContext) -> Int {
         guard let text, !text.isEmpty else { return 1 }
-        return wrappedLines(context.theme.display(text), width: width).count
+        return layout(of: context.theme.display(text), width: width, ellipsis: context.glyphs.ellipsis).lines.count
+    }
+
+    /// The text's width, kept with the text it was measured for: rows ask every label's width
+    /// on every frame.
+    private var intrinsic: (text: String, numberOfLines: Int, width: Int)?
+
+    /// The lines of a text at a width, as drawn: wrapped, cut with the ellipsis, with their widths.
+    struct TextLayout {
+        let text: String
+        let width: Int
+        let numberOfLines: Int
+        let ellipsis: String
+        let lines: [(text: String, width: Int)]
+    }
+
+    /// The layout last made: a frame measures a label and then draws it at the same width, and
+    /// frames that change nothing draw it again, so each text is wrapped once, not per call.
+    /// One per label, so it never grows; any change of text, width or lines makes a new one.
+    private var lastLayout: TextLayout?
+    /// Layouts made, for tests that check that a frame lays out a text once.
+    public private(set) var layoutCount = 0
+
+    func layout(of text: String, width: Int, ellipsis: String) -> TextLayout {
+        if let last = lastLayout, last.width == width, last.numberOfLines == numberOfLines, last.ellipsis == ellipsis, last.text == text {
+            return last
+        }
+        let made = TextLayout(text: text, width: width, numberOfLines: numberOfLines, ellipsis: ellipsis,
+                              lines: wrappedLines(text, width: width).map { line in
+                                  let shown = line.truncated(toWidth: width, ellipsis: ellipsis)
+                                  return (shown, shown.terminalWidth)
+                              })
+        layoutCount += 1
+        lastLayout = made
+        return made
     }
 
     private func wrappedLines(_ text: String, width: Int) -> [String] {
@@ -61,12 +98,12 @@ open class Label: View, Drawable {
         case .secondary: style = context.theme.secondaryText
         case .error: style = context.theme.error
         }
-        for (row, line) in wrappedLines(context.theme.display(text), width: rect.width).enumerated() where row < rect.height {
-            let shown = line.truncated(toWidth: rect.width, ellipsis: context.glyphs.ellipsis)
+        let lines = layout(of: context.theme.display(text), width: rect.width, ellipsis: context.glyphs.ellipsis).lines
+        for (row, (shown, width)) in lines.enumerated() where row < rect.height {
             let x: Int
             switch textAlignment {
-            case .center: x = rect.x + (rect.width - shown.terminalWidth) / 2
-            case .right: x = rect.maxX - shown.terminalWidth
+            case .center: x = rect.x + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
             default: x = rect.x
             }
             buffer.put(shown, at: Point(x: x, y: rect.y + row), style: style, clip: rect)
@@ -81,23 +118,37 @@ extension String {
     func wrapped(toWidth width: Int) -> [String] {
         var result: [String] = []
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
-            let indent = paragraph.prefix { $0 == " " }.count
-            var hanging = indent
-            if let gap = paragraph.dropFirst(indent).range(of: "  ") {
-                let column = paragraph.distance(from: paragraph.startIndex, to: gap.lowerBound)
-                    + paragraph[gap.lowerBound...].prefix { $0 == " " }.count
-                if width - column >= 12 { hanging = column }
-            }
-            let lines = paragraph.dropFirst(indent).wrappedWords(firstWidth: max(1, width - indent), restWidth: max(1, width - hanging))
-            for (index, line) in lines.enumerated() {
-                result.append(String(repeating: " ", count: index == 0 ? indent : hanging) + line)
+            // A paragraph that fits is its own line, which is what the words would make again.
+            if paragraph.terminalWidth <= width {
+                result.append(String(paragraph))
+            } else {
+                result += paragraph.wrappedByWords(toWidth: width)
             }
         }
         return result
     }
+
+    /// The general wrapping of `wrapped(toWidth:)`, without its shortcut for what fits: tests
+    /// compare the two.
+    func wrappedByWords(toWidth width: Int) -> [String] {
+        split(separator: "\n", omittingEmptySubsequences: false).flatMap { $0.wrappedByWords(toWidth: width) }
+    }
 }
 
 private extension Substring {
+    /// One paragraph, broken into lines: its indent kept on the first line, and continuation
+    /// lines under the second column of a two-column line.
+    func wrappedByWords(toWidth width: Int) -> [String] {
+        let indent = prefix { $0 == " " }.count
+        var hanging = indent
+        if let gap = dropFirst(indent).firstRange(of: "  ") {
+            let column = distance(from: startIndex, to: gap.lowerBound) + self[gap.lowerBound...].prefix { $0 == " " }.count
+            if width - column >= 12 { hanging = column }
+        }
+        let lines = dropFirst(indent).wrappedWords(firstWidth: Swift.max(1, width - indent), restWidth: Swift.max(1, width - hanging))
+        return lines.enumerated().map { index, line in String(repeating: " ", count: index == 0 ? indent : hanging) + line }
+    }
+
     func wrappedWords(firstWidth: Int, restWidth: Int) -> [String] {
         var result: [String] = []
         var line = ""
