@@ -205,4 +205,28 @@ struct TableCostTests {
         #expect(table.cellsAsked <= 100, "\(table.cellsAsked) cells asked for")
         #expect(table.rowsMeasured <= 100, "\(table.rowsMeasured) rows measured")
     }
+
+    /// Cells asked of the wallet and rows measured for each Down key, from the first row.
+    private func walletDownKeys(transactions: Int, keys: Int) throws -> [(asked: Int, measured: Int)] {
+        var options = WalletOptions()
+        options.demoTransactions = transactions
+        let harness = try WalletHarness(options: options)
+        let table = try #require(harness.wallet.tableView)
+        return try (0..<keys).map { _ in
+            let (asked, measured) = (table.cellsAsked, table.rowsMeasured)
+            try harness.run("<down>")
+            return (table.cellsAsked - asked, table.rowsMeasured - measured)
+        }
+    }
+
+    @Test("A Down key in the wallet asks for one cell at most and measures one row at most, with 1,000,000 transactions as with 10")
+    func walletDownKeyIsFlat() throws {
+        let ten = try walletDownKeys(transactions: 10, keys: 9)
+        let million = try walletDownKeys(transactions: 1_000_000, keys: 9)
+        // The same work while both lists scroll; the ninth Down shows the last of the ten rows,
+        // which was measured already, and the million's next row: one cell, one row, at most.
+        #expect(ten.prefix(8).map(\.asked) == million.prefix(8).map(\.asked))
+        #expect(ten.prefix(8).map(\.measured) == million.prefix(8).map(\.measured))
+        #expect(million.allSatisfy { $0.asked <= 1 && $0.measured <= 1 }, "\(million)")
+    }
 }
