@@ -52,6 +52,22 @@ struct ClassTablesTests {
         #expect(label.valueTypeName == "Label")
     }
 
+    @Test("A controller's class name is its class's, and a stand-in's the class it stands in for, as `as? StandIn` told")
+    func controllerClassNames() {
+        let description = StandInDescription(className: "QuizViewController", unwindActions: [], targetActions: [],
+                                             prototypeReuseIdentifiers: [])
+        let controllers: [ViewController] = [
+            ViewController(), NavigationController(), HiddenController(), OutletHeir(),
+            StandInViewController(standingInFor: description), StandInNavigationController(standingInFor: description),
+            StandInTabBarController(standingInFor: description), StandInSplitViewController(standingInFor: description),
+        ]
+        for controller in controllers {
+            let expected = (controller as? StandIn)?.standingInFor.className ?? String(describing: type(of: controller))
+            #expect(controller.className == expected)
+            #expect(ControllerID(controller).className == expected)
+        }
+    }
+
     /// The outlets as `Mirror` finds them, the way the storyboard found them before the tables:
     /// the subclass's first, `_name` read as `name`.
     private func mirroredOutlets(of object: AnyObject) -> [String: AnyOutlet] {

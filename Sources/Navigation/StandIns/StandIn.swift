@@ -40,6 +40,7 @@ open class StandInViewController: ViewController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
+        standInClassName = description.className
     }
     open override var actions: [Selector: Action] { standInActions }
 }
@@ -50,6 +51,7 @@ public final class StandInNavigationController: NavigationController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
+        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }
@@ -60,6 +62,7 @@ public final class StandInTabBarController: TabBarController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
+        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }
@@ -70,6 +73,7 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
+        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }

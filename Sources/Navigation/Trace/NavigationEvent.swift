@@ -15,7 +15,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
         instance = controller.instanceNumber
-        className = (controller as? StandIn)?.standingInFor.className ?? typeName(type(of: controller))
+        className = controller.className
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first
         rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }
