@@ -29,14 +29,10 @@ open class ViewController: ActionTarget {
     public internal(set) var storyboardIdentifier: String?
     /// The Interface Builder id of the scene's controller element.
     var storyboardElementID: String?
-    /// For a stand-in (`StandIn`), the class it stands in for; nil for any other controller.
-    /// Stored, so that naming a controller asks no question of its type: the first `as? StandIn`
-    /// of each class searched every library's protocol conformances.
-    public internal(set) var standInClassName: String?
-
     /// The class name traces and the inspector show: the class a stand-in stands in for, or
-    /// the controller's own.
-    public var className: String { standInClassName ?? typeName(type(of: self)) }
+    /// the controller's own. (Any class may adopt `StandIn`, so the question is asked of the
+    /// type; the runtime remembers its answer per class.)
+    public var className: String { (self as? StandIn)?.standingInFor.className ?? typeName(type(of: self)) }
 
     // MARK: View
 

@@ -40,7 +40,6 @@ open class StandInViewController: ViewController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
-        standInClassName = description.className
     }
     open override var actions: [Selector: Action] { standInActions }
 }
@@ -51,7 +50,6 @@ public final class StandInNavigationController: NavigationController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
-        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }
@@ -62,7 +60,6 @@ public final class StandInTabBarController: TabBarController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
-        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }
@@ -73,7 +70,6 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
-        standInClassName = description.className
     }
     public override var actions: [Selector: Action] { standInActions }
 }
