@@ -104,9 +104,14 @@ struct UnwindPropertyTests {
         let building = events
         events = []
         let template = SegueTemplate(storyboardID: "u", identifier: "u", kind: .unwind(action), destinationID: nil, storyboard: storyboard)
+        if let problem = cacheProblem(window, made: made) { return "before the unwind: \(problem)" }
+        // A path found before the hierarchy changes must find itself again after.
+        let earlyPath = UnwindPath(source: source)
         source.performSegue(template, sender: nil, triggeredByControl: false)
+        if let problem = pathProblem(earlyPath, in: window) { return problem }
 
         let context = "\(sizeClass), \(before.description), \(action) from \(ControllerID(source))"
+        if let problem = cacheProblem(window, made: made) { return "\(problem) (\(context))" }
         if let problem = lifeCycleProblem(in: building + events) { return "\(problem) (\(context))" }
         if let error = events.first(where: { if case .programmingError = $0 { true } else { false } }) {
             return "\(error) (\(context))"
@@ -136,6 +141,53 @@ struct UnwindPropertyTests {
             if let old = before.parents[controller], old != parent {
                 return "a controller changed parent (\(before.description) → \(after.description); \(context))"
             }
+        }
+        return nil
+    }
+
+    /// The engine's remembered answers agree with fresh ones, for every controller made (in the
+    /// window or not): each one's window (`window` remembers the window it found) and, from each
+    /// as an unwind's source, the child of every controller that contains it (`UnwindPath`).
+    private func cacheProblem(_ window: Window, made: [Probe]) -> String? {
+        var all: [ViewController] = []
+        func collect(_ controller: ViewController) {
+            all.append(controller)
+            controller.children.forEach(collect)
+            controller.presentedViewController.map(collect)
+        }
+        window.rootViewController.map(collect)
+        for probe in made where !all.contains(where: { $0 === probe }) { all.append(probe) }
+        for controller in all {
+            var walked: ViewController? = controller
+            var fresh: Window?
+            while let current = walked {
+                if let installed = current.installedWindow { fresh = installed; break }
+                walked = current.parent ?? current.presentingViewController
+            }
+            if controller.window !== fresh { return "\(ControllerID(controller)) remembers another window than it is in" }
+        }
+        for source in all {
+            let plain = UnwindSegueSource(sourceViewController: source, unwindAction: "a:", sender: nil)
+            let withPath = UnwindSegueSource(sourceViewController: source, unwindAction: "a:", sender: nil, path: UnwindPath(source: source))
+            for container in all where container.childContaining(plain) !== container.childContaining(withPath) {
+                return "from \(ControllerID(source)), the path finds another child of \(ControllerID(container)) than the walk"
+            }
+        }
+        return nil
+    }
+
+    private func pathProblem(_ path: UnwindPath, in window: Window) -> String? {
+        let plain = UnwindSegueSource(sourceViewController: path.source, unwindAction: "a:", sender: nil)
+        let kept = UnwindSegueSource(sourceViewController: path.source, unwindAction: "a:", sender: nil, path: path)
+        var all: [ViewController] = []
+        func collect(_ controller: ViewController) {
+            all.append(controller)
+            controller.children.forEach(collect)
+            controller.presentedViewController.map(collect)
+        }
+        window.rootViewController.map(collect)
+        for container in all where container.childContaining(plain) !== container.childContaining(kept) {
+            return "after the unwind, a path found before it finds another child of \(ControllerID(container)) than the walk"
         }
         return nil
     }

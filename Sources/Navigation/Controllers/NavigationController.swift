@@ -28,9 +28,10 @@ open class NavigationController: ViewController {
         let arriving = controllers.last.map { [$0] } ?? []
         let visible = isAppearingOrAppeared && leaving.first !== arriving.first
         transition(from: visible ? leaving : [], to: visible ? arriving : [], animated: animated) {
-            for controller in viewControllers where !controllers.contains(where: { $0 === controller }) {
-                controller.removeFromParent()
-            }
+            // Sets of identities, not searches of the arrays: a stack may be 10,000 deep. Both
+            // arrays hold their controllers meanwhile, so no identity can be reused.
+            let staying = Set(controllers.map(ObjectIdentifier.init))
+            removeChildren(viewControllers.filter { !staying.contains(ObjectIdentifier($0)) })
             for controller in controllers where controller.parent !== self { addChild(controller) }
             viewControllers = controllers
             children = controllers
@@ -74,7 +75,7 @@ open class NavigationController: ViewController {
         let visible = isAppearingOrAppeared
         transition(from: visible ? [popped.last!] : [], to: visible ? [controller] : [], animated: animated) {
             viewControllers.removeLast(popped.count)
-            for child in popped { child.removeFromParent() }
+            removeChildren(popped)
         }
         return popped
     }
@@ -85,7 +86,7 @@ open class NavigationController: ViewController {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return [] }
         let detached = Array(viewControllers[(index + 1)...])
         viewControllers.removeLast(detached.count)
-        for child in detached { child.removeFromParent() }
+        removeChildren(detached)
         return detached
     }
 

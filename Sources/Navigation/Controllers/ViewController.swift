@@ -29,6 +29,10 @@ open class ViewController: ActionTarget {
     public internal(set) var storyboardIdentifier: String?
     /// The Interface Builder id of the scene's controller element.
     var storyboardElementID: String?
+    /// The class name traces and the inspector show: the class a stand-in stands in for, or
+    /// the controller's own. (Any class may adopt `StandIn`, so the question is asked of the
+    /// type; the runtime remembers its answer per class.)
+    public var className: String { (self as? StandIn)?.standingInFor.className ?? typeName(type(of: self)) }
 
     // MARK: View
 
@@ -84,9 +88,34 @@ open class ViewController: ActionTarget {
 
     // MARK: Hierarchy
 
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? {
+        didSet { Self.linkChanged(from: oldValue, to: parent) }
+    }
     public internal(set) var children: [ViewController] = []
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController? {
+        didSet { Self.linkChanged(from: oldValue, to: presentingViewController) }
+    }
+    /// Changes each time a controller's parent or presenter changes: what an unwind's path
+    /// (`UnwindPath`) depends on, so it knows when to find the path again.
+    static var hierarchyGeneration = 0
+    /// Changes each time a controller may have lost the window it was in: a parent or a
+    /// presenter changed or went away, or a window changed its root. Adding a controller to a
+    /// hierarchy changes no window already found (the walk up ends where it ended before), so
+    /// it keeps the windows found (`window`) valid.
+    static var windowGeneration = 0
+
+    private static func linkChanged(from old: ViewController?, to new: ViewController?) {
+        guard old !== new else { return }
+        hierarchyGeneration &+= 1
+        if old != nil { windowGeneration &+= 1 }
+    }
+
+    /// A controller that goes leaves its children and what it presented without their parent
+    /// or presenter, which are weak and so change without a word.
+    isolated deinit {
+        Self.hierarchyGeneration &+= 1
+        Self.windowGeneration &+= 1
+    }
     public internal(set) var presentedViewController: ViewController?
     /// How `present` shows this controller. Full screen, as in iOS 12, by default: the
     /// presenter disappears, which the wallet relies on to refresh its balance.
@@ -102,7 +131,12 @@ open class ViewController: ActionTarget {
         return controller
     }
     /// The window, when this controller is the window's root.
-    weak var installedWindow: Window?
+    weak var installedWindow: Window? {
+        didSet { if installedWindow !== oldValue { Self.windowGeneration &+= 1 } }
+    }
+    /// The window last found by `window`, valid while `windowGeneration` is `foundWindowGeneration`.
+    private weak var foundWindow: Window?
+    private var foundWindowGeneration = -1
     /// The window the controller was last shown in, for tracing steps after it left it.
     weak var lastWindow: Window?
 
@@ -115,6 +149,18 @@ open class ViewController: ActionTarget {
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
+    }
+
+    /// Removes several children at once, in one pass over `children`: a stack popped from
+    /// 10,000 controllers to one would otherwise search the children once per controller.
+    func removeChildren(_ leaving: [ViewController]) {
+        guard !leaving.isEmpty else { return }
+        // One that moved to another parent leaves that one, as `removeFromParent()` does.
+        for child in leaving where child.parent !== self { child.removeFromParent() }
+        // `leaving` holds them, so no other controller can take an address meanwhile.
+        let identities = Set(leaving.lazy.filter { $0.parent === self }.map(ObjectIdentifier.init))
+        children.removeAll { identities.contains(ObjectIdentifier($0)) }
+        for child in leaving where child.parent === self { child.parent = nil }
     }
 
     /// The nearest navigation controller above this controller.
@@ -258,13 +304,34 @@ open class ViewController: ActionTarget {
     // MARK: Tracing
 
     /// The window this controller is in: the root's, found through parents and presenters.
+    ///
+    /// Each controller remembers the window it found, and a walk stops at the first controller
+    /// above that remembers one: asking each of 10,000 presented controllers for its window
+    /// walked 50 million links. Only a window (never "none") is remembered, since adding a
+    /// controller to a hierarchy is what gives it one; anything that can take one away
+    /// changes `windowGeneration`, which forgets them all.
     public var window: Window? {
+        var walked: [ViewController] = []
         var current: ViewController = self
+        var found: Window?
         while true {
-            if let window = current.installedWindow { return window }
+            if let window = current.installedWindow {
+                found = window
+                break
+            }
+            if current.foundWindowGeneration == Self.windowGeneration, let window = current.foundWindow {
+                found = window
+                break
+            }
+            walked.append(current)
             guard let next = current.parent ?? current.presentingViewController else { return nil }
             current = next
         }
+        for controller in walked {
+            controller.foundWindow = found
+            controller.foundWindowGeneration = Self.windowGeneration
+        }
+        return found
     }
 
     /// The nearest ancestor of a kind, through parents only.

@@ -1,51 +1,42 @@
+@_spi(Reflection) import Swift
+
 /// An outlet the storyboard connects by name, as `@IBOutlet weak var` does in UIKit.
 ///
 ///     @Outlet var amountLabel: Label!
 ///
-/// The storyboard finds outlets with `Mirror`, so a class declares them and nothing else. Outlets
-/// hold their object weakly, like the sample's: the view hierarchy owns the views.
+/// The storyboard finds outlets among a class's stored properties (`OutletTable`), so a class
+/// declares them and nothing else. Outlets hold their object weakly, like the sample's: the
+/// view hierarchy owns the views.
 @propertyWrapper
-public final class Outlet<Value> {
+public final class Outlet<Value>: AnyOutlet {
     private weak var object: AnyObject?
 
-    public init() {}
+    public override init() {}
     public init(wrappedValue: Value?) { object = wrappedValue as AnyObject? }
 
     public var wrappedValue: Value? {
         get { object as? Value }
         set { object = newValue as AnyObject? }
     }
-}
 
-/// What the storyboard sees of an outlet: its type, and a way to connect it.
-protocol OutletConnection: AnyObject {
-    var valueTypeName: String { get }
-    func connect(_ object: AnyObject) -> Bool
-}
+    override var valueTypeName: String { typeName(Value.self) }
 
-extension Outlet: OutletConnection {
-    var valueTypeName: String { String(describing: Value.self) }
-
-    func connect(_ candidate: AnyObject) -> Bool {
+    override func connect(_ candidate: AnyObject) -> Bool {
         guard candidate is Value else { return false }
         object = candidate
         return true
     }
 }
 
-enum Outlets {
-    /// The outlets an object declares with `@Outlet`, by property name, its superclasses' included.
-    static func of(_ object: AnyObject) -> [String: OutletConnection] {
-        var outlets: [String: OutletConnection] = [:]
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                guard let label = child.label, let outlet = child.value as? OutletConnection else { continue }
-                let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-                if outlets[name] == nil { outlets[name] = outlet }
-            }
-            mirror = current.superclassMirror
-        }
-        return outlets
-    }
+/// What the storyboard sees of an outlet: the type it holds, and a way to connect it. A class
+/// rather than a protocol, so that telling an outlet among a class's properties is a look at
+/// the property type's superclasses, not a search of every library's protocol conformances.
+public class AnyOutlet {
+    init() {}
+
+    /// The type the outlet holds, for messages.
+    var valueTypeName: String { "" }
+
+    /// Connects the outlet to `object` if it is of the outlet's type.
+    func connect(_ object: AnyObject) -> Bool { false }
 }

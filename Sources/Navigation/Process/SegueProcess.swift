@@ -102,11 +102,23 @@ public final class SegueProcess {
     /// Runs the next step and emits its events. Does nothing on a finished process, or when
     /// called from inside one of its own steps.
     public func step() {
+        step(afterPause: !isRunningToEnd)
+    }
+
+    /// Whether `runToEnd()` is running the steps: nothing but the steps (and what they run
+    /// inline) happens until the last one.
+    private var isRunningToEnd = false
+
+    /// `afterPause`: whether anything outside the process may have run since its last step,
+    /// so that the source or the destination may have left the window. Within `runToEnd()`
+    /// nothing can, and not looking saves walking up from both to their window on every step
+    /// (an unwind asks one level a step: 10,000 levels made it quadratic).
+    private func step(afterPause: Bool) {
         guard state == .running, !inStep else { return }
         inStep = true
         Self.runningSteps += 1
         if let pending {
-            if pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
+            if afterPause, pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
                 trace(.programmingError(change))
                 wasAborted = true
             } else {
@@ -118,14 +130,18 @@ public final class SegueProcess {
         Self.runningSteps -= 1
         inStep = false
         if pending == nil || wasAborted { finish() }
-        notePlaces()
+        if afterPause { notePlaces() }
         window?.segueProcessStepDidEnd(self)
     }
 
-    /// Runs every remaining step, in order.
+    /// Runs every remaining step, in order: the first as after a pause, the others at once.
     public func runToEnd() {
-        guard !inStep else { return }
-        while state == .running { step() }
+        guard !inStep, state == .running else { return }
+        let first = !isRunningToEnd
+        isRunningToEnd = true
+        step(afterPause: first)
+        while state == .running { step(afterPause: false) }
+        if first { isRunningToEnd = false }
     }
 
     /// Makes the first step ready (or, for an unwind with no level to ask and no
@@ -245,8 +261,9 @@ public final class SegueProcess {
     /// Rule 1: the search starts at the source's next responder.
     private func beginSearch(for action: Selector) {
         guard let source else { return }
-        unwindWindow = source.window ?? source.lastWindow
-        let search = DestinationSearch(source: source, action: action, sender: sender)
+        let sourceWindow = source.window
+        unwindWindow = sourceWindow ?? source.lastWindow
+        let search = DestinationSearch(source: source, action: action, sender: sender, window: sourceWindow)
         self.search = search
         guard let level = source.nextResponderForUnwinding else {
             trace(.unwindStarted(action: action, source: ControllerID(source)))

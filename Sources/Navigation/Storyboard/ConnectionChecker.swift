@@ -110,10 +110,10 @@ struct ConnectionChecker {
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
         // A stand-in has none of its class's outlets: the code that reads them is not there.
         if classes.isStandIn(source) { return }
-        let outlets = Outlets.of(owner)
-        let className = String(describing: type(of: owner))
-        guard let outlet = outlets[property] else {
-            let known = outlets.keys.sorted().joined(separator: ", ")
+        let outlets = OutletTable.of(owner)
+        let className = typeName(type(of: owner))
+        guard let outlet = outlets.outlet(named: property, of: owner) else {
+            let known = outlets.names.joined(separator: ", ")
             fail(connection, "\(className) has no outlet \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); declare `@Outlet var \(property): …` in \(className) or remove the connection")
             return
         }
@@ -129,7 +129,7 @@ struct ConnectionChecker {
         }
         guard let target = object(for: destination) else { return }
         if !outlet.connect(target) {
-            fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(String(describing: type(of: target))) (<\(destination.name)> on line \(destination.line))")
+            fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(typeName(type(of: target))) (<\(destination.name)> on line \(destination.line))")
         }
     }
 
@@ -169,7 +169,7 @@ struct ConnectionChecker {
         }
         guard classes.isControllerElement(destination.name), let target = sample(of: destination) as? ActionTarget else { return }
         if !target.responds(to: Selector(selector)) {
-            let className = String(describing: type(of: target))
+            let className = typeName(type(of: target))
             fail(connection, "\(className) does not implement the action \"\(selector)\"; add `@IBAction func \(selector.dropLast())(_ sender: Any?)` and list it in `actions`")
         }
     }

@@ -52,7 +52,7 @@ public final class StoryboardClasses {
 
     /// The class made for a controller element such as `viewController`.
     public func register<C: ViewController>(element: String, make: @escaping @MainActor () -> C) {
-        controllerElements[element] = Entry(typeName: String(describing: C.self), make: make, isInstance: { $0 is C })
+        controllerElements[element] = Entry(typeName: typeName(C.self), make: make, isInstance: { $0 is C })
         implementedActions = nil
     }
 
@@ -61,8 +61,8 @@ public final class StoryboardClasses {
     /// one is reported when the storyboard loads, rather than crashing when the view appears.
     public func register<C: ViewController>(_ type: C.Type, as name: String? = nil, outlets: [String] = [],
                                             make: @escaping @MainActor () -> C) {
-        let name = name ?? String(describing: type)
-        controllerClasses[name] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is C })
+        let name = name ?? typeName(type)
+        controllerClasses[name] = Entry(typeName: typeName(type), make: make, isInstance: { $0 is C })
         requiredOutlets[name] = outlets
         implementedActions = nil
     }
@@ -84,15 +84,15 @@ public final class StoryboardClasses {
 
     /// The class made for a view element such as `label`.
     public func registerView<V: View>(element: String, make: @escaping @MainActor () -> V) {
-        viewElements[element] = Entry(typeName: String(describing: V.self), make: make, isInstance: { $0 is V })
+        viewElements[element] = Entry(typeName: typeName(V.self), make: make, isInstance: { $0 is V })
     }
 
     /// A view class storyboards name with `customClass`, by default its Swift name, with the
     /// outlets every view of the class must have connected.
     public func registerView<V: View>(_ type: V.Type, as name: String? = nil, outlets: [String] = [],
                                       make: @escaping @MainActor () -> V) {
-        let name = name ?? String(describing: type)
-        viewClasses[name] = Entry(typeName: String(describing: type), make: make, isInstance: { $0 is V })
+        let name = name ?? typeName(type)
+        viewClasses[name] = Entry(typeName: typeName(type), make: make, isInstance: { $0 is V })
         requiredOutlets[name] = outlets
     }
 
@@ -106,7 +106,7 @@ public final class StoryboardClasses {
 
     /// A custom segue class, named by `customClass` on a segue of kind `custom`.
     public func registerSegue(_ type: StoryboardSegue.Type, as name: String? = nil) {
-        segueClasses[name ?? String(describing: type)] = type
+        segueClasses[name ?? typeName(type)] = type
     }
 
     func segueClass(named name: String) -> StoryboardSegue.Type? { segueClasses[name] }

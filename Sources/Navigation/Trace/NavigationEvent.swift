@@ -15,7 +15,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
         instance = controller.instanceNumber
-        className = (controller as? StandIn)?.standingInFor.className ?? String(describing: type(of: controller))
+        className = controller.className
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first
         rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }
@@ -37,7 +37,7 @@ public struct SegueID: Hashable, Sendable, CustomStringConvertible {
 
     @MainActor
     init(_ segue: StoryboardSegue) {
-        kind = String(describing: type(of: segue))
+        kind = typeName(type(of: segue))
         identifier = segue.identifier
         source = ControllerID(segue.source)
         destination = ControllerID(segue.destination)

@@ -15,10 +15,24 @@ final class DestinationSearch {
     /// synchronously, within one step of a segue's process.
     fileprivate static var current: DestinationSearch?
 
-    init(source: ViewController, action: Selector, sender: Any?) {
+    /// Where the search's events go: the source's window when the search began. Every
+    /// controller asked is on the source's way up or below it, so in that window; asking each
+    /// for its window would walk up the whole hierarchy once per controller.
+    private weak var window: Window?
+    /// The source's way up, found once for all the levels asked.
+    private(set) lazy var path = UnwindPath(source: source)
+
+    init(source: ViewController, action: Selector, sender: Any?, window: Window? = nil) {
         self.source = source
         self.action = action
         self.sender = sender
+        self.window = window
+    }
+
+    /// Reports a step of the search from `controller`: to the search's window, or where the
+    /// controller reports when the source was in none.
+    func trace(_ event: NavigationEvent, from controller: ViewController) {
+        if let window { window.emit(event) } else { controller.trace(event) }
     }
 
     /// Asks one level of the search (rule 2): its allowed children, depth first, then itself.
@@ -52,6 +66,7 @@ extension ViewController {
     /// The child of this controller on the way from the source up to here, if the source is
     /// below it, through parents and presentations alike.
     public final func childContaining(_ source: UnwindSegueSource) -> ViewController? {
+        if let path = source.path { return path.child(containingSourceIn: self) }
         var current: ViewController? = source.sourceViewController
         while let controller = current {
             if controller.parent === self { return controller }
@@ -63,8 +78,9 @@ extension ViewController {
     /// The default search step: the allowed children, each searched depth first, then this
     /// controller itself.
     func defaultViewControllerForUnwindSegueAction(_ action: Selector, from source: ViewController, withSender sender: Any?) -> ViewController? {
-        let segueSource = UnwindSegueSource(sourceViewController: source, unwindAction: action, sender: sender)
         let search = DestinationSearch.current
+        let path = search.flatMap { $0.source === source ? $0.path : nil }
+        let segueSource = UnwindSegueSource(sourceViewController: source, unwindAction: action, sender: sender, path: path)
         for child in allowedChildrenForUnwinding(from: segueSource) {
             let found: ViewController?
             if let search {
@@ -86,7 +102,8 @@ extension ViewController {
         } else {
             reason = source === self ? .isSource : .implementsAction
         }
-        trace(.unwindAsked(ControllerID(self), action: action, answer: accepts, reason: reason))
+        let asked = NavigationEvent.unwindAsked(ControllerID(self), action: action, answer: accepts, reason: reason)
+        if let search { search.trace(asked, from: self) } else { trace(asked) }
         if accepts { search?.defaultAnswers.append(self) }
         return accepts ? self : nil
     }

@@ -27,8 +27,9 @@ public final class UnwindSegue: StoryboardSegue {
         let presented = presentationAbove(destination)
         // Containers first, so that a pop under a modal happens out of sight and the
         // destination is what the dismissal reveals.
-        var path = [destination]
-        while let parent = path[0].parent { path.insert(parent, at: 0) }
+        var upwards = [destination]
+        while let parent = upwards[upwards.count - 1].parent { upwards.append(parent) }
+        let path = Array(upwards.reversed())
         let reveals = zip(path, path.dropFirst()).map { Reveal(container: $0, child: $1) }
         return TransitionPlan(reveals: reveals, presented: presented)
     }

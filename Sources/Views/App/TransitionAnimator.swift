@@ -69,7 +69,7 @@ public final class TransitionAnimator {
 
     /// Makes a custom segue's own transition play whenever a segue of that class performs.
     public func register<S: StoryboardSegue & TransitionProvidingSegue>(_ segue: S.Type) {
-        register(S.transition, forSegueClass: String(describing: segue))
+        register(S.transition, forSegueClass: typeName(segue))
     }
 
     /// Makes `transition` play whenever a segue whose class is named `name` performs.
@@ -181,7 +181,7 @@ public final class TransitionAnimator {
         }
     }
 
-    private static let alertClass = String(describing: AlertController.self)
+    private static let alertClass = typeName(AlertController.self)
 
     /// Whether a step is seen moving: alerts come and go at once.
     private func animates(_ step: TransitionStep) -> Bool {

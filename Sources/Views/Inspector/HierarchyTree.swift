@@ -103,7 +103,7 @@ public struct HierarchyTree {
 
     /// A controller as the tree names it: its class, and its title when it has one.
     static func name(of controller: ViewController) -> String {
-        let className = (controller as? StandIn)?.standingInFor.className ?? String(describing: type(of: controller))
+        let className = controller.className
         let title = controller.navigationItem.title ?? controller.title
         guard let title, !title.isEmpty else { return className }
         return "\(className) \"\(title)\""
