@@ -33,9 +33,16 @@ let package = Package(
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
         // The wallet sample: its model, money, controllers and storyboard.
         .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
-        // Assets/: the storyboard the app runs and the segue catalog's two, bundled as resources.
-        // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not bundled.
-        .target(name: "WalletAssets", path: "Assets", exclude: ["Demos"], resources: [.copy("Main.storyboard"), .copy("Catalog.storyboard"), .copy("CatalogDetail.storyboard")]),
+        // Assets/: the storyboard the app runs and the segue catalog's two, embedded in the binary at
+        // build time (no resource bundle, whose Bundle.module accessor would link Foundation).
+        // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not embedded.
+        .target(
+            name: "WalletAssets", path: "Assets",
+            exclude: ["Demos", "Main.storyboard", "Catalog.storyboard", "CatalogDetail.storyboard"],
+            plugins: ["EmbedStoryboards"]
+        ),
+        .plugin(name: "EmbedStoryboards", capability: .buildTool(), dependencies: ["EmbedStoryboardsTool"]),
+        .executableTarget(name: "EmbedStoryboardsTool", path: "Tools/EmbedStoryboardsTool"),
         // The segue catalog's few classes (a custom container and its segue) and how it starts.
         .target(name: "Catalog", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
         // The `wallet` command.

@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import Navigation
 
 extension StoryboardCommand {
@@ -20,18 +19,21 @@ extension StoryboardCommand {
     static func declaresGenericScenes(_ file: String) -> Bool {
         guard let text = contents(of: file) else { return false }
         if namesUnwindActions(text) { return true }
-        let url = URL(fileURLWithPath: file).standardizedFileURL
-        let reference = "storyboardName=\"\(url.deletingPathExtension().lastPathComponent)\""
-        let siblings = (try? FileManager.default.contentsOfDirectory(at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+        let directory = FileSystem.directoryPrefix(of: file)
+        let fileName = FileSystem.lastComponent(of: file)
+        let suffix = ".storyboard"
+        let baseName = fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+        let reference = "storyboardName=\"\(baseName)\""
+        let siblings = FileSystem.entries(ofDirectory: directory.isEmpty ? "." : directory)
         return siblings.contains { sibling in
-            guard sibling.pathExtension == "storyboard", sibling.standardizedFileURL != url,
-                  let text = contents(of: sibling.path) else { return false }
+            guard sibling.hasSuffix(suffix), sibling != fileName,
+                  let text = contents(of: directory + sibling) else { return false }
             return namesUnwindActions(text) && text.contains(reference)
         }
     }
 
     private static func contents(of file: String) -> String? {
-        FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+        FileSystem.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func namesUnwindActions(_ text: String) -> Bool {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalog
 import CursesTerminal
-import Foundation
 import Navigation
 import Terminal
 import Views
@@ -77,10 +76,10 @@ struct WalletCommand: ParsableCommand {
         guard (0...Self.maximumNetworkDelay).contains(networkDelay) else {
             throw ValidationError("--network-delay must be a number of seconds from 0 to \(Int(Self.maximumNetworkDelay)), as in --network-delay 2")
         }
-        guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
+        guard MoneyFormat.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, nl_NL or de_DE")
         }
-        if let path = storyboard, !FileManager.default.fileExists(atPath: path) {
+        if let path = storyboard, !FileSystem.exists(atPath: path) {
             throw ValidationError("no storyboard at \"\(path)\"")
         }
         try app.validateHeadless()
@@ -88,11 +87,11 @@ struct WalletCommand: ParsableCommand {
 
     private var options: WalletOptions {
         var options = WalletOptions()
-        options.storyboardURL = storyboard.map { URL(fileURLWithPath: $0) }
+        options.storyboardPath = storyboard
         options.networkDelay = networkDelay
         options.failureRate = failureRate
         options.seed = seed
-        options.locale = Locale(identifier: locale)
+        options.locale = locale
         return options
     }
 
@@ -104,8 +103,7 @@ struct WalletCommand: ParsableCommand {
             // A storyboard of generic scenes (the catalog, a copy of it) is not written for the
             // wallet's classes: it runs as the catalog does, rather than being refused class by class.
             if let storyboard, StoryboardCommand.declaresGenericScenes(storyboard) {
-                let url = URL(fileURLWithPath: storyboard)
-                try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardURL: url) }, setUp: CatalogApp.configure)
+                try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardPath: storyboard) }, setUp: CatalogApp.configure)
                 return
             }
             try MoneyFormat.$current.withValue(options.moneyFormat) {

@@ -38,6 +38,18 @@ public final class Storyboard {
         try self.init(data: data, name: name, path: name, classes: classes, group: StoryboardGroup())
     }
 
+    /// The storyboard `path` of `files` (paths and their bytes, such as storyboards embedded in the
+    /// app), named `name` in messages; its references find the files beside it among `files`
+    /// before looking on disk.
+    public convenience init(path: String, of files: [String: [UInt8]], name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+        let group = StoryboardGroup()
+        group.files = files
+        guard let bytes = files[path] else {
+            throw StoryboardErrors(errors: [StoryboardError(file: name, line: 0, message: "is not among the storyboards embedded in the app")])
+        }
+        try self.init(data: bytes, name: name, path: path, classes: classes, group: group)
+    }
+
     /// A storyboard of `group`, which it joins before opening the files its references name, so
     /// that references between files that name each other open each file once.
     init(data: some Collection<UInt8>, name: String, path: String, classes: StoryboardClasses, group: StoryboardGroup) throws(StoryboardErrors) {

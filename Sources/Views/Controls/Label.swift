@@ -83,7 +83,7 @@ extension String {
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             let indent = paragraph.prefix { $0 == " " }.count
             var hanging = indent
-            if let gap = paragraph.dropFirst(indent).range(of: "  ") {
+            if let gap = paragraph.dropFirst(indent).firstRange(of: "  ") {
                 let column = paragraph.distance(from: paragraph.startIndex, to: gap.lowerBound)
                     + paragraph[gap.lowerBound...].prefix { $0 == " " }.count
                 if width - column >= 12 { hanging = column }
