@@ -27,12 +27,15 @@ public enum CatalogApp {
     }
 
     /// The window with the catalog's tab bar controller, before any terminal is involved: from the
-    /// storyboard at `path` on disk (named by the path as given), or the embedded one when nil.
-    public static func makeWindow(storyboardPath path: String? = nil,
+    /// storyboard at `path` on disk (named by the path as given; from `bytes` when the caller has
+    /// read the file already), or the embedded one when nil.
+    public static func makeWindow(storyboardPath path: String? = nil, bytes: [UInt8]? = nil,
                                   classes: StoryboardClasses = classes()) throws(StoryboardErrors) -> Window {
         // The embedded file is named as the repository names it; its reference to
         // CatalogDetail.storyboard finds the embedded one beside it.
-        let storyboard = if let path {
+        let storyboard = if let path, let bytes {
+            try Storyboard(bytes: bytes, ofFile: path, classes: classes)
+        } else if let path {
             try Storyboard(contentsOfFile: path, name: path, classes: classes)
         } else {
             try Storyboard(path: storyboardPath, of: WalletAssets.files, name: storyboardPath, classes: classes)

@@ -7,6 +7,9 @@ import WalletAssets
 public struct WalletOptions: Sendable {
     /// The path of the storyboard to run, as the user gave it; the app's own (embedded) when nil.
     public var storyboardPath: String?
+    /// The bytes of the file at `storyboardPath`, when the command has read them already (to see
+    /// what the storyboard is): it is then not read a second time.
+    public var storyboardBytes: [UInt8]?
     public var networkDelay: Double = 2
     public var failureRate: Double = 0
     public var seed: UInt64?
@@ -51,8 +54,10 @@ public enum WalletApp {
     /// The window with the storyboard's initial controller, before any terminal is involved.
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
-        let storyboard = if let path = options.storyboardPath {
-            // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+        // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+        let storyboard = if let path = options.storyboardPath, let bytes = options.storyboardBytes {
+            try Storyboard(bytes: bytes, ofFile: path, classes: classes(network: network))
+        } else if let path = options.storyboardPath {
             try Storyboard(contentsOfFile: path, name: path, classes: classes(network: network))
         } else {
             try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes(network: network))

@@ -8,7 +8,7 @@ extension StoryboardCommand {
     /// the catalog's classes, where a scene of no class of its own is a stand-in implementing
     /// what it declares. Any other is checked as `wallet --storyboard` runs it, with the wallet's.
     @MainActor
-    static func classes(forStoryboardAt file: String) -> StoryboardClasses {
+    static func classes(for file: StoryboardFileContents) -> StoryboardClasses {
         declaresGenericScenes(file) ? CatalogApp.classes() : walletClasses()
     }
 
@@ -16,8 +16,9 @@ extension StoryboardCommand {
     /// refers to it: the catalog's CatalogDetail.storyboard declares no action of its own, and
     /// checked with the wallet's classes it was an error advising Swift code for the wallet. An
     /// unreadable file is the wallet's to report.
-    static func declaresGenericScenes(_ file: String) -> Bool {
-        guard let text = contents(of: file) else { return false }
+    static func declaresGenericScenes(_ storyboard: StoryboardFileContents) -> Bool {
+        guard let text = storyboard.text else { return false }
+        let file = storyboard.path
         if namesUnwindActions(text) { return true }
         let directory = FileSystem.directoryPrefix(of: file)
         let fileName = FileSystem.lastComponent(of: file)

@@ -102,10 +102,16 @@ struct WalletCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             // A storyboard of generic scenes (the catalog, a copy of it) is not written for the
             // wallet's classes: it runs as the catalog does, rather than being refused class by class.
-            if let storyboard, StoryboardCommand.declaresGenericScenes(storyboard) {
-                try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardPath: storyboard) }, setUp: CatalogApp.configure)
+            // The file is read once, here; one that cannot be read is reported as loading reports it.
+            let contents = storyboard.map(StoryboardFileContents.init(path:))
+            if let contents, StoryboardCommand.declaresGenericScenes(contents) {
+                try app.run(makeWindow: { _ throws(StoryboardErrors) in
+                    try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: contents.bytes)
+                }, setUp: CatalogApp.configure)
                 return
             }
+            var options = options
+            options.storyboardBytes = contents?.bytes
             try MoneyFormat.$current.withValue(options.moneyFormat) {
                 try app.run { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) }
             }

@@ -32,6 +32,12 @@ public final class Storyboard {
         try self.init(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
     }
 
+    /// The storyboard at `path` from its bytes, already read with `StoryboardFile.contents(atPath:)`:
+    /// the same as `init(contentsOfFile:name:classes:)`, without reading the file a second time.
+    public convenience init(bytes: [UInt8], ofFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
+        try self.init(data: bytes, name: (name ?? path).escapedForMessage, path: path, classes: classes, group: StoryboardGroup())
+    }
+
     /// The storyboard in `data`, the bytes of a file that messages call `name`; its references
     /// open the files beside `name`.
     public convenience init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
