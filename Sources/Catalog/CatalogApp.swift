@@ -1,4 +1,3 @@
-import Foundation
 import Navigation
 import Views
 import WalletAssets
@@ -11,8 +10,8 @@ import WalletAssets
 /// container and its segue are Swift.
 @MainActor
 public enum CatalogApp {
-    /// The catalog's storyboard, bundled with `CatalogDetail.storyboard` beside it.
-    public static var storyboardURL: URL { WalletAssets.catalogStoryboard }
+    /// The catalog's storyboard, embedded in the app with `CatalogDetail.storyboard` beside it.
+    public static var storyboardPath: String { WalletAssets.catalogStoryboardPath }
 
     /// The classes the catalog's storyboards name: the terminal's, stand-ins for the classless
     /// scenes (each implementing the unwind actions its `unwindActions` attribute declares), the
@@ -27,12 +26,20 @@ public enum CatalogApp {
         return classes
     }
 
-    /// The window with the catalog's tab bar controller, before any terminal is involved.
-    public static func makeWindow(storyboardURL url: URL = storyboardURL,
+    /// The window with the catalog's tab bar controller, before any terminal is involved: from the
+    /// storyboard at `path` on disk (named by the path as given; from `bytes` when the caller has
+    /// read the file already), or the embedded one when nil.
+    public static func makeWindow(storyboardPath path: String? = nil, bytes: [UInt8]? = nil,
                                   classes: StoryboardClasses = classes()) throws(StoryboardErrors) -> Window {
-        // The bundled file is named as the repository names it; a copy by its path as given.
-        let name = url == storyboardURL ? "Assets/Catalog.storyboard" : url.relativePath
-        let storyboard = try Storyboard(contentsOfFile: url.path, name: name, classes: classes)
+        // The embedded file is named as the repository names it; its reference to
+        // CatalogDetail.storyboard finds the embedded one beside it.
+        let storyboard = if let path, let bytes {
+            try Storyboard(bytes: bytes, ofFile: path, classes: classes)
+        } else if let path {
+            try Storyboard(contentsOfFile: path, name: path, classes: classes)
+        } else {
+            try Storyboard(path: storyboardPath, of: WalletAssets.files, name: storyboardPath, classes: classes)
+        }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])
         }

@@ -1,4 +1,3 @@
-import Foundation
 import Navigation
 import Terminal
 import Views
@@ -6,15 +5,19 @@ import WalletAssets
 
 /// What a user can choose when starting the wallet.
 public struct WalletOptions: Sendable {
-    /// The storyboard to run; the app's own when nil.
-    public var storyboardURL: URL?
+    /// The path of the storyboard to run, as the user gave it; the app's own (embedded) when nil.
+    public var storyboardPath: String?
+    /// The bytes of the file at `storyboardPath`, when the command has read them already (to see
+    /// what the storyboard is): it is then not read a second time.
+    public var storyboardBytes: [UInt8]?
     public var networkDelay: Double = 2
     public var failureRate: Double = 0
     public var seed: UInt64?
-    /// Amounts are formatted and parsed in this locale while the app runs inside
-    /// `MoneyFormat.$current.withValue(options.moneyFormat)`.
-    public var locale = Locale(identifier: "en_US")
-    public var moneyFormat: MoneyFormat { MoneyFormat(locale: locale) }
+    /// The locale identifier amounts are formatted and parsed in while the app runs inside
+    /// `MoneyFormat.$current.withValue(options.moneyFormat)`; one `MoneyFormat.isKnownLocale`
+    /// refuses falls back to the sample's en_US (the `wallet` command refuses it first).
+    public var locale = "en_US"
+    public var moneyFormat: MoneyFormat { MoneyFormat(localeIdentifier: locale) ?? .default }
     /// Generated transactions the wallet starts with, as history before the sample's data
     /// (`--demo-transactions`): the balance is still the sample's. For demos and benchmarks.
     public var demoTransactions = 0
@@ -25,8 +28,8 @@ public struct WalletOptions: Sendable {
 /// Puts the wallet together: the sample's classes, its storyboard, and the app on a terminal.
 @MainActor
 public enum WalletApp {
-    /// The storyboard in `Assets/`, bundled with the app.
-    public static var mainStoryboardURL: URL { WalletAssets.mainStoryboard }
+    /// The text of `Assets/Main.storyboard`, embedded in the app.
+    public static var mainStoryboard: String { WalletAssets.text(atPath: WalletAssets.mainStoryboardPath)! }
 
     /// The classes a storyboard written for the iOS sample names, with what each needs.
     public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0) -> StoryboardClasses {
@@ -56,11 +59,13 @@ public enum WalletApp {
     /// The window with the storyboard's initial controller, before any terminal is involved.
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
-        let storyboard = if let url = options.storyboardURL {
-            // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
-            try Storyboard(contentsOfFile: url.path, name: url.relativePath, classes: classes(network: network, demoTransactions: options.demoTransactions))
+        // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+        let storyboard = if let path = options.storyboardPath, let bytes = options.storyboardBytes {
+            try Storyboard(bytes: bytes, ofFile: path, classes: classes(network: network, demoTransactions: options.demoTransactions))
+        } else if let path = options.storyboardPath {
+            try Storyboard(contentsOfFile: path, name: path, classes: classes(network: network, demoTransactions: options.demoTransactions))
         } else {
-            try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network, demoTransactions: options.demoTransactions))
+            try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes(network: network, demoTransactions: options.demoTransactions))
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])

@@ -1,6 +1,5 @@
 import ArgumentParser
 import CursesTerminal
-import Foundation
 import Navigation
 import Terminal
 import Views

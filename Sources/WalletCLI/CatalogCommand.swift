@@ -1,6 +1,5 @@
 import ArgumentParser
 import Catalog
-import Foundation
 import Navigation
 import Views
 #if canImport(Glibc)
@@ -33,13 +32,13 @@ struct CatalogCommand: ParsableCommand {
     )
 
     // An argument, not --storyboard: that option is the wallet's own, and would be taken as it.
-    @Argument(help: ArgumentHelp("A copy of the catalog's storyboard to run instead, edited for a workshop (its references open the files beside it); the bundled Assets/Catalog.storyboard by default.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A copy of the catalog's storyboard to run instead, edited for a workshop (its references open the files beside it); the Assets/Catalog.storyboard embedded in the app by default.", valueName: "file"))
     var storyboard: String?
 
     @OptionGroup var app: AppRunOptions
 
     func validate() throws {
-        if let storyboard, !FileManager.default.fileExists(atPath: storyboard) {
+        if let storyboard, !FileSystem.exists(atPath: storyboard) {
             throw ValidationError("no storyboard at \"\(storyboard)\"")
         }
         try app.validateHeadless()
@@ -49,8 +48,8 @@ struct CatalogCommand: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
             // Named by the path as given, so that messages lead an editor to the file.
-            let url = storyboard.map { URL(fileURLWithPath: $0) } ?? CatalogApp.storyboardURL
-            try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardURL: url) }, setUp: CatalogApp.configure)
+            // The embedded Assets/Catalog.storyboard without a file.
+            try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardPath: storyboard) }, setUp: CatalogApp.configure)
         }
     }
 }

@@ -1,6 +1,10 @@
 import ArgumentParser
-import Foundation
 import Terminal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--play`, `--play-speed` and `--record`: scripted demos in the real terminal.
 ///
@@ -12,7 +16,7 @@ struct DemoOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Play a key script in the terminal at a human pace, for a demo you talk over: the notation of --keys-file, plus <pause>, which waits for your Space. q stops it and quits; other keys wait until it ends. With --headless, runs it as --keys-file does. Example: --play Assets/Demos/send.keys", valueName: "file"))
     var play: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How fast --play goes, from \(Self.speeds.lowerBound.formatted()) to \(Int(Self.speeds.upperBound)): 1 types 8 keys a second and waits as the script says; 2 is twice as fast, waits too. Example: --play-speed 0.5", valueName: "factor"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How fast --play goes, from \(Self.speeds.lowerBound) to \(Int(Self.speeds.upperBound)): 1 types 8 keys a second and waits as the script says; 2 is twice as fast, waits too. Example: --play-speed 0.5", valueName: "factor"))
     var playSpeed = 1.0
 
     @Option(name: .long, help: ArgumentHelp("Write the keys you type to a script that --play plays back, pauses of more than a second as <wait S>; written as you type. Example: --record my-demo.keys", valueName: "file"))
@@ -22,7 +26,7 @@ struct DemoOptions: ParsableArguments {
 
     func validate() throws {
         guard Self.speeds.contains(playSpeed) else {
-            throw ValidationError("--play-speed must be from \(Self.speeds.lowerBound.formatted()) to \(Int(Self.speeds.upperBound)), as in --play-speed 2")
+            throw ValidationError("--play-speed must be from \(Self.speeds.lowerBound) to \(Int(Self.speeds.upperBound)), as in --play-speed 2")
         }
     }
 
@@ -148,7 +152,7 @@ final class DemoSession {
     private func header(size: Size) -> String {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let others = Self.removingDemoOptions(from: arguments)
-        let date = Date().formatted(.iso8601)
+        let date = Self.iso8601Now()
         return """
             # Recorded by wallet \(WalletVersion.current) on \(date), in a terminal of \(size), with:
             #   wallet \(arguments.map(Self.shellQuoted).joined(separator: " "))
@@ -172,9 +176,18 @@ final class DemoSession {
         return kept
     }
 
+    /// Now in UTC, as ISO 8601 writes it (2026-11-23T19:05:39Z), from the C library.
+    static func iso8601Now() -> String {
+        var now = time(nil)
+        var parts = tm()
+        var buffer = [CChar](repeating: 0, count: 32)
+        guard gmtime_r(&now, &parts) != nil, strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%SZ", &parts) > 0 else { return "?" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// `text` as a shell reads it back: as it is when it is plain, else in single quotes.
     static func shellQuoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        return plain ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Views
 
 extension Theme.Appearance: ExpressibleByArgument {}
@@ -16,7 +15,7 @@ struct LooksOptions: ParsableArguments {
     var mouse = true
 
     /// The appearance asked for: `--theme`, else `NO_COLOR`, else the default.
-    func appearance(environment: [String: String] = ProcessInfo.processInfo.environment) -> Theme.Appearance {
+    func appearance(environment: [String: String] = ["NO_COLOR": FileSystem.environment("NO_COLOR")].compactMapValues { $0 }) -> Theme.Appearance {
         Theme.Appearance.chosen(theme, environment: environment)
     }
 

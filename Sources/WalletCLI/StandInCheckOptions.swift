@@ -11,11 +11,11 @@ struct StandInCheckOptions: ParsableArguments {
 
     @OptionGroup var implementations: StandInOptions
 
-    /// The classes to read the storyboard at `file` with: those of the command that runs it (the
+    /// The classes to read the storyboard `file` with: those of the command that runs it (the
     /// wallet's, or the catalog's), or those `storyboard run` uses.
     @MainActor
-    func classes(forStoryboardAt file: String) -> StoryboardClasses {
-        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.classes(forStoryboardAt: file) }
+    func classes(for file: StoryboardFileContents) -> StoryboardClasses {
+        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.classes(for: file) }
         return StoryboardWithoutCode.classes(standIns: implementations.standIns())
     }
 }

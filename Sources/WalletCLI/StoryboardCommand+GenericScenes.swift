@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import Navigation
 
 extension StoryboardCommand {
@@ -9,7 +8,7 @@ extension StoryboardCommand {
     /// the catalog's classes, where a scene of no class of its own is a stand-in implementing
     /// what it declares. Any other is checked as `wallet --storyboard` runs it, with the wallet's.
     @MainActor
-    static func classes(forStoryboardAt file: String) -> StoryboardClasses {
+    static func classes(for file: StoryboardFileContents) -> StoryboardClasses {
         declaresGenericScenes(file) ? CatalogApp.classes() : walletClasses()
     }
 
@@ -17,21 +16,25 @@ extension StoryboardCommand {
     /// refers to it: the catalog's CatalogDetail.storyboard declares no action of its own, and
     /// checked with the wallet's classes it was an error advising Swift code for the wallet. An
     /// unreadable file is the wallet's to report.
-    static func declaresGenericScenes(_ file: String) -> Bool {
-        guard let text = contents(of: file) else { return false }
+    static func declaresGenericScenes(_ storyboard: StoryboardFileContents) -> Bool {
+        guard let text = storyboard.text else { return false }
+        let file = storyboard.path
         if namesUnwindActions(text) { return true }
-        let url = URL(fileURLWithPath: file).standardizedFileURL
-        let reference = "storyboardName=\"\(url.deletingPathExtension().lastPathComponent)\""
-        let siblings = (try? FileManager.default.contentsOfDirectory(at: url.deletingLastPathComponent(), includingPropertiesForKeys: nil)) ?? []
+        let directory = FileSystem.directoryPrefix(of: file)
+        let fileName = FileSystem.lastComponent(of: file)
+        let suffix = ".storyboard"
+        let baseName = fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
+        let reference = "storyboardName=\"\(baseName)\""
+        let siblings = FileSystem.entries(ofDirectory: directory.isEmpty ? "." : directory)
         return siblings.contains { sibling in
-            guard sibling.pathExtension == "storyboard", sibling.standardizedFileURL != url,
-                  let text = contents(of: sibling.path) else { return false }
+            guard sibling.hasSuffix(suffix), sibling != fileName,
+                  let text = contents(of: directory + sibling) else { return false }
             return namesUnwindActions(text) && text.contains(reference)
         }
     }
 
     private static func contents(of file: String) -> String? {
-        FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+        FileSystem.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func namesUnwindActions(_ text: String) -> Bool {

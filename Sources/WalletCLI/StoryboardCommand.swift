@@ -33,8 +33,8 @@ struct StoryboardCommand: ParsableCommand {
     /// it (the wallet's, or the catalog's for a storyboard of generic scenes): what graph and lint
     /// start from.
     @MainActor
-    static func check(_ file: String, classes: StoryboardClasses? = nil) -> StoryboardCheck {
-        Storyboard.check(contentsOfFile: file, name: file, classes: classes ?? Self.classes(forStoryboardAt: file))
+    static func check(_ file: StoryboardFileContents, classes: StoryboardClasses? = nil) -> StoryboardCheck {
+        Storyboard.check(contents: file.contents, ofFile: file.path, name: file.path, classes: classes ?? Self.classes(for: file))
     }
 }
 
@@ -67,7 +67,9 @@ struct StoryboardGraphCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file, classes: standIns.classes(forStoryboardAt: file))
+            // Read once: to choose the classes, and to check.
+            let contents = StoryboardFileContents(path: file)
+            let check = StoryboardCommand.check(contents, classes: standIns.classes(for: contents))
             // Any storyboard that parses is drawn, also one the wallet's app would refuse (an
             // attendee's, whose classes it does not have): a presenter shows its structure.
             guard let outline = check.outline else {
@@ -119,7 +121,9 @@ struct StoryboardLintCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let check = StoryboardCommand.check(file, classes: standIns.classes(forStoryboardAt: file))
+            // Read once: to choose the classes, and to check.
+            let contents = StoryboardFileContents(path: file)
+            let check = StoryboardCommand.check(contents, classes: standIns.classes(for: contents))
             var errors = check.errors
             // The wallet starts from the initial view controller: without one it refuses to run.
             if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Navigation
 import Views
 #if canImport(Glibc)
@@ -42,7 +41,7 @@ struct StoryboardRunCommand: ParsableCommand {
     @OptionGroup var app: AppRunOptions
 
     func validate() throws {
-        guard FileManager.default.fileExists(atPath: file) else {
+        guard FileSystem.exists(atPath: file) else {
             throw ValidationError("no storyboard at \"\(file)\"")
         }
         try app.validateHeadless()

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Catalog
 import CursesTerminal
-import Foundation
 import Navigation
 import Terminal
 import Views
@@ -78,10 +77,10 @@ struct WalletCommand: ParsableCommand {
         guard (0...Self.maximumNetworkDelay).contains(networkDelay) else {
             throw ValidationError("--network-delay must be a number of seconds from 0 to \(Int(Self.maximumNetworkDelay)), as in --network-delay 2")
         }
-        guard Locale.availableIdentifiers.contains(locale) || locale == "en_US_POSIX" else {
+        guard MoneyFormat.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, nl_NL or de_DE")
         }
-        if let path = storyboard, !FileManager.default.fileExists(atPath: path) {
+        if let path = storyboard, !FileSystem.exists(atPath: path) {
             throw ValidationError("no storyboard at \"\(path)\"")
         }
         try app.validateHeadless()
@@ -89,12 +88,12 @@ struct WalletCommand: ParsableCommand {
 
     private var options: WalletOptions {
         var options = WalletOptions()
-        options.storyboardURL = storyboard.map { URL(fileURLWithPath: $0) }
+        options.storyboardPath = storyboard
         options.networkDelay = networkDelay
         options.failureRate = failureRate
         options.seed = seed
         options.demoTransactions = demoData.demoTransactions
-        options.locale = Locale(identifier: locale)
+        options.locale = locale
         return options
     }
 
@@ -105,11 +104,16 @@ struct WalletCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             // A storyboard of generic scenes (the catalog, a copy of it) is not written for the
             // wallet's classes: it runs as the catalog does, rather than being refused class by class.
-            if let storyboard, StoryboardCommand.declaresGenericScenes(storyboard) {
-                let url = URL(fileURLWithPath: storyboard)
-                try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardURL: url) }, setUp: CatalogApp.configure)
+            // The file is read once, here; one that cannot be read is reported as loading reports it.
+            let contents = storyboard.map(StoryboardFileContents.init(path:))
+            if let contents, StoryboardCommand.declaresGenericScenes(contents) {
+                try app.run(makeWindow: { _ throws(StoryboardErrors) in
+                    try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: contents.bytes)
+                }, setUp: CatalogApp.configure)
                 return
             }
+            var options = options
+            options.storyboardBytes = contents?.bytes
             try MoneyFormat.$current.withValue(options.moneyFormat) {
                 try app.run { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) }
             }

@@ -27,7 +27,7 @@ struct FadeContainerTests {
             let classes = CatalogApp.classes()
             classes.register(PageViewController.self) { PageViewController() }
             let url = Bundle.module.url(forResource: "FadeContainer", withExtension: "storyboard", subdirectory: "Storyboards")!
-            let window = try CatalogApp.makeWindow(storyboardURL: url, classes: classes)
+            let window = try CatalogApp.makeWindow(storyboardPath: url.path, classes: classes)
             app = Application(window: window, backend: terminal, scheduler: Scheduler(clock: .manual))
             CatalogApp.configure(app)
             app.window.addObserver { [weak self] event in self?.events.append(event) }

@@ -64,7 +64,7 @@ struct TraceJSONLinesPropertyTests {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceJSONLines-\(UUID().uuidString).jsonl")
             defer { try? FileManager.default.removeItem(at: url) }
             var options = WalletOptions()
-            options.storyboardURL = seed % 3 == 0 ? nil : Self.oddTitles
+            options.storyboardPath = seed % 3 == 0 ? nil : Self.oddTitles.path
             options.failureRate = seed % 2 == 0 ? 0.4 : 0
             options.seed = seed
             try MoneyFormat.$current.withValue(options.moneyFormat) {
@@ -111,7 +111,7 @@ struct TraceJSONLinesPropertyTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceText-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: url) }
         var options = WalletOptions()
-        options.storyboardURL = Self.oddTitles
+        options.storyboardPath = Self.oddTitles.path
         var events = 0
         try MoneyFormat.$current.withValue(options.moneyFormat) {
             let writer = TraceWriter(file: try OutputFile.open(path: url.path), format: .text, filter: .all)

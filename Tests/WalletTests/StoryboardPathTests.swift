@@ -9,20 +9,20 @@ import Testing
 @MainActor
 @Suite("Storyboard paths in messages")
 struct StoryboardPathTests {
-    @Test("Defect 9: --storyboard sub/dir/Main.storyboard names sub/dir/Main.storyboard:LINE in its errors, not Main.storyboard")
+    @Test("Defect 9: --storyboard DIR/sub/./dir/Main.storyboard names that path, as given, in its errors, not Main.storyboard")
     func relativePathAsGiven() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: base) }
         try FileManager.default.createDirectory(at: base.appendingPathComponent("sub/dir"), withIntermediateDirectories: true)
-        // As the command makes it from a relative argument: relative to the current directory.
-        let url = URL(fileURLWithPath: "sub/dir/Main.storyboard", relativeTo: base)
-        try Data("<document>\n<scenes>\n</document>\n".utf8).write(to: url)
+        // As the command passes it: the path as the user typed it, not normalized.
+        let path = base.path + "/sub/./dir/Main.storyboard"
+        try Data("<document>\n<scenes>\n</document>\n".utf8).write(to: URL(fileURLWithPath: path))
         var options = WalletOptions()
-        options.storyboardURL = url
+        options.storyboardPath = path
         #expect {
             _ = try WalletApp.makeWindow(options: options, scheduler: Scheduler(clock: .manual))
         } throws: { error in
-            (error as? StoryboardErrors)?.description.hasPrefix("sub/dir/Main.storyboard:3: error: ") == true
+            (error as? StoryboardErrors)?.description.hasPrefix(path + ":3: error: ") == true
         }
     }
 }

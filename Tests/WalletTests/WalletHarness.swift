@@ -43,7 +43,7 @@ final class WalletHarness {
         var options = WalletOptions()
         options.failureRate = failureRate
         options.seed = seed
-        options.locale = Locale(identifier: locale)
+        options.locale = locale
         options.storyboardURL = storyboard
         return options
     }

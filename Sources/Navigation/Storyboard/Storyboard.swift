@@ -32,10 +32,28 @@ public final class Storyboard {
         try self.init(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
     }
 
+    /// The storyboard at `path` from its bytes, already read with `StoryboardFile.contents(atPath:)`:
+    /// the same as `init(contentsOfFile:name:classes:)`, without reading the file a second time.
+    public convenience init(bytes: [UInt8], ofFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
+        try self.init(data: bytes, name: (name ?? path).escapedForMessage, path: path, classes: classes, group: StoryboardGroup())
+    }
+
     /// The storyboard in `data`, the bytes of a file that messages call `name`; its references
     /// open the files beside `name`.
     public convenience init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
         try self.init(data: data, name: name, path: name, classes: classes, group: StoryboardGroup())
+    }
+
+    /// The storyboard `path` of `files` (paths and their bytes, such as storyboards embedded in the
+    /// app), named `name` in messages; its references find the files beside it among `files`
+    /// before looking on disk.
+    public convenience init(path: String, of files: [String: [UInt8]], name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
+        let group = StoryboardGroup()
+        group.files = files
+        guard let bytes = files[path] else {
+            throw StoryboardErrors(errors: [StoryboardError(file: name, line: 0, message: "is not among the storyboards embedded in the app")])
+        }
+        try self.init(data: bytes, name: name, path: path, classes: classes, group: group)
     }
 
     /// A storyboard of `group`, which it joins before opening the files its references name, so

@@ -9,7 +9,13 @@ import Darwin
 /// Reads a storyboard file's bytes with the C library, refusing what is not a regular file or
 /// is larger than a storyboard may be before reading any of it: a FIFO would block, a device
 /// such as /dev/zero never ends, and a huge file would be read whole into memory.
-enum StoryboardFile {
+public enum StoryboardFile {
+    /// The bytes at `path`, with errors naming the file by its path: for a command that reads the
+    /// file once, to look at it before loading it (`Storyboard(bytes:ofFile:classes:)`).
+    public static func contents(atPath path: String) throws(StoryboardError) -> [UInt8] {
+        try contents(atPath: path, name: path.escapedForMessage)
+    }
+
     /// The bytes at `path`; errors name the file as `name`.
     static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
         func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, message: message) }

@@ -166,11 +166,19 @@ extension Storyboard {
     /// Reads, parses and checks the storyboard at `path` once, as loading does, and collects
     /// rather than throws: every error loading would report, the warnings, and the outline.
     public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
+        let escaped = (name ?? path).escapedForMessage
+        return check(contents: Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path, name: escaped) },
+                     ofFile: path, name: name, classes: classes)
+    }
+
+    /// The same check of the file at `path` from what reading it gave
+    /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
+    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
         let bytes: [UInt8]
         do {
-            bytes = try StoryboardFile.contents(atPath: path, name: name)
+            bytes = try contents.get()
             root = try StoryboardParser.parse(bytes, file: name)
         } catch {
             return StoryboardCheck(errors: [error], warnings: [], outline: nil)

@@ -22,6 +22,8 @@ final class StoryboardGroup {
     /// is a cycle of relationships across files (a navigation controller whose root is a
     /// reference to itself), which would otherwise make scenes forever.
     private var instantiating: Set<String> = []
+    /// Files the group finds by path before the disk: the storyboards embedded in the app.
+    var files: [String: [UInt8]] = [:]
 
     func add(_ storyboard: Storyboard) { storyboards[storyboard.path] = WeakStoryboard(storyboard: storyboard) }
 
@@ -42,7 +44,12 @@ final class StoryboardGroup {
         if let storyboard = storyboards[path]?.storyboard { return storyboard }
         if let failure = failures[path] { throw failure }
         do {
-            let bytes = try StoryboardFile.contents(atPath: path, name: path.escapedForMessage)
+            let bytes: [UInt8]
+            if let embedded = files[path] {
+                bytes = embedded
+            } else {
+                bytes = try StoryboardFile.contents(atPath: path, name: path.escapedForMessage)
+            }
             return try Storyboard(data: bytes, name: path.escapedForMessage, path: path, classes: classes, group: self)
         } catch let error as StoryboardError {
             failures[path] = StoryboardErrors(errors: [error])

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Hears of edits before they happen, as `UITextFieldDelegate`: a form refuses what it cannot hold.
 @MainActor
 public protocol TextFieldDelegate: AnyObject {

@@ -1,4 +1,3 @@
-import Foundation
 import Navigation
 
 /// The rows a stand-in gives a table of prototype cells (`wallet storyboard run`): the rows came

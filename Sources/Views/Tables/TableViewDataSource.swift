@@ -1,5 +1,3 @@
-import Foundation
-
 /// Gives a table its rows, as `UITableViewDataSource`.
 @MainActor
 public protocol TableViewDataSource: AnyObject {

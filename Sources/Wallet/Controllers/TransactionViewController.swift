@@ -1,4 +1,3 @@
-import Foundation
 import Navigation
 import Views
 
@@ -40,7 +39,7 @@ final class TransactionViewController: ViewController {
     /// written for iOS keep working.
     private func placeCurrencySymbol() {
         guard MoneyFormat.current.symbolFollowsAmount, let row = amountTextField.superview,
-              let symbol = row.subviews.first(where: { ($0 as? Label)?.text?.trimmingCharacters(in: .whitespaces) == "€" })
+              let symbol = row.subviews.first(where: { ($0 as? Label)?.text?.filter({ !$0.isWhitespace || $0.isNewline }) == "€" })
         else { return }
         row.insertSubview(symbol, aboveSubview: amountTextField)
         amountTextField.textAlignment = .right
@@ -146,8 +145,9 @@ extension TransactionViewController: TextFieldDelegate {
     /// would give; so the field never holds more than an amount can be written in.
     func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
         let text = textField.text ?? ""
-        guard let bounds = Range(range, in: text) else { return true }
-        let updated = text.replacingCharacters(in: bounds, with: string)
+        guard let bounds = range.range(in: text) else { return true }
+        var updated = text
+        updated.replaceSubrange(bounds, with: string)
         let format = MoneyFormat.current
         guard updated.count > format.longestAmountLength || format.cents(from: updated) == .failure(.tooLarge) else { return true }
         show(AmountError.tooLarge.message(for: updated, in: format), style: .error)

@@ -1,23 +1,34 @@
-import Foundation
-
 /// Formats and parses amounts of money held as integer cents, as the sample does with NumberFormatter.
 ///
 /// Unlike the sample, nothing goes through `Float` or `Double`: formatting splits the cents into units
-/// and cents with integer arithmetic, and parsing reads the decimal digits exactly. Foundation is asked
-/// only for the locale's conventions (see `MoneyNotation`). The symbol is always the sample's euro.
+/// and cents with integer arithmetic, and parsing reads the decimal digits exactly. The locale's
+/// conventions come from a table generated from Foundation (see `MoneyNotation`). The symbol is
+/// always the sample's euro.
 public struct MoneyFormat: Sendable, Equatable {
     /// The sample's format: en_US with the symbol "€ " in front, `€ 5,432.01`.
-    public static let `default` = MoneyFormat(locale: Locale(identifier: "en_US"))
+    public static let `default` = MoneyFormat(localeIdentifier: "en_US")!
 
-    public let locale: Locale
+    /// The locale, as `--locale` names it (en_US, nl_NL, de_CH…).
+    public let localeIdentifier: String
     let notation: MoneyNotation
 
     /// The currency symbol is always "€" as in the sample; separators, grouping, the side of the
-    /// symbol and the place of the minus sign follow `locale`.
-    public init(locale: Locale) {
-        self.locale = locale
-        self.notation = MoneyNotation(locale: locale)
+    /// symbol and the place of the minus sign follow the locale `localeIdentifier`. Nil for a
+    /// locale the app does not know (see `MoneyFormat.isKnownLocale`).
+    public init?(localeIdentifier: String) {
+        guard let notation = MoneyNotation(localeIdentifier: localeIdentifier) else { return nil }
+        self.localeIdentifier = localeIdentifier
+        self.notation = notation
     }
+
+    /// Whether amounts can be written in the locale `identifier`: every locale Foundation knows
+    /// (`Locale.availableIdentifiers`) and en_US_POSIX.
+    public static func isKnownLocale(_ identifier: String) -> Bool {
+        MoneyLocaleTable.notation(forIdentifier: identifier) != nil
+    }
+
+    /// Every locale amounts can be written in, sorted.
+    public static var knownLocales: [String] { MoneyLocaleTable.identifiers }
 
     /// `cents` as the locale writes an amount of euros: 543201 → "€ 5,432.01", -1234 → "-€ 12.34" in
     /// en_US; "5.432,01 €" in de_DE. Exact for every `Int`, `Int.min` included.

@@ -1,8 +1,7 @@
-import Foundation
-
 /// How one locale writes an amount of euros: separators, grouping, where the symbol goes and where the
-/// minus goes. Learned once from Foundation when a `MoneyFormat` is made, so that formatting and parsing
-/// afterwards are plain integer and character work, with no formatter and no floating point.
+/// minus goes. Read from `MoneyLocaleTable`, which was generated from Foundation's NumberFormatter
+/// (and is tested against it), so that the app links no Foundation: formatting and parsing are plain
+/// integer and character work, with no formatter and no floating point.
 struct MoneyNotation: Sendable, Equatable {
     /// Where the currency symbol stands relative to the number.
     enum SymbolPosition: Sendable, Equatable {
@@ -29,55 +28,22 @@ struct MoneyNotation: Sendable, Equatable {
     /// (`€ -12,34`, nl_NL). Only meaningful when the symbol comes first; otherwise the minus is in front.
     var minusBeforeSymbol: Bool
 
-    init(locale: Locale) {
-        let formatter = NumberFormatter()
-        formatter.locale = locale
-        formatter.numberStyle = .currency
-        // Our symbol, so that it can be found in the prefixes and suffixes below.
-        formatter.currencySymbol = String(Self.symbol)
-
-        // The currency separators, where a locale has distinct ones for money, else the general ones.
-        let decimal = Self.character(formatter.currencyDecimalSeparator)
-            ?? Self.character(locale.decimalSeparator) ?? "."
-        var grouping = Self.character(formatter.currencyGroupingSeparator)
-            ?? Self.character(locale.groupingSeparator) ?? ","
-        var size = formatter.usesGroupingSeparator ? max(formatter.groupingSize, 0) : 0
-        if grouping == decimal || Self.isDigit(grouping) {
-            grouping = ","
-            size = 0
-        }
-        decimalSeparator = Self.isDigit(decimal) ? "." : decimal
-        groupingSeparator = grouping
-        groupingSize = size
-
-        let positivePrefix = formatter.positivePrefix ?? ""
-        let positiveSuffix = formatter.positiveSuffix ?? ""
-        let localeGap: String
-        if let index = positiveSuffix.firstIndex(of: Self.symbol), !positivePrefix.contains(Self.symbol) {
-            symbolPosition = .after
-            localeGap = String(positiveSuffix[..<index].filter(\.isWhitespace))
-        } else {
-            // Symbol in the prefix, or nowhere to be found: the sample puts it in front.
-            symbolPosition = .before
-            let afterSymbol = positivePrefix.firstIndex(of: Self.symbol).map { positivePrefix.index(after: $0) }
-            localeGap = afterSymbol.map { String(positivePrefix[$0...].filter(\.isWhitespace)) } ?? ""
-        }
-        gap = localeGap.isEmpty ? Self.sampleGap : localeGap
-
-        let minus = formatter.minusSign.flatMap { $0.isEmpty ? nil : $0 } ?? "-"
-        minusSign = minus
-        let negativePrefix = formatter.negativePrefix ?? ""
-        if let minusRange = negativePrefix.range(of: minus), let symbolIndex = negativePrefix.firstIndex(of: Self.symbol) {
-            minusBeforeSymbol = minusRange.lowerBound < symbolIndex
-        } else {
-            minusBeforeSymbol = true
-        }
+    /// The notation of the locale `identifier` (as `--locale` takes it: en_US, nl_NL, de_CH…), from
+    /// `MoneyLocaleTable`; nil for an identifier the table does not hold.
+    init?(localeIdentifier identifier: String) {
+        guard let notation = MoneyLocaleTable.notation(forIdentifier: identifier) else { return nil }
+        self = notation
     }
 
-    /// A separator is used only when it is one character; the locales Foundation knows all qualify.
-    private static func character(_ string: String?) -> Character? {
-        guard let string, string.count == 1 else { return nil }
-        return string.first
+    init(decimalSeparator: Character, groupingSeparator: Character, groupingSize: Int, symbolPosition: SymbolPosition,
+         gap: String, minusSign: String, minusBeforeSymbol: Bool) {
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.groupingSize = groupingSize
+        self.symbolPosition = symbolPosition
+        self.gap = gap
+        self.minusSign = minusSign
+        self.minusBeforeSymbol = minusBeforeSymbol
     }
 
     /// Characters a user may type for the grouping separator. Locales that group with a space

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The little the command asks of files, directories and the environment, from the C library:
+/// the `wallet` binary links no Foundation (its FileManager, URL and ProcessInfo would bring
+/// Foundation's libraries, about 20 MB of resident memory, for a few system calls).
+enum FileSystem {
+    /// Whether something is at `path` (a file, a directory or anything else), following links.
+    static func exists(atPath path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// The bytes of the regular file at `path`; nil when it cannot be read or is not a regular file.
+    static func contents(atPath path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return nil
+            }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// The names of the entries of the directory at `path`, without "." and ".."; empty when it
+    /// cannot be read.
+    static func entries(ofDirectory path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+                String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The directory part of `path`, with its "/" ("dir/" for "dir/a.storyboard"), or "" for a
+    /// name alone: what goes before a sibling's name.
+    static func directoryPrefix(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// The last component of `path` ("a.storyboard" for "dir/a.storyboard").
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// The value of the environment variable `name`, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
