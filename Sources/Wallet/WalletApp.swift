@@ -15,6 +15,9 @@ public struct WalletOptions: Sendable {
     /// `MoneyFormat.$current.withValue(options.moneyFormat)`.
     public var locale = Locale(identifier: "en_US")
     public var moneyFormat: MoneyFormat { MoneyFormat(locale: locale) }
+    /// Generated transactions the wallet starts with, as history before the sample's data
+    /// (`--demo-transactions`): the balance is still the sample's. For demos and benchmarks.
+    public var demoTransactions = 0
 
     public init() {}
 }
@@ -26,12 +29,14 @@ public enum WalletApp {
     public static var mainStoryboardURL: URL { WalletAssets.mainStoryboard }
 
     /// The classes a storyboard written for the iOS sample names, with what each needs.
-    public static func classes(network: SimulatedNetwork) -> StoryboardClasses {
+    public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
         classes.unknownClassAdvice = "wallet --storyboard runs storyboards written for the wallet's classes"
         // The outlets named here are the ones the sample's code reads as `Label!`; a storyboard
         // that leaves one unconnected is refused with its line instead of crashing later.
-        classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) { WalletViewController() }
+        classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) {
+            WalletViewController(demoTransactions: demoTransactions)
+        }
         classes.register(ContactsViewController.self) { ContactsViewController() }
         classes.register(TransactionViewController.self, outlets: ["amountTextField", "contactNameLabel"]) {
             TransactionViewController(network: network)
@@ -53,9 +58,9 @@ public enum WalletApp {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
         let storyboard = if let url = options.storyboardURL {
             // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
-            try Storyboard(contentsOfFile: url.path, name: url.relativePath, classes: classes(network: network))
+            try Storyboard(contentsOfFile: url.path, name: url.relativePath, classes: classes(network: network, demoTransactions: options.demoTransactions))
         } else {
-            try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network))
+            try Storyboard(contentsOfFile: mainStoryboardURL.path, name: "Main.storyboard", classes: classes(network: network, demoTransactions: options.demoTransactions))
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])

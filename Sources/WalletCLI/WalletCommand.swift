@@ -59,6 +59,7 @@ struct WalletCommand: ParsableCommand {
     var seed: UInt64?
 
     @OptionGroup var app: AppRunOptions
+    @OptionGroup var demoData: DemoDataOptions
 
     /// The longest simulated request: long enough for any demo, short enough that Sending ends.
     static let maximumNetworkDelay = 3600.0
@@ -92,6 +93,7 @@ struct WalletCommand: ParsableCommand {
         options.networkDelay = networkDelay
         options.failureRate = failureRate
         options.seed = seed
+        options.demoTransactions = demoData.demoTransactions
         options.locale = Locale(identifier: locale)
         return options
     }

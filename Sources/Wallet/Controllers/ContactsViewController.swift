@@ -4,13 +4,7 @@ import Views
 
 /// The contacts to send money to, presented modally in its own navigation controller.
 final class ContactsViewController: TableViewController {
-    let contacts = [
-        Contact(name: "Alan", surname: "Johnson", account: "NL 34 EFGH 9876 5432"),
-        Contact(name: "Brian", surname: "Freeman", account: "NL 56 XYWZ 1357 2468"),
-        Contact(name: "Heather", surname: "Morgan", account: "NL 98 QWER 0864 9753"),
-        Contact(name: "John", surname: "Appleseed", account: "NL 81 POIU 3157 8064"),
-        Contact(name: "Julia", surname: "Henry", account: "NL 62 MBCZ 5674 8769")
-    ]
+    let contacts = Contact.samples
 
     /// The wallet's balance, handed on to Amount.
     var balance: Int?

@@ -9,9 +9,14 @@ final class WalletViewController: ViewController {
 
     var ledger = Ledger(balance: 543201)
     var balance: Int { ledger.balance }
-    var transactions: [Transaction] { ledger.transactions }
+    var transactions: Transactions { ledger.transactions }
     /// Why the last transaction sent back was not recorded, told when the wallet shows again.
     private var refusal: Ledger.Refusal?
+
+    init(demoTransactions: Int = 0) {
+        super.init()
+        ledger = Ledger(balance: ledger.balance, history: demoTransactions)
+    }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

@@ -4,9 +4,14 @@
 /// rule holds whatever the storyboard did.
 struct Ledger: Equatable {
     private(set) var balance: Int
-    private(set) var transactions: [Transaction] = []
+    private(set) var transactions: Transactions
 
-    init(balance: Int) { self.balance = balance }
+    /// A ledger with `balance`, after `history` generated transactions (`--demo-transactions`):
+    /// history already paid, so the balance is what it says.
+    init(balance: Int, history: Int = 0) {
+        self.balance = balance
+        transactions = Transactions(historyCount: history)
+    }
 
     /// Why a transaction was not recorded.
     enum Refusal: Error, Equatable {
