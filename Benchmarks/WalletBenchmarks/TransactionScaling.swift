@@ -9,7 +9,6 @@ enum TransactionScaling {
     static let counts = [10, 1_000, 100_000, 1_000_000]
 
     static func register() {
-        #if WALLET_DEMO_TRANSACTIONS
         for count in counts {
             let wallet = AppFixture {
                 var options = WalletOptions()
@@ -37,6 +36,5 @@ enum TransactionScaling {
                 wallet.app.run(script: [.press(.up)])
             }
         }
-        #endif
     }
 }
