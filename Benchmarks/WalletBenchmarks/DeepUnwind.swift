@@ -3,30 +3,39 @@ import Navigation
 import Terminal
 import Views
 
-/// An unwind through a navigation stack 10,000 controllers deep, from its top to its root,
+/// An unwind through a hierarchy 10,000 controllers deep, from its top to the root at its bottom,
 /// through the engine's public API: a storyboard whose Level scene has a manual unwind segue to
-/// the root's action, 9,999 Levels pushed, and `performSegue(withIdentifier:)` on the top one.
-/// The app redraws afterwards, as it would after the key that started the unwind.
+/// the root's action, 9,999 Levels pushed on the root's navigation stack or each presented by
+/// the one below, and `performSegue(withIdentifier:)` on the top one. The app redraws afterwards,
+/// as it would after the key that started the unwind.
 enum DeepUnwind {
     static let depth = 10_000
 
+    /// How the Levels are stacked over the root.
+    enum Stacking: String, CaseIterable {
+        case pushed = "a navigation stack"
+        case presented = "presentations"
+    }
+
     static func register() {
         let configuration = Benchmark.Configuration(warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20)
-        Benchmark("Unwind through \(depth) controllers", configuration: configuration) { @MainActor benchmark async in
-            let (app, top) = deepStack()
-            benchmark.startMeasurement()
-            top.performSegue(withIdentifier: "backToRoot", sender: nil)
-            app.render()
-            benchmark.stopMeasurement()
-            precondition(app.window.topViewController.map { ($0 as? NavigationController)?.viewControllers.count } == 1,
-                         "the unwind did not reach the root")
-            blackHole(app)
+        for stacking in Stacking.allCases {
+            Benchmark("Unwind through \(depth) controllers, \(stacking.rawValue)", configuration: configuration) { @MainActor benchmark async in
+                let (app, top) = deepHierarchy(stacking)
+                benchmark.startMeasurement()
+                top.performSegue(withIdentifier: "backToRoot", sender: nil)
+                app.render()
+                benchmark.stopMeasurement()
+                let root = app.window.rootViewController as? NavigationController
+                precondition(root?.viewControllers.count == 1 && root?.presentedViewController == nil, "the unwind did not reach the root")
+                blackHole(app)
+            }
         }
     }
 
-    /// The root, which implements `backToRoot:`, and the Levels pushed over it.
+    /// The root, which implements `backToRoot:`, and the Levels stacked over it.
     @MainActor
-    static func deepStack() -> (Application, ViewController) {
+    static func deepHierarchy(_ stacking: Stacking) -> (Application, ViewController) {
         let classes = StoryboardClasses.terminal()
         classes.register(DeepRootViewController.self) { DeepRootViewController() }
         let storyboard: Storyboard
@@ -47,7 +56,10 @@ enum DeepUnwind {
             guard let level = storyboard.instantiateViewController(withIdentifier: "Level") else {
                 fatalError("Deep.storyboard has a Level scene")
             }
-            navigation.pushViewController(level, animated: false)
+            switch stacking {
+            case .pushed: navigation.pushViewController(level, animated: false)
+            case .presented: top.present(level, animated: false)
+            }
             top = level
         }
         app.render()
