@@ -19,10 +19,13 @@ struct ReadmeTests {
         var captures: [Capture] = []
         var index = 0
         while index < lines.count {
-            guard lines[index] == "```" else { index += 1; continue }
+            guard lines[index].hasPrefix("```") else { index += 1; continue }
             guard let end = lines[(index + 1)...].firstIndex(of: "```") else { break }
             let block = Array(lines[(index + 1)..<end])
-            if let first = block.first, first.hasPrefix("$ wallet ") {
+            // A block with a language (```sh) holds commands to type, not a capture.
+            if lines[index] != "```" {
+                // Nothing to check.
+            } else if let first = block.first, first.hasPrefix("$ wallet ") {
                 captures.append(Capture(command: String(first.dropFirst(2)), expected: block.dropFirst().joined(separator: "\n")))
             } else {
                 // The paragraph after the block: its first `wallet --headless …` in backticks.
