@@ -13,8 +13,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     @Outlet public var dataSource: TableViewDataSource?
     @Outlet public var delegate: TableViewDelegate?
-    public var tableHeaderView: View?
-    public var tableFooterView: View?
+    public var tableHeaderView: View? { didSet { setNeedsDisplay() } }
+    public var tableFooterView: View? { didSet { setNeedsDisplay() } }
 
     private var prototypes: [String: @MainActor () -> View] = [:]
     /// The storyboard's static sections, for a table with static cells: what a
@@ -22,12 +22,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public private(set) var staticSections: [StaticTableSection] = []
     /// Cells made since the last reload, by row, so drawing does not ask the data source again.
     private var cells: [IndexPath: TableViewCell] = [:]
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public private(set) var indexPathForSelectedRow: IndexPath? { didSet { if indexPathForSelectedRow != oldValue { setNeedsDisplay() } } }
     /// The first row shown: what a scroll view's content offset is, in rows.
-    public private(set) var firstVisibleRow = 0
+    public private(set) var firstVisibleRow = 0 { didSet { if firstVisibleRow != oldValue { setNeedsDisplay() } } }
     /// A scroll asked for since the last frame; done when the table next draws, when the rows'
     /// heights and the lines they have are known.
-    private var pendingScroll: (row: Int, position: ScrollPosition)?
+    private var pendingScroll: (row: Int, position: ScrollPosition)? { didSet { setNeedsDisplay() } }
     /// Rows that fitted last time the table drew, for Page Up and Page Down.
     private var rowsPerPage = 1
     /// Rows whole on screen last time the table drew.
@@ -49,6 +49,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     public func setStaticSections(_ sections: [StaticTableSection]) {
+        setNeedsDisplay()
         staticSections = sections
         // A section's titles are drawn with its first and last cells, as lines no selection covers.
         for section in sections {
@@ -94,6 +95,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     /// Asks the data source for the rows again.
     public func reloadData() {
+        setNeedsDisplay()
         cells = [:]
         rowHeights = [:]
         if let selected = indexPathForSelectedRow, selected.row >= numberOfRows {
