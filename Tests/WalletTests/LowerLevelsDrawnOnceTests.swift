@@ -98,3 +98,62 @@ struct LowerLevelsDrawnOnceTests {
     }
 }
 
+
+/// Every setter of something drawn tells the kept lower levels: under a small alert, whose
+/// level keeps the screen beside it in view, each change shows at once. (Changes of style alone,
+/// a label's emphasis or a button turned off, do not show under an alert, which dims the screen.)
+@MainActor
+@Suite("Setters that change what shows under an alert")
+struct LowerLevelSetterTests {
+    enum Change: String, CaseIterable, CustomTestStringConvertible {
+        case labelText, labelAlignment, buttonTitle, buttonShape, fieldText, fieldPlaceholder,
+             fieldEnabled, hideView, addView, removeView, stackAxis
+        var testDescription: String { rawValue }
+    }
+
+    @Test("The change shows beside the alert, as a frame drawn from scratch shows it", arguments: Change.allCases)
+    func changeShows(_ change: Change) throws {
+        let label = Label(), button = Button(), field = TextField(), stack = StackView()
+        label.text = "Saldo"
+        button.title = "Send"
+        field.placeholder = "Amount"
+        let first = Label(), second = Label()
+        first.text = "left"
+        second.text = "right"
+        stack.axis = .horizontal
+        stack.addSubview(first)
+        stack.addSubview(second)
+        let root = ViewController()
+        root.view = View()
+        for view in [label, button, field, stack] { root.view.addSubview(view) }
+        let window = Window()
+        window.rootViewController = root
+        let app = Application(window: window, backend: MemoryTerminal(size: Size(width: 80, height: 24)), scheduler: Scheduler(clock: .manual))
+        app.launch()
+        let alert = AlertController(title: "Hello", message: "A small alert")
+        alert.addAction(.init(title: "OK", style: .cancel))
+        app.presentAlert(alert)
+        app.render()
+        let before = try #require(app.lastScreenFrame)
+        switch change {
+        case .labelText: label.text = "Balance"
+        case .labelAlignment: label.textAlignment = .right
+        case .buttonTitle: button.title = "Pay"
+        case .buttonShape: button.shape = .rounded
+        case .fieldText: field.text = "12.34"
+        case .fieldPlaceholder: field.placeholder = "Sum"
+        case .fieldEnabled: field.isEnabled = false
+        case .hideView: label.isHidden = true
+        case .addView:
+            let extra = Label()
+            extra.text = "Extra"
+            root.view.insertSubview(extra, aboveSubview: label)
+        case .removeView: label.removeFromSuperview()
+        case .stackAxis: stack.axis = .vertical
+        }
+        app.render()
+        let after = try #require(app.lastScreenFrame)
+        #expect(after != before, "the change does not show beside the alert, so this case tests nothing")
+        #expect(app.screenFrameDrawnFromScratch() == after)
+    }
+}
