@@ -77,9 +77,12 @@ public struct ScreenRenderer {
                 for (index, level) in lower.enumerated() {
                     drawLevel(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame)
                 }
+                // Kept dimmed, as the level on top shows them.
+                dimUnderneath(&lowerFrame.buffer)
                 return lowerFrame
             }
-            drawLevel(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus, frame: &frame)
+            drawLevel(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus,
+                      frame: &frame, belowIsDimmed: true)
         } else {
             for (index, level) in levels.enumerated() {
                 drawLevel(level, index: index, isTop: index == levels.count - 1, content: content, size: size, focus: focus, frame: &frame)
@@ -89,11 +92,13 @@ public struct ScreenRenderer {
     }
 
     /// Draws one level of the presentation stack over the ones below it, already in `frame`.
-    private func drawLevel(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine, frame: inout Frame) {
+    /// `belowIsDimmed`: the levels in `frame` are dimmed already (kept so).
+    private func drawLevel(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
+                           frame: inout Frame, belowIsDimmed: Bool = false) {
         let screen = Screen(level: level)
         let focused = isTop ? focus.focus(on: screen) : nil
         let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
-        if index > 0 { frame.buffer.restyle(frame.buffer.bounds) { theme.underneath($0) } }
+        if index > 0, !belowIsDimmed { dimUnderneath(&frame.buffer) }
         let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
         let rect: Rect
         if let placed {
@@ -127,6 +132,11 @@ public struct ScreenRenderer {
             frame.clickTargets += ClickTarget.drawnViews(of: screen)
             drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
         }
+    }
+
+    /// What shows of the levels under a presented one: dimmed.
+    private func dimUnderneath(_ buffer: inout CellBuffer) {
+        buffer.restyle(buffer.bounds) { theme.underneath($0) }
     }
 
     /// Blanks, on the rows of `rect`, each phrase (words one blank apart: a name, an amount, an
