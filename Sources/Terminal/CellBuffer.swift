@@ -27,6 +27,13 @@ public struct CellBuffer: Hashable, Sendable {
         guard point.y >= area.y, point.y < area.maxY else { return 0 }
         var x = point.x
         for character in text {
+            // Printable ASCII, most of what an app draws: one column, drawn as it is.
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                if x + 1 > area.maxX { break }
+                if x >= area.x { self[x, point.y] = Cell(character, style: style) }
+                x += 1
+                continue
+            }
             let width = character.terminalWidth
             if width == 0 { continue }
             if x + width > area.maxX { break }

@@ -132,6 +132,9 @@ final class CatalogWalk {
         if let problem = problems.first { return problem }
         if let problem = checked.problems.first { return problem }
         if let error = app.reportedErrors.first { return "a programming error: \(error)" }
+        if let fresh = app.screenFrameDrawnFromScratch(), fresh != app.lastScreenFrame {
+            return "the frame drawn with the lower levels kept differs from one drawn from scratch:\n\(app.lastScreenFrame?.text ?? "")\n---\n\(fresh.text)"
+        }
         let size = terminal.size
         guard size.width >= ScreenRenderer.minimumSize.width, size.height >= ScreenRenderer.minimumSize.height else { return nil }
         let frame = ScreenRenderer(theme: app.theme).render(app.window, size: size, focus: app.focus)

@@ -312,6 +312,9 @@ final class StepChecker {
         if walk.drawsEveryStep, let half = WorkshopRig.halfWideCharacter(in: harness.terminal.screen) {
             return fail("wide", "the screen shows \(half)")
         }
+        if walk.drawsEveryStep, let fresh = harness.app.screenFrameDrawnFromScratch(), fresh != harness.app.lastScreenFrame {
+            return fail("kept levels", "the frame drawn with the lower levels kept differs from one drawn from scratch:\n\(harness.app.lastScreenFrame?.text ?? "")\n---\n\(fresh.text)")
+        }
         if !harness.app.reportedErrors.isEmpty {
             return fail("errors", "the app reported a programming error: \(harness.app.reportedErrors.joined(separator: "; "))")
         }

@@ -5,7 +5,7 @@
 open class View {
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
-    open var isHidden = false
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     public var tag = 0
     /// How strongly the view keeps to its own width in a row; the view with the lowest priority
     /// takes the room left over, as in a UIKit stack view. Interface Builder writes 251 on labels.
@@ -20,6 +20,25 @@ open class View {
     public internal(set) weak var owningViewController: ViewController?
 
     public init() {}
+
+    // MARK: Display
+
+    /// Stamped by `setNeedsDisplay()` on the view and on every view above it, from one counter
+    /// that only grows: a renderer that kept what a view drew with the stamp of the view's root
+    /// knows, by comparing stamps, that nothing below that root changed since.
+    public private(set) var displayGeneration = 0
+    private static var displayCounter = 0
+
+    /// As UIKit's: what the view draws changed (a label's text, a button's title, a table's
+    /// rows), so whatever kept its drawing draws it again. Every setter of something drawn calls it.
+    public func setNeedsDisplay() {
+        View.displayCounter += 1
+        var view: View? = self
+        while let current = view {
+            current.displayGeneration = View.displayCounter
+            view = current.superview
+        }
+    }
 
     /// Reads the attributes of the storyboard element the view was made from. Subclasses read
     /// what they draw (a label's text, a button's title) and call super.
@@ -36,6 +55,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        setNeedsDisplay()
     }
 
     /// Puts `view` right after `sibling` among the subviews, which is also where it is laid out;
@@ -46,6 +66,7 @@ open class View {
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.endIndex
         subviews.insert(view, at: index)
         view.superview = self
+        setNeedsDisplay()
     }
 
     /// Adds a view the storyboard gives under a key, such as a table's `tableHeaderView` or a
@@ -56,6 +77,7 @@ open class View {
 
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.setNeedsDisplay()
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
     }

@@ -14,6 +14,11 @@ public final class Application {
     /// The workshop inspector and step-through (F2, F3).
     public let inspector: Inspector
     private let renderer: Renderer
+    /// The levels under the top one, drawn once and reused while they do not change.
+    public let lowerLevels = LowerLevelsCache()
+    /// The screens as the last render drew them, before a transition or the status line: what
+    /// a test compares with a frame drawn from scratch.
+    public private(set) var lastScreenFrame: CellBuffer?
     /// The styles and glyphs drawn with (`--theme` sets its appearance).
     public var theme: Theme
     /// Where the screens are drawn when not on the whole terminal (beside an inspector): clicks
@@ -114,12 +119,14 @@ public final class Application {
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
             let alerts = reportedErrors.count
+            lastScreenFrame = nil
             inspector.endTurn()
             drawnSize = backend.size
             let frame = inspector.compose(size: backend.size, theme: theme) { size in
                 // Transitions move the app's own frame, before the inspector is drawn beside it.
                 updateSizeClass(width: size.width)
-                var app = ScreenRenderer(theme: theme).render(window, size: size, focus: focus)
+                var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
+                lastScreenFrame = app.buffer
                 statusLine?.draw(on: &app.buffer, theme: theme)
                 app.buffer = animator.frame(for: app.buffer)
                 return app
@@ -132,6 +139,13 @@ public final class Application {
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,
     /// even when it is handled after a resize it waited behind.
     public private(set) var drawnSize: Size?
+
+    /// The screens of the last render drawn again with no level kept: equal to `lastScreenFrame`
+    /// unless the kept lower levels missed a change. nil when the last render drew no screens.
+    public func screenFrameDrawnFromScratch() -> CellBuffer? {
+        guard let shown = lastScreenFrame else { return nil }
+        return ScreenRenderer(theme: theme).render(window, size: shown.size, focus: focus).buffer
+    }
 
     /// Cells written by the last render.
     public var lastRenderChangeCount: Int { renderer.lastChangeCount }

@@ -5,10 +5,10 @@ import Terminal
 open class Button: View, Drawable, Focusable {
     public enum Shape: Sendable { case rectangle, rounded }
 
-    open var title: String?
-    public var isEnabled = true
+    open var title: String? { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     /// Round buttons draw in parentheses, square ones in brackets.
-    public var shape = Shape.rectangle
+    public var shape = Shape.rectangle { didSet { if shape != oldValue { setNeedsDisplay() } } }
     /// Where the button was last drawn, for clicks.
     public internal(set) var lastFrame: Rect?
 

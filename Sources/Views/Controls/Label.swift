@@ -5,13 +5,13 @@ import Terminal
 open class Label: View, Drawable {
     public enum Alignment: String, Sendable { case natural, left, center, right, justified }
 
-    open var text: String?
-    public var textAlignment = Alignment.natural
+    open var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var textAlignment = Alignment.natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// Lines the text may wrap onto; 0 for as many as it needs, as in UIKit.
-    public var numberOfLines = 1
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
     /// How the text stands out: bold for labels whose storyboard font is bold, red for errors.
     public enum TextStyle: Sendable { case body, emphasized, secondary, error }
-    public var textStyle = TextStyle.body
+    public var textStyle = TextStyle.body { didSet { if textStyle != oldValue { setNeedsDisplay() } } }
 
     public override init() {
         super.init()

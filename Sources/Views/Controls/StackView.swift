@@ -7,8 +7,8 @@ open class StackView: View, Drawable {
     public enum Axis: String, Sendable { case horizontal, vertical }
 
     /// Horizontal unless the storyboard says otherwise, as in Interface Builder.
-    public var axis = Axis.horizontal
-    public var spacing = 0.0
+    public var axis = Axis.horizontal { didSet { if axis != oldValue { setNeedsDisplay() } } }
+    public var spacing = 0.0 { didSet { if spacing != oldValue { setNeedsDisplay() } } }
 
     public override init() { super.init() }
 

@@ -19,16 +19,17 @@ open class TextField: View, Drawable, Focusable {
             storage = TextBuffer(newValue ?? "")
             builtText = newValue
             cursor = min(cursor, storage.count)
+            setNeedsDisplay()
         }
     }
-    public var placeholder: String?
-    public var isEnabled = true
+    public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     /// Right alignment keeps what is typed against what follows the field (`12,34 €`).
-    public var textAlignment = Label.Alignment.natural
+    public var textAlignment = Label.Alignment.natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// Asked before every edit typed, as `UITextFieldDelegate`; the storyboard may connect it.
     @Outlet public var delegate: TextFieldDelegate?
     /// Where typing goes, in characters from the start.
-    public private(set) var cursor = 0
+    public private(set) var cursor = 0 { didSet { if cursor != oldValue { setNeedsDisplay() } } }
     /// Set by `becomeFirstResponder()`; the focus engine moves focus here and clears it.
     public internal(set) var wantsFocus = false
     /// Where the field was last drawn, for the terminal's cursor.

@@ -7,9 +7,14 @@ import Navigation
 /// embedded children after itself. Focus, key hints and clicks work across all of them, and the
 /// keys a bar answers (Esc for Back, Enter in a text field) are those of the pane with focus.
 extension Screen {
+    /// Computed once per `Screen` value: a screen is what one moment shows (a frame, a key), and
+    /// the focus engine, the key hints, the tab keys and the click targets of that moment all ask.
     public var panes: [Screen] {
         if alert != nil { return [self] }
-        return Self.panes(of: container)
+        if let known = panesOnce.panes { return known }
+        let panes = Self.panes(of: container)
+        panesOnce.panes = panes
+        return panes
     }
 
     /// The panes `controller` shows when drawn, itself included.

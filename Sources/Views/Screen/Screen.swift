@@ -13,6 +13,13 @@ public struct Screen {
     /// Whether the left item is the Back button the navigation controller makes.
     public let leftIsBack: Bool
     public let rightItem: BarButtonItem?
+    /// The panes, once asked (`panes`).
+    let panesOnce = PanesOnce()
+
+    @MainActor
+    final class PanesOnce {
+        var panes: [Screen]?
+    }
 
     public init(level: ViewController) {
         container = level

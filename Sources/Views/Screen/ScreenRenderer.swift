@@ -30,7 +30,13 @@ public struct ScreenRenderer {
     /// The width of the classic terminal, at which the README's capture is made.
     public static let maximumContentWidth = 80
 
-    public init(theme: Theme) { self.theme = theme }
+    /// Where the levels below the top are kept between frames; nil draws every level.
+    public let lowerLevels: LowerLevelsCache?
+
+    public init(theme: Theme, lowerLevels: LowerLevelsCache? = nil) {
+        self.theme = theme
+        self.lowerLevels = lowerLevels
+    }
 
     public struct Frame {
         public var buffer: CellBuffer
@@ -64,47 +70,73 @@ public struct ScreenRenderer {
         let levels = Array(window.presentationStack.prefix(max(1, levelCount ?? .max)))
         let content = Self.contentRect(for: size, root: levels.first)
         var frame = Frame(buffer: buffer, cursor: nil)
-        for (index, level) in levels.enumerated() {
-            let screen = Screen(level: level)
-            let isTop = index == levels.count - 1
-            let focused = isTop ? focus.focus(on: screen) : nil
-            let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
-            if index > 0 { frame.buffer.restyle(frame.buffer.bounds) { theme.underneath($0) } }
-            let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
-            let rect: Rect
-            if let placed {
-                rect = placed.rect
-            } else if let alert = screen.alert {
-                rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
-            } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
-                rect = content
-            } else {
-                // A sheet keeps a screen's width, even over a split view's wider level.
-                rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
-            }
-            let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
-            if index > 0 {
-                if screen.alert != nil || placed != nil {
-                    blankCutWords(around: rect, buffer: &frame.buffer)
-                } else {
-                    // The rows the sheet covers, margins included.
-                    frame.buffer.fill(Rect(x: 0, y: rect.y, width: size.width, height: rect.height))
+        let lower = levels.dropLast()
+        if let lowerLevels, !lower.isEmpty {
+            frame = lowerLevels.frame(of: lower, size: size, theme: theme) {
+                var lowerFrame = frame
+                for (index, level) in lower.enumerated() {
+                    drawLevel(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame)
                 }
-                frame.buffer.fill(rect)
-                if boxed { drawBox(rect, buffer: &frame.buffer) }
+                // Kept dimmed, as the level on top shows them.
+                dimUnderneath(&lowerFrame.buffer)
+                return lowerFrame
             }
-            if isTop { ClickTarget.forgetFrames(of: screen) }
-            draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, frame: &frame, context: context)
-            frame.levelRects.append(rect)
-            if isTop, let field = focused?.object as? TextField, let fieldFrame = field.lastFrame {
-                frame.cursor = Point(x: fieldFrame.x + field.cursorColumn(width: fieldFrame.width), y: fieldFrame.y)
-            }
-            if isTop {
-                frame.clickTargets += ClickTarget.drawnViews(of: screen)
-                drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
+            drawLevel(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus,
+                      frame: &frame, belowIsDimmed: true)
+        } else {
+            for (index, level) in levels.enumerated() {
+                drawLevel(level, index: index, isTop: index == levels.count - 1, content: content, size: size, focus: focus, frame: &frame)
             }
         }
         return frame
+    }
+
+    /// Draws one level of the presentation stack over the ones below it, already in `frame`.
+    /// `belowIsDimmed`: the levels in `frame` are dimmed already (kept so).
+    private func drawLevel(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
+                           frame: inout Frame, belowIsDimmed: Bool = false) {
+        let screen = Screen(level: level)
+        let focused = isTop ? focus.focus(on: screen) : nil
+        let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
+        if index > 0, !belowIsDimmed { dimUnderneath(&frame.buffer) }
+        let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
+        let rect: Rect
+        if let placed {
+            rect = placed.rect
+        } else if let alert = screen.alert {
+            rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
+        } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
+            rect = content
+        } else {
+            // A sheet keeps a screen's width, even over a split view's wider level.
+            rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
+        }
+        let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
+        if index > 0 {
+            if screen.alert != nil || placed != nil {
+                blankCutWords(around: rect, buffer: &frame.buffer)
+            } else {
+                // The rows the sheet covers, margins included.
+                frame.buffer.fill(Rect(x: 0, y: rect.y, width: size.width, height: rect.height))
+            }
+            frame.buffer.fill(rect)
+            if boxed { drawBox(rect, buffer: &frame.buffer) }
+        }
+        if isTop { ClickTarget.forgetFrames(of: screen) }
+        draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, frame: &frame, context: context)
+        frame.levelRects.append(rect)
+        if isTop, let field = focused?.object as? TextField, let fieldFrame = field.lastFrame {
+            frame.cursor = Point(x: fieldFrame.x + field.cursorColumn(width: fieldFrame.width), y: fieldFrame.y)
+        }
+        if isTop {
+            frame.clickTargets += ClickTarget.drawnViews(of: screen)
+            drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
+        }
+    }
+
+    /// What shows of the levels under a presented one: dimmed.
+    private func dimUnderneath(_ buffer: inout CellBuffer) {
+        buffer.restyle(buffer.bounds) { theme.underneath($0) }
     }
 
     /// Blanks, on the rows of `rect`, each phrase (words one blank apart: a name, an amount, an

@@ -12,8 +12,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     @Outlet public var dataSource: TableViewDataSource?
     @Outlet public var delegate: TableViewDelegate?
-    public var tableHeaderView: View?
-    public var tableFooterView: View?
+    public var tableHeaderView: View? { didSet { setNeedsDisplay() } }
+    public var tableFooterView: View? { didSet { setNeedsDisplay() } }
 
     private var prototypes: [String: @MainActor () -> View] = [:]
     /// The storyboard's static sections, for a table with static cells: what a
@@ -27,12 +27,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Cells made from prototypes whose rows left the screen, by reuse identifier: what
     /// `dequeueReusableCell` hands out before it makes a new one from the storyboard.
     private var reusableCells: [String: [TableViewCell]] = [:]
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public private(set) var indexPathForSelectedRow: IndexPath? { didSet { if indexPathForSelectedRow != oldValue { setNeedsDisplay() } } }
     /// The first row shown: what a scroll view's content offset is, in rows.
-    public private(set) var firstVisibleRow = 0
+    public private(set) var firstVisibleRow = 0 { didSet { if firstVisibleRow != oldValue { setNeedsDisplay() } } }
     /// A scroll asked for since the last frame; done when the table next draws, when the rows'
     /// heights and the lines they have are known.
-    private var pendingScroll: (row: Int, position: ScrollPosition)?
+    private var pendingScroll: (row: Int, position: ScrollPosition)? { didSet { setNeedsDisplay() } }
     /// Rows that fitted last time the table drew, for Page Up and Page Down.
     private var rowsPerPage = 1
     /// Rows whole on screen last time the table drew.
@@ -62,6 +62,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     public func setStaticSections(_ sections: [StaticTableSection]) {
+        setNeedsDisplay()
         staticSections = sections
         // A section's titles are drawn with its first and last cells, as lines no selection covers.
         for section in sections {
@@ -109,6 +110,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     /// Asks the data source for the rows again.
     public func reloadData() {
+        setNeedsDisplay()
         for row in Array(cells.keys) { recycleCell(ofRow: row) }
         rowHeights = [:]
         if let selected = indexPathForSelectedRow, selected.row >= numberOfRows {

@@ -1,0 +1,159 @@
+import Navigation
+import Terminal
+import Testing
+@testable import Views
+
+/// A view that counts how often it is drawn: a test double for "was this level drawn again".
+@MainActor
+private final class CountingView: View, Drawable {
+    var draws = 0
+    func height(forWidth width: Int, context: DrawContext) -> Int { 1 }
+    func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        draws += 1
+        buffer.put("drawn", at: rect.origin, style: context.theme.text, clip: rect)
+    }
+}
+
+/// The levels under the screen on top are drawn once and reused until something in them changes.
+@MainActor
+@Suite("Lower presentation levels drawn once")
+struct LowerLevelsDrawnOnceTests {
+    /// A root with a counting view and a label, and a sheet over it with a text field and a
+    /// navigation bar.
+    private func presentedApp() throws -> (app: Application, counter: CountingView, balance: Label, field: TextField) {
+        let counter = CountingView()
+        let balance = Label()
+        balance.text = "€ 5,432.01"
+        let root = ViewController()
+        root.title = "Wallet"
+        root.view = View()
+        root.view.addSubview(balance)
+        root.view.addSubview(counter)
+        let field = TextField()
+        let amount = ViewController()
+        amount.title = "Amount"
+        amount.view = View()
+        amount.view.addSubview(field)
+        let window = Window()
+        window.rootViewController = NavigationController(rootViewController: root)
+        let app = Application(window: window, backend: MemoryTerminal(size: Size(width: 80, height: 24)), scheduler: Scheduler(clock: .manual))
+        app.launch()
+        root.present(NavigationController(rootViewController: amount), animated: false)
+        app.render()
+        return (app, counter, balance, field)
+    }
+
+    @Test("Digits typed on the sheet on top do not draw the screen under it again")
+    func typingKeepsTheLevelBelow() throws {
+        let (app, counter, _, field) = try presentedApp()
+        let drawsAfterPresenting = counter.draws
+        #expect(drawsAfterPresenting >= 1)
+        for digit in "12.34" {
+            app.run(script: [.press(.character(digit))])
+        }
+        #expect(field.text == "12.34")
+        #expect(counter.draws == drawsAfterPresenting)
+        #expect(app.screenFrameDrawnFromScratch() == app.lastScreenFrame)
+    }
+
+    @Test("A label changed under the sheet draws that level again, once")
+    func aChangeBelowRedrawsIt() throws {
+        let (app, counter, balance, _) = try presentedApp()
+        let before = counter.draws
+        balance.text = "€ 5,419.67"
+        app.render()
+        app.render()
+        #expect(counter.draws == before + 1)
+        #expect(app.screenFrameDrawnFromScratch() == app.lastScreenFrame)
+    }
+
+    @Test("A title changed under the sheet shows above it")
+    func aTitleChangeBelowShows() throws {
+        let (app, counter, _, _) = try presentedApp()
+        let before = counter.draws
+        app.window.rootViewController.flatMap { ($0 as? NavigationController)?.topViewController }?.title = "Saldo"
+        app.render()
+        #expect(counter.draws == before + 1)
+        #expect(app.lastScreenFrame?.lines.first?.contains("Saldo") == true)
+    }
+
+    @Test("A resize draws the levels below again at the new size")
+    func aResizeRedraws() throws {
+        let (app, counter, _, _) = try presentedApp()
+        let before = counter.draws
+        (app.backend as? MemoryTerminal)?.size = Size(width: 100, height: 30)
+        app.turn(with: .resize)
+        #expect(counter.draws == before + 1)
+        #expect(app.screenFrameDrawnFromScratch() == app.lastScreenFrame)
+    }
+
+    @Test("Hiding a view under the sheet draws that level again")
+    func hidingRedraws() throws {
+        let (app, counter, balance, _) = try presentedApp()
+        let before = counter.draws
+        balance.isHidden = true
+        app.render()
+        #expect(counter.draws == before + 1)
+        #expect(app.lastScreenFrame?.text.contains("5,432.01") == false)
+    }
+}
+
+
+/// Every setter of something drawn tells the kept lower levels: under a small alert, whose
+/// level keeps the screen beside it in view, each change shows at once. (Changes of style alone,
+/// a label's emphasis or a button turned off, do not show under an alert, which dims the screen.)
+@MainActor
+@Suite("Setters that change what shows under an alert")
+struct LowerLevelSetterTests {
+    enum Change: String, CaseIterable, CustomTestStringConvertible {
+        case labelText, labelAlignment, buttonTitle, buttonShape, fieldText, fieldPlaceholder,
+             fieldEnabled, hideView, addView, removeView, stackAxis
+        var testDescription: String { rawValue }
+    }
+
+    @Test("The change shows beside the alert, as a frame drawn from scratch shows it", arguments: Change.allCases)
+    func changeShows(_ change: Change) throws {
+        let label = Label(), button = Button(), field = TextField(), stack = StackView()
+        label.text = "Saldo"
+        button.title = "Send"
+        field.placeholder = "Amount"
+        let first = Label(), second = Label()
+        first.text = "left"
+        second.text = "right"
+        stack.axis = .horizontal
+        stack.addSubview(first)
+        stack.addSubview(second)
+        let root = ViewController()
+        root.view = View()
+        for view in [label, button, field, stack] { root.view.addSubview(view) }
+        let window = Window()
+        window.rootViewController = root
+        let app = Application(window: window, backend: MemoryTerminal(size: Size(width: 80, height: 24)), scheduler: Scheduler(clock: .manual))
+        app.launch()
+        let alert = AlertController(title: "Hello", message: "A small alert")
+        alert.addAction(.init(title: "OK", style: .cancel))
+        app.presentAlert(alert)
+        app.render()
+        let before = try #require(app.lastScreenFrame)
+        switch change {
+        case .labelText: label.text = "Balance"
+        case .labelAlignment: label.textAlignment = .right
+        case .buttonTitle: button.title = "Pay"
+        case .buttonShape: button.shape = .rounded
+        case .fieldText: field.text = "12.34"
+        case .fieldPlaceholder: field.placeholder = "Sum"
+        case .fieldEnabled: field.isEnabled = false
+        case .hideView: label.isHidden = true
+        case .addView:
+            let extra = Label()
+            extra.text = "Extra"
+            root.view.insertSubview(extra, aboveSubview: label)
+        case .removeView: label.removeFromSuperview()
+        case .stackAxis: stack.axis = .vertical
+        }
+        app.render()
+        let after = try #require(app.lastScreenFrame)
+        #expect(after != before, "the change does not show beside the alert, so this case tests nothing")
+        #expect(app.screenFrameDrawnFromScratch() == after)
+    }
+}
