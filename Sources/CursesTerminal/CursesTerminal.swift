@@ -96,6 +96,12 @@ public final class CursesTerminal: TerminalBackend {
         capabilities = TerminalCapabilities(unicode: cn_locale_is_utf8(), color: colors != nil)
         decoder = CharacterDecoder(localeIsUTF8: capabilities.unicode)
         showCursor(false)
+        // Until curses has been left once, ncurses flushes its output after every cursor move
+        // (lib_mvcur.c, for programs that use terminfo alone), so a frame went out in a hundred
+        // writes; leaving and entering again at once, before the first frame, ends that state,
+        // and each frame is then one write (or a few, past ncurses' buffer of a screenful).
+        endwin()
+        doupdate()
     }
 
     deinit { end() }

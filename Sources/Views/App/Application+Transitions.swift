@@ -5,10 +5,14 @@ import Terminal
 /// was typed for: `n` then Down and Enter typed during Contacts' rise still open the second
 /// contact. A key that starts another transition holds the rest back again.
 extension Application {
-    /// One turn of the run loop, after waiting for a key (`keyTimeout`): the key if one came,
-    /// the timers due, a frame, then the keys that waited if no transition plays any more.
-    func turn(with key: Key?) {
-        if let key { receive(key) }
+    /// One turn of the run loop, after waiting for a key (`keyTimeout`): the key if one came
+    /// (and those typed after it, `readingWaitingKeys`), the timers due, a frame, then the keys
+    /// that waited if no transition plays any more.
+    func turn(with key: Key?, readingWaitingKeys: Bool = false) {
+        if let key {
+            receive(key)
+            if readingWaitingKeys { receiveWaitingKeys(after: key) }
+        }
         scheduler.runDue()
         render()
         handleQueuedKeys()

@@ -33,6 +33,8 @@ public final class Application {
     public var keysHelp: KeysHelp = .wallet
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
     public private(set) var reportedErrors: [String] = []
+    /// A key read while handling a run of keys that must wait for the frame (`receiveWaitingKeys`).
+    var heldKey: Key?
 
     public init(window: Window, backend: TerminalBackend, scheduler: Scheduler) {
         self.window = window
@@ -63,7 +65,9 @@ public final class Application {
     public func run() {
         launch()
         while isRunning, !backend.shouldTerminate {
-            turn(with: backend.readKey(timeout: keyTimeout))
+            let key = heldKey ?? backend.readKey(timeout: keyTimeout)
+            heldKey = nil
+            turn(with: key, readingWaitingKeys: true)
         }
     }
 

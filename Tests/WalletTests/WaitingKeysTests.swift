@@ -1,0 +1,116 @@
+import Navigation
+import Terminal
+import Testing
+@testable import Views
+@testable import Wallet
+
+/// Keys typed faster than frames are drawn (a paste, a held key, a script piped over SSH) are
+/// handled together and shown by one frame, as `Application.run()` reads them, and end where
+/// the same keys end one frame each.
+@MainActor
+@Suite("Keys that wait in the terminal")
+struct WaitingKeysTests {
+    /// The wallet run by `Application.run()` on a terminal where `keys` were all typed before
+    /// the app read the first: waiting for a key with a timeout lets that time pass on the
+    /// manual clock; waiting with none ends the run, as nothing more will be typed.
+    private func runTypedAhead(_ keys: String, speed: AnimationSpeed = .off) throws -> (TypedAheadTerminal, Application) {
+        let scheduler = Scheduler(clock: .manual)
+        let terminal = TypedAheadTerminal(size: WalletHarness.regular, scheduler: scheduler)
+        terminal.keys = try KeyNotation.parse(keys).compactMap { if case .press(let key) = $0 { key } else { nil } }
+        let options = WalletOptions()
+        let app = try WalletApp.makeApplication(options: options, backend: terminal, scheduler: scheduler)
+        app.animator.speed = speed
+        MoneyFormat.$current.withValue(options.moneyFormat) { app.run() }
+        return (terminal, app)
+    }
+
+    /// The same keys run as a `--keys` script: one frame after each.
+    private func oneFramePerKey(_ keys: String) throws -> WalletHarness {
+        try WalletHarness(keys: keys + "<wait 3>")
+    }
+
+    @Test("The Send story typed ahead is handled in one frame, then one when the transfer completes, and ends where one frame per key ends")
+    func sendStoryInOneFrame() throws {
+        let keys = WalletHarness.toHeatherMorgan + "12.34<enter>"
+        let (terminal, _) = try runTypedAhead(keys)
+        let perKey = try oneFramePerKey(keys)
+        #expect(terminal.screen.text == perKey.text)
+        // The first frame at launch, one for the ten keys, one when the request ends and Send unwinds.
+        #expect(terminal.frames == 3, "\(terminal.screen.writes)")
+        #expect(perKey.terminal.writes.count > 10)
+    }
+
+    @Test("With animations on, the run of keys ends at the key that starts a transition; the keys after it wait for it and go where they were meant")
+    func runEndsAtTransition() throws {
+        let keys = WalletHarness.toHeatherMorgan + "12.34<enter>"
+        let (terminal, app) = try runTypedAhead(keys, speed: .normal)
+        #expect(!app.animator.isAnimating)
+        #expect(terminal.screen.text == (try oneFramePerKey(keys)).text)
+        let wallet = try #require((app.window.rootViewController as? NavigationController)?.viewControllers.first as? WalletViewController)
+        #expect(wallet.transactions.map(\.amount) == [1234])
+    }
+
+    @Test("A long paste shows progress: at most keysPerFrame keys are handled before a frame is drawn")
+    func longPasteShowsProgress() throws {
+        let digits = String(repeating: "1", count: 3 * Application.keysPerFrame + 8)
+        let keys = WalletHarness.toHeatherMorgan + digits
+        let (terminal, _) = try runTypedAhead(keys)
+        // Launch, then 4 + 3 × 64 + 8 keys in frames of at most 64.
+        #expect(terminal.frames == 1 + 4, "\(terminal.screen.writes)")
+        #expect(terminal.screen.text == (try oneFramePerKey(keys)).text)
+    }
+
+    @Test("A click typed after keys waits for the frame they lead to, and lands on what that frame shows")
+    func clickWaitsForFrame() throws {
+        // Where Heather Morgan's row is once Contacts shows.
+        let contacts = try WalletHarness(keys: "n")
+        let y = try #require(contacts.lines.firstIndex { $0.contains("Heather Morgan") })
+        let x = try #require(contacts.lines[y].firstIndex(of: "H")).utf16Offset(in: contacts.lines[y])
+        let (terminal, app) = try runTypedAhead("n<click \(x) \(y)>")
+        // Launch, the frame with Contacts that n led to, the frame after the click.
+        #expect(terminal.frames == 3, "\(terminal.screen.writes)")
+        let modal = app.window.presentationStack.compactMap { $0 as? NavigationController }.dropFirst().first
+        let amount = try #require(modal?.topViewController as? TransactionViewController)
+        #expect(amount.contact?.name == "Heather")
+    }
+
+    @Test("Ctrl-C typed after keys quits after they are handled and drawn, not before")
+    func controlCAfterKeys() throws {
+        let (terminal, app) = try runTypedAhead("n<down><c-c>")
+        #expect(!app.isRunning)
+        #expect(terminal.screen.text == (try WalletHarness(keys: "n<down>")).text)
+    }
+}
+
+/// A terminal where every key was typed before the app reads the first, on a manual clock.
+@MainActor
+final class TypedAheadTerminal {
+    let screen: MemoryTerminal
+    let scheduler: Scheduler
+    var keys: [Key] = []
+    private(set) var shouldTerminate = false
+    /// Frames drawn, less the last: the turn that found no key left draws one too.
+    var frames: Int { screen.writes.count - 1 }
+
+    init(size: Size, scheduler: Scheduler) {
+        screen = MemoryTerminal(size: size)
+        self.scheduler = scheduler
+    }
+}
+
+extension TypedAheadTerminal: @MainActor TerminalBackend {
+    var size: Size { screen.size }
+    var capabilities: TerminalCapabilities { screen.capabilities }
+    func draw(_ changes: [CellChange], cursor: Point?) { screen.draw(changes, cursor: cursor) }
+    func suspend() {}
+
+    func readKey(timeout: Double?) -> Key? {
+        if !keys.isEmpty { return keys.removeFirst() }
+        guard let timeout else {
+            shouldTerminate = true
+            return nil
+        }
+        scheduler.advance(by: timeout)
+        return nil
+    }
+}
