@@ -52,14 +52,13 @@ let package = Package(
                 "Wallet", "Catalog", "Views", "Terminal", "CursesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The Swift runtime linked into the binary in release builds: only the pages the app
-            // touches are resident, not whole shared libraries (about 2.7 MB less at peak, and no
-            // dynamic loading of ten Swift libraries at start-up); FoundationEssentials (which the
-            // argument parser imports) and what it needs are named, as --static-swift-stdlib
-            // would. A fixed-address executable (-no-pie): its Swift metadata is not relocated at
-            // launch, 1.3 MB of pages less (README: "What the binary links"). Debug builds and
-            // tests link dynamically, as the test runner does.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
+            // its terminfo library) and the C library linked in, so only the pages the app touches
+            // are resident, nothing is loaded or relocated at start-up, and the binary runs on any
+            // x86-64 Linux (README: "What the binary links"). FoundationEssentials, which the
+            // argument parser imports, and what it needs are named, as --static-swift-stdlib would.
+            // Debug builds and tests link dynamically, as the test runner does.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
         // What the test targets share: a seeded generator and a terminal that checks bounds.
         .target(name: "TestSupport", dependencies: ["Terminal"], path: "Tests/Support"),
