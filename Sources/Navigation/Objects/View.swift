@@ -9,7 +9,9 @@ open class View {
     public var tag = 0
     /// How strongly the view keeps to its own width in a row; the view with the lowest priority
     /// takes the room left over, as in a UIKit stack view. Interface Builder writes 251 on labels.
-    public var horizontalHuggingPriority: Float = 250
+    public var horizontalHuggingPriority: Float = 250 {
+        didSet { if horizontalHuggingPriority != oldValue { setNeedsDisplay() } }
+    }
     /// The Interface Builder id of the object this view was made from, for messages.
     public internal(set) var storyboardID: String?
     /// Target-actions and segues connected to this view in the storyboard.
@@ -28,6 +30,10 @@ open class View {
     /// knows, by comparing stamps, that nothing below that root changed since.
     public private(set) var displayGeneration = 0
     private static var displayCounter = 0
+    /// The view that draws this one without holding it as a subview, as a table draws its rows'
+    /// cells: `setNeedsDisplay()` stamps it as it stamps a superview, so a cell changed in code
+    /// (its accessory, a label in it) is a change of the table.
+    public weak var drawingSuperview: View?
 
     /// As UIKit's: what the view draws changed (a label's text, a button's title, a table's
     /// rows), so whatever kept its drawing draws it again. Every setter of something drawn calls it.
@@ -36,7 +42,7 @@ open class View {
         var view: View? = self
         while let current = view {
             current.displayGeneration = View.displayCounter
-            view = current.superview
+            view = current.superview ?? current.drawingSuperview
         }
     }
 

@@ -11,7 +11,10 @@ open class NavigationBar: View, Drawable, NavigationBarItemsHolding {
 
     public override init() { super.init() }
 
-    public func setItems(_ items: [NavigationItem]) { self.items = items }
+    public func setItems(_ items: [NavigationItem]) {
+        self.items = items
+        setNeedsDisplay()
+    }
 
     /// The top item's buttons a key can reach, left to right as drawn.
     public var focusableItems: [BarButtonItem] {

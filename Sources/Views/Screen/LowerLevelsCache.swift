@@ -85,7 +85,11 @@ public final class LowerLevelsCache {
     private static func addMarks(of controller: ViewController, to marks: inout [Mark]) {
         if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
             let screen = Screen(level: navigation)
-            marks.append(Mark(object: navigation, generation: screen.titleView?.displayGeneration ?? 0, words: barWords(of: screen)))
+            marks.append(Mark(object: navigation, generation: 0, words: barWords(of: screen)))
+            // The title view by identity: another view in its place may carry the same stamp.
+            if let titleView = screen.titleView {
+                marks.append(Mark(object: titleView, generation: titleView.displayGeneration, words: ""))
+            }
             addMarks(of: top, to: &marks)
         } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             var words = "\(tabBar.selectedIndex)"
@@ -101,23 +105,31 @@ public final class LowerLevelsCache {
             let view = controller.view
             marks.append(Mark(object: controller, generation: 0, words: ""))
             if let view { marks.append(Mark(object: view, generation: view.displayGeneration, words: "")) }
-            // An embedded child draws inside this view, from views of its own.
-            for child in (view?.allViewsShown ?? []).compactMap({ ($0 as? ContainerView)?.embeddedViewController }) {
-                marks.append(Mark(object: child, generation: 0, words: ""))
-                addMarks(of: child, to: &marks)
+            for shown in view?.allViewsShown ?? [] {
+                if let child = (shown as? ContainerView)?.embeddedViewController {
+                    // An embedded child draws inside this view, from views of its own.
+                    marks.append(Mark(object: child, generation: 0, words: ""))
+                    addMarks(of: child, to: &marks)
+                } else if let bar = shown as? NavigationBar {
+                    // A bar placed in the view draws items, which are not views.
+                    let top = bar.topItem
+                    let items = words(of: top?.leftBarButtonItems ?? []) + "\u{1E}" + words(of: top?.rightBarButtonItems ?? [])
+                    marks.append(Mark(object: bar, generation: 0, words: (top?.title ?? "") + items))
+                }
             }
         }
     }
 
     /// What a navigation bar and its toolbar show in words: the title, each item's and whether
-    /// it is enabled.
+    /// it is enabled, and whether the toolbar shows (an empty one is a rule and a blank row).
     private static func barWords(of screen: Screen) -> String {
-        var words = screen.title ?? ""
-        words += screen.leftIsBack ? "\u{1F}<" : "\u{1F}"
-        for item in screen.leftItems + [nil] + screen.rightItems + [nil] + screen.toolbarItems {
-            guard let item else { words += "\u{1E}"; continue }
-            words += "\u{1F}\(item.displayTitle)\(item.isEnabled ? "" : "\u{1D}")"
-        }
-        return words
+        (screen.title ?? "") + (screen.leftIsBack ? "\u{1F}<" : "\u{1F}") + words(of: screen.leftItems)
+            + "\u{1E}" + words(of: screen.rightItems)
+            + (screen.showsToolbar ? "\u{1E}" + words(of: screen.toolbarItems) : "")
+    }
+
+    /// Each item's title and whether it is enabled.
+    private static func words(of items: [BarButtonItem]) -> String {
+        items.map { "\u{1F}\($0.displayTitle)\($0.isEnabled ? "" : "\u{1D}")" }.joined()
     }
 }

@@ -10,10 +10,13 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Where `scrollToRow(at:at:animated:)` puts the row, as `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
 
-    @Outlet public var dataSource: TableViewDataSource?
+    /// Another data source gives other rows: the cells and heights of the old one are dropped,
+    /// as UIKit reloads a table whose data source is set.
+    @Outlet public var dataSource: TableViewDataSource? { didSet { if dataSource !== oldValue { reloadData() } } }
     @Outlet public var delegate: TableViewDelegate?
-    public var tableHeaderView: View? { didSet { setNeedsDisplay() } }
-    public var tableFooterView: View? { didSet { setNeedsDisplay() } }
+    /// Subviews, as in UIKit, set in code or by the storyboard: a change inside them is the table's.
+    public var tableHeaderView: View? { didSet { replaceSubview(oldValue, with: tableHeaderView) } }
+    public var tableFooterView: View? { didSet { replaceSubview(oldValue, with: tableFooterView) } }
 
     private var prototypes: [String: @MainActor () -> View] = [:]
     /// The storyboard's static sections, for a table with static cells: what a
@@ -41,7 +44,21 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public private(set) var visibleRowFrames: [(indexPath: IndexPath, frame: Rect)] = []
     /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes,
     /// as UIKit caches them: only rows shown or scrolled past are ever measured.
-    private var rowHeights: [Int: Int] = [:]
+    private var rowHeights: [Int: MeasuredRow] = [:]
+
+    /// A row's height, with the cell measured and the display generation it had then: that cell
+    /// changed in code since (a section title, a label that wraps) is measured again.
+    @MainActor
+    private struct MeasuredRow {
+        let lines: Int
+        weak var cell: TableViewCell?
+        let generation: Int
+
+        func isCurrent(for cell: TableViewCell?) -> Bool {
+            guard let cell, cell === self.cell else { return true }
+            return cell.displayGeneration == generation
+        }
+    }
     private var measuredWidth = -1
     /// Lines a row not yet measured counts for in `height(forWidth:)`, as UIKit's
     /// `estimatedRowHeight`, beyond the rows measured to fill the tallest screen.
@@ -55,15 +72,23 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     open override func addSubview(_ view: View, forKey key: String) {
         switch key {
-        case "tableHeaderView": tableHeaderView = view; super.addSubview(view)
-        case "tableFooterView": tableFooterView = view; super.addSubview(view)
+        case "tableHeaderView": tableHeaderView = view
+        case "tableFooterView": tableFooterView = view
         default: super.addSubview(view, forKey: key)
         }
+    }
+
+    private func replaceSubview(_ old: View?, with new: View?) {
+        guard new !== old else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsDisplay()
     }
 
     public func setStaticSections(_ sections: [StaticTableSection]) {
         setNeedsDisplay()
         staticSections = sections
+        for cell in sections.flatMap(\.cells) { cell.drawingSuperview = self }
         // A section's titles are drawn with its first and last cells, as lines no selection covers.
         for section in sections {
             (section.cells.first as? TableViewCell)?.sectionHeaderTitle = section.headerTitle
@@ -146,6 +171,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         guard let dataSource else { return nil }
         cellsAsked += 1
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.drawingSuperview = self
         cells[row] = cell
         return cell
     }
@@ -291,17 +317,18 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             rowHeights = [:]
             measuredWidth = width
         }
-        if let height = rowHeights[row] { return height }
+        if let measured = rowHeights[row], measured.isCurrent(for: cells[row]) { return measured.lines }
         let shown = keepingCell || cells[row] != nil
-        let height = cellForRow(at: indexPath(forRow: row)).map { max(1, Layout.height(of: $0, width: width, context: context)) } ?? 1
+        let cell = cellForRow(at: indexPath(forRow: row))
+        let height = cell.map { max(1, Layout.height(of: $0, width: width, context: context)) } ?? 1
         if !shown { recycleCell(ofRow: row) }
         rowsMeasured += 1
-        rowHeights[row] = height
+        rowHeights[row] = MeasuredRow(lines: height, cell: cell, generation: cell?.displayGeneration ?? 0)
         return height
     }
 
     /// The height of every row measured so far, for tests that compare it with a fresh measure.
-    public var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights) }
+    public var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights.mapValues(\.lines)) }
 
     private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
         let count = numberOfRows

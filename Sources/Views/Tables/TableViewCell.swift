@@ -6,7 +6,7 @@ open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
     public enum AccessoryType: String, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
     public private(set) var contentView: View = TableViewCellContentView()
-    public var accessoryType = AccessoryType.none
+    public var accessoryType = AccessoryType.none { didSet { if accessoryType != oldValue { setNeedsDisplay() } } }
     public internal(set) var reuseIdentifier: String?
     /// Made by `dequeueReusableCell` from a prototype: the table may hand it out again for
     /// another row once its row leaves the screen. A static cell is never reused.
@@ -14,9 +14,9 @@ open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
     /// What the accessory (the detail button) fires: segues with `trigger="accessoryAction"`.
     public let accessoryConnections = Connections()
     /// The title of the static section this cell starts, drawn as a line above it.
-    public var sectionHeaderTitle: String?
+    public var sectionHeaderTitle: String? { didSet { if sectionHeaderTitle != oldValue { setNeedsDisplay() } } }
     /// The footer of the static section this cell ends, drawn as a line below it.
-    public var sectionFooterTitle: String?
+    public var sectionFooterTitle: String? { didSet { if sectionFooterTitle != oldValue { setNeedsDisplay() } } }
 
     public override init() {
         super.init()
