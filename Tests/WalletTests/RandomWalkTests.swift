@@ -5,9 +5,11 @@ import Testing
 @testable import Views
 @testable import Wallet
 
-/// Seeded random walks over every key on every screen, with the network failing and retried,
-/// checked after each step against `NavigationModel` and `HierarchyInvariants`. A failure names
-/// the walk's seed and the shortest key script that still fails, ready for `--keys`.
+/// Seeded random walks over every key on every screen, with the network failing and retried
+/// and, in half of them, a history longer than the screen, checked after each step against
+/// `NavigationModel` and `HierarchyInvariants`, and for a focused table's selection on screen.
+/// A failure names the walk's seed and the shortest key script that still fails, ready for
+/// `--keys`.
 ///
 /// `swift test` runs `defaultSteps` steps in all; `WALLET_SOAK_STEPS=1000000 swift test
 /// --filter RandomWalkTests` runs a soak of that many (and `WALLET_SOAK_SEED` starts the seeds
@@ -35,7 +37,7 @@ struct RandomWalkTests {
                 let shortest = try walk.shrink(failure)
                 Issue.record("""
                     walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)\(walk.skipsAmountsCheck ? ", New Transfer as a show segue to Contacts" : "")\(walk.hasOddTitles ? ", Wallet and Amount with odd titles" : "")): \(shortest.problem)
-                    shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed) --keys '\(Walk.notation(shortest.steps))'
+                    shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed)\(walk.history > 0 ? " --demo-transactions \(walk.history)" : "") --keys '\(Walk.notation(shortest.steps))'
                     """)
                 return
             }
@@ -45,7 +47,8 @@ struct RandomWalkTests {
         // Random keys prove little about a place they never reach.
         let everywhere: Set<String> = ["Wallet", "Contacts", "Amount", "Sending", "Keys", "Transfer failed", "Quit?",
                                        "Transfer not recorded", "recorded a transfer", "quit",
-                                       "a segue paused", "a key while paused", "a click that acted", "the inspector checked"]
+                                       "a segue paused", "a key while paused", "a click that acted", "the inspector checked",
+                                       "a focused table scrolled"]
         #expect(reached.isSuperset(of: everywhere), "never reached: \(everywhere.subtracting(reached).sorted())")
     }
 }
@@ -56,6 +59,10 @@ extension RandomWalkTests {
         // Stepping on, Quit? asked while Send's request ran, the request ends: the unwind waits
         // under the alert, which takes the keys (the model once sent them to the wallet).
         (5265, "<click 40 22><enter>6<enter><wait 1.0><f3>q<wait 1.0>n<f1><esc><enter>"),
+        // With a history, the wallet's table has focus and its first row selected; a send
+        // scrolls to the newest row, and Shift-Tab back to the table left the selection off
+        // screen (focus now selects the first row shown).
+        (67, "n<click 23 4><esc><click 22 7>8<enter><wait 2.0><s-tab>"),
     ] as [(UInt64, String)])
     func regressionWalks(seed: UInt64, keys: String) throws {
         let walk = Walk(seed: seed)
@@ -80,6 +87,7 @@ struct Walk {
         skipsAmountsCheck = seed % 5 == 4
         hasOddTitles = !skipsAmountsCheck && seed % 3 == 2
         checksInspector = hasOddTitles || seed % 9 == 1
+        history = (seed / 3) % 2 == 0 ? 40 : 0
         // Wide enough for the inspector beside the app, odd titles in both, every frame checked.
         if hasOddTitles && drawsEveryStep { size = Size(width: 120, height: 30) }
         self.size = size
@@ -89,6 +97,11 @@ struct Walk {
     /// of what breaks drawing and traces: quotes, a backslash, a tab, wide characters, an emoji,
     /// a combining accent.
     let hasOddTitles: Bool
+
+    /// Transactions the wallet starts with (`--demo-transactions`), in half the walks: more
+    /// than any of the walk's screens shows, so that the wallet's table scrolls and a send
+    /// scrolls it away from its selection.
+    let history: Int
 
     /// Whether, after each step, the inspector is drawn at a random size and theme and checked.
     let checksInspector: Bool
@@ -210,6 +223,7 @@ struct Walk {
             }
             outcome.reached.formUnion(checker.model.places)
             outcome.reached.formUnion(checker.workshopPlaces)
+            outcome.reached.formUnion(checker.tablePlaces)
         }
         return outcome
     }
@@ -257,7 +271,9 @@ final class StepChecker {
     init(walk: Walk) throws {
         self.walk = walk
         let storyboard = walk.skipsAmountsCheck ? Walk.showSegueStoryboard : walk.hasOddTitles ? Walk.oddTitleStoryboard : nil
-        harness = try WalletHarness(size: walk.size, options: WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed, storyboard: storyboard))
+        var options = WalletHarness.options(failureRate: walk.failureRate, seed: walk.seed, storyboard: storyboard)
+        options.demoTransactions = walk.history
+        harness = try WalletHarness(size: walk.size, options: options)
         model.amountKnowsBalance = !walk.skipsAmountsCheck
         closedScreens.watch(harness.app)
     }
@@ -271,6 +287,10 @@ final class StepChecker {
     /// What of the workshop the walk has met: a paused segue, a key other than Space or Enter
     /// pressed while one was, a click that did something, an inspector checked.
     private(set) var workshopPlaces: Set<String> = []
+
+    /// Whether a table with focus was met scrolled past its first row: where a selection can be
+    /// off screen at all.
+    private(set) var tablePlaces: Set<String> = []
 
     /// Takes one step in both; the first problem found, if any.
     func take(_ step: KeyScriptStep) -> Walk.Failure? {
@@ -338,10 +358,12 @@ final class StepChecker {
                 closedScreens.watch(harness.app)
             }
             let wallet = harness.wallet
-            let sum = wallet.transactions.reduce(0) { $0 + $1.amount }
+            // The history was paid before launch: the balance counts only what the walk sent.
+            let sum = wallet.transactions.recorded.reduce(0) { $0 + $1.amount }
             if wallet.balance + sum != NavigationModel.launchBalance {
                 return fail("money", "balance \(wallet.balance) + recorded \(sum) is not \(NavigationModel.launchBalance)")
             }
+            if let problem = focusedSelectionProblem() { return fail("selection on screen", problem) }
         }
         if pausedAfter {
             workshopPlaces.insert("a segue paused")
@@ -361,6 +383,14 @@ final class StepChecker {
 
     private func fail(_ check: String, _ problem: String) -> Walk.Failure {
         Walk.Failure(steps: steps, check: check, problem: problem)
+    }
+
+    /// `FocusedSelectionInvariant`, in the walks that draw at every step: only they know what
+    /// shows.
+    private func focusedSelectionProblem() -> String? {
+        guard walk.drawsEveryStep else { return nil }
+        if let table = harness.focusedObject as? TableView, table.firstVisibleRow > 0 { tablePlaces.insert("a focused table scrolled") }
+        return FocusedSelectionInvariant.problem(in: harness.app).map { "\($0):\n\(harness.text)" }
     }
 
     // MARK: Reading the app
@@ -430,7 +460,7 @@ final class StepChecker {
             text += " under the alert \"\(alert.title ?? "")\" (focus on button \(focused))"
         }
         let wallet = harness.wallet
-        return text + money(balance: wallet.balance, wallet.transactions.map { ("\($0.contact.name) \($0.contact.surname)", $0.amount) })
+        return text + money(balance: wallet.balance, wallet.transactions.recorded.map { ("\($0.contact.name) \($0.contact.surname)", $0.amount) })
     }
 
     private func money(balance: Int, _ transactions: [(name: String, cents: Int)]) -> String {

@@ -112,4 +112,17 @@ struct TableScrollingTests {
         #expect(table.indexPathForSelectedRow?.row == 91)
         #expect(draw(table).last == "Row 99")
     }
+
+    @Test("Taking focus with the selected row scrolled away selects the first row on screen, and scrolls nowhere")
+    func focusMovesASelectionScrolledAway() {
+        let table = TableView()
+        let rows = Rows(count: 100)
+        table.dataSource = rows
+        table.selectRow(at: IndexPath(row: 0, section: 0), animated: false)
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .bottom, animated: false)
+        let shown = draw(table)
+        table.didBecomeFocused()
+        #expect(table.indexPathForSelectedRow?.row == 91)
+        #expect(draw(table) == shown)
+    }
 }

@@ -4,8 +4,9 @@ import Terminal
 /// A scrolling list of rows made from the storyboard's prototype cells, as `UITableView`,
 /// with a header view above the rows. A line above or below the rows says how many more there
 /// are. When the table has focus, Up, Down, Page Up, Page Down, Home and End move the selection
-/// and scroll to it, whatever the rows do; Enter selects the row, which tells the delegate and
-/// fires the cell's segues, and is left to the screen when the table has neither.
+/// and scroll to it, whatever the rows do, and the selected row stays on screen; Enter selects
+/// the row, which tells the delegate and fires the cell's segues, and is left to the screen when
+/// the table has neither.
 open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, StaticSectionsHolding {
     /// Where `scrollToRow(at:at:animated:)` puts the row, as `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
@@ -209,13 +210,24 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     public var canBecomeFocused: Bool { !isHidden && numberOfRows > 0 }
 
-    /// Selects the first row on screen when the table takes focus with none selected, so that
-    /// focus lands where the user is looking.
+    /// Selects the first row on screen when the table takes focus with none selected, or with
+    /// its selected row scrolled away while focus was elsewhere (by a send, a smaller terminal):
+    /// focus lands where the user is looking, as UIKit's focus engine moves focus only to a cell
+    /// on screen, rather than scrolling back and undoing the scroll the user has just seen.
     public func didBecomeFocused() {
         let count = numberOfRows
-        if indexPathForSelectedRow == nil, count > 0 {
-            selectRow(at: indexPath(forRow: min(firstVisibleRow, count - 1)), animated: false, scrollPosition: .none)
-        }
+        guard count > 0 else { return }
+        if let selected = indexPathForSelectedRow, isShownAfterScroll(selected) { return }
+        // A scroll not yet drawn shows its row next, whatever the last frame showed.
+        let row = pendingScroll?.row ?? firstVisibleRow
+        selectRow(at: indexPath(forRow: min(max(0, row), count - 1)), animated: false, scrollPosition: .none)
+    }
+
+    /// Whether the row shows whole in the last frame, or is the one a scroll not yet drawn
+    /// brings into view (the other rows that frame will show are not known before it is drawn).
+    private func isShownAfterScroll(_ indexPath: IndexPath) -> Bool {
+        if let scroll = pendingScroll { return scroll.row == flatRow(indexPath) }
+        return indexPathsForVisibleRows.contains(indexPath)
     }
 
     /// Whether Enter on the selected row does something: the delegate hears of it, or the cell
@@ -341,8 +353,13 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             pendingScroll = nil
         }
         firstVisibleRow = viewport.clamped(firstVisibleRow)
-
         let selected = indexPathForSelectedRow.map(flatRow)
+        if context.isFocused(self), let selected, selected < count {
+            // A focused table shows what Enter would open, as the keys that move the selection
+            // scroll to it: a resize or a reload that pushes the row out scrolls back to it.
+            firstVisibleRow = viewport.firstRow(showing: selected, at: .none, from: firstVisibleRow)
+        }
+
         var y = area.y
         if firstVisibleRow > 0 {
             drawMore(context.glyphs.up, count: firstVisibleRow, in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer, context: context)
