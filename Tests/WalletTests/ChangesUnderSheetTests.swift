@@ -133,6 +133,7 @@ struct DrawingSetter: Sendable, CustomTestStringConvertible {
         // Tables
         .init("TableView.tableHeaderView") { let header = Label(); header.text = "Earlier"; $0.table.tableHeaderView = header },
         .init("TableView.tableHeaderView's subview") { $0.headerLabel.text = "Earlier" },
+        .init("TableView.tableFooterView") { let footer = Label(); footer.text = "That's all"; $0.table.tableFooterView = footer },
         .init("TableView.dataSource") { $0.table.dataSource = UnderSheetDataSources.shared.other },
         .init("TableView.reloadData") { $0.rows.names[0] = "Zed"; $0.table.reloadData() },
         .init("TableView.selectRow") { $0.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false) },

@@ -56,6 +56,26 @@ struct TableScrollingTests {
         #expect(rows.cellsAsked <= 60, "\(rows.cellsAsked) cells asked for")
     }
 
+    @Test("A table footer view shows under the last row, over a line; when the rows scroll, on the table's last lines")
+    func footerView() {
+        let footer = Label()
+        footer.text = "That's all"
+        let table = TableView()
+        table.tableFooterView = footer
+        let few = Rows(count: 3)
+        table.dataSource = few
+        #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "────────────────────", "That's all", "", "", "", "", ""])
+        #expect(table.height(forWidth: 20, context: context) == 5)
+        let many = Rows(count: 100)
+        table.dataSource = many
+        #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4", "Row 5", "Row 6", "     ↓ 93 more", "────────────────────", "That's all"])
+        table.didBecomeFocused()
+        #expect(table.handle(.end))
+        #expect(draw(table).suffix(3) == ["Row 99", "────────────────────", "That's all"])
+        footer.isHidden = true
+        #expect(draw(table).last == "Row 99")
+    }
+
     @Test("Defect 5: scrollToRow shows the row at the top, in the middle or at the bottom, and reloadData keeps the offset valid")
     func scrollToRowPositions() {
         let rows = Rows(count: 100)

@@ -2,7 +2,7 @@ import Navigation
 import Terminal
 
 /// A scrolling list of rows made from the storyboard's prototype cells, as `UITableView`,
-/// with a header view above the rows. A line above or below the rows says how many more there
+/// with a header view above the rows and a footer view below them. A line above or below the rows says how many more there
 /// are. When the table has focus, Up, Down, Page Up, Page Down, Home and End move the selection
 /// and scroll to it, whatever the rows do, and the selected row stays on screen; Enter selects
 /// the row, which tells the delegate and fires the cell's segues, and is left to the screen when
@@ -293,7 +293,10 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// callers compare it with; past it, rows not yet measured count as `estimatedRowHeight`, so
     /// that a table of a million rows is not measured whole to size a sheet.
     public func height(forWidth width: Int, context: DrawContext) -> Int {
-        var total = tableHeaderView.map { Layout.height(of: $0, width: width, context: context) + 1 } ?? 0
+        var total = [tableHeaderView, tableFooterView].reduce(0) { total, view in
+            guard let view, !view.isHidden else { return total }
+            return total + Layout.height(of: view, width: width, context: context) + 1
+        }
         let count = numberOfRows
         var row = 0
         while row < count, total <= Self.exactHeightLimit {
@@ -306,6 +309,9 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Lines beyond which `height(forWidth:)` estimates: more than any screen has.
     public static let exactHeightLimit = 1_000
 
+    /// The header view on top, under a line; the rows; then the footer view, over a line, right
+    /// under the last row or, when the rows scroll, on the table's last lines, as UIKit's footer
+    /// ends the content and a terminal has no room to scroll it away.
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         var area = rect
         if let header = tableHeaderView, !header.isHidden {
@@ -313,11 +319,29 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             Layout.draw(header, in: area.top(height), buffer: &buffer, context: context)
             area = area.dropTop(height)
             if area.height > 0 {
-                buffer.put(String(repeating: context.glyphs.horizontal, count: area.width), at: area.origin, style: context.theme.secondaryText)
+                drawLine(at: area.origin, width: area.width, buffer: &buffer, context: context)
                 area = area.dropTop(1)
             }
         }
-        drawRows(in: area, buffer: &buffer, context: context)
+        // The footer takes its lines only when a row's line is left for the rows.
+        var footer: (view: View, height: Int)?
+        if let view = tableFooterView, !view.isHidden {
+            let height = min(Layout.height(of: view, width: area.width, context: context), area.height - 2)
+            if height > 0 {
+                footer = (view, height)
+                area = area.top(area.height - height - 1)
+            }
+        }
+        let end = drawRows(in: area, buffer: &buffer, context: context)
+        if let footer {
+            drawLine(at: Point(x: area.x, y: end), width: area.width, buffer: &buffer, context: context)
+            Layout.draw(footer.view, in: Rect(x: area.x, y: end + 1, width: area.width, height: footer.height), buffer: &buffer, context: context)
+        }
+    }
+
+    /// The line between the header or footer view and the rows.
+    private func drawLine(at point: Point, width: Int, buffer: inout CellBuffer, context: DrawContext) {
+        buffer.put(String(repeating: context.glyphs.horizontal, count: width), at: point, style: context.theme.secondaryText)
     }
 
     /// Lines a row takes at this width, measured once until the data or the width changes.
@@ -342,11 +366,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// The height of every row measured so far, for tests that compare it with a fresh measure.
     public var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights.mapValues(\.lines)) }
 
-    private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) {
+    /// Draws the rows that show in `area`; returns the line under the last one it drew on.
+    private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) -> Int {
         let count = numberOfRows
         indexPathsForVisibleRows = []
         visibleRowFrames = []
-        guard count > 0, area.height > 0 else { return }
+        guard count > 0, area.height > 0 else { return area.y }
         let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context, keepingCell: true) }
         if let scroll = pendingScroll {
             firstVisibleRow = viewport.firstRow(showing: min(max(0, scroll.row), count - 1), at: scroll.position, from: firstVisibleRow)
@@ -399,6 +424,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         // two rows below the last shown, measured to know that they did not fit, keep theirs for
         // the Down keys that show them.
         for kept in Array(cells.keys) where kept < firstVisibleRow || kept > row + 1 { recycleCell(ofRow: kept) }
+        return row < count ? area.maxY : y
     }
 
     /// The line that says rows are hidden above or below, and how many.
