@@ -9,16 +9,10 @@ import Views
 @MainActor
 @Suite("Demo transactions")
 struct DemoTransactionsTests {
-    private func options(_ count: Int) -> WalletOptions {
-        var options = WalletOptions()
-        options.demoTransactions = count
-        return options
-    }
-
     @Test("The history is the same on every run, and the balance stays the sample's")
     func deterministicHistory() throws {
-        let first = try WalletHarness(options: options(1_000))
-        let second = try WalletHarness(options: options(1_000))
+        let first = try WalletHarness(options: WalletHarness.options(demoTransactions: 1_000))
+        let second = try WalletHarness(options: WalletHarness.options(demoTransactions: 1_000))
         #expect(first.wallet.transactions.count == 1_000)
         #expect(first.wallet.balance == 543_201)
         #expect(first.text.contains("€ 5,432.01"))
@@ -30,7 +24,7 @@ struct DemoTransactionsTests {
 
     @Test("A send after a history of a thousand is recorded after it and shown")
     func sendAfterHistory() throws {
-        let harness = try WalletHarness(options: options(1_000), keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>")
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 1_000), keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 3>")
         #expect(harness.wallet.transactions.count == 1_001)
         #expect(harness.wallet.transactions.last?.amount == 1234)
         #expect(harness.wallet.balance == 543_201 - 1234)

@@ -11,12 +11,6 @@ import Testing
 @MainActor
 @Suite("A focused table shows its selected row")
 struct FocusedSelectionTests {
-    private func demo(_ count: Int) -> WalletOptions {
-        var options = WalletOptions()
-        options.demoTransactions = count
-        return options
-    }
-
     /// The lines drawn in the focus colours (reverse), trimmed, with runs of blanks made one:
     /// the selected row of the focused table, as the user sees it highlighted.
     private func highlighted(_ harness: WalletHarness) -> [String] {
@@ -36,7 +30,7 @@ struct FocusedSelectionTests {
 
     @Test("After a send scrolls the wallet to the newest transfer, Tab to the table selects the first row on screen, not the row selected before")
     func focusAfterSendSelectsARowOnScreen() throws {
-        let harness = try WalletHarness(options: demo(50))
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 50))
         #expect(harness.focusedObject === harness.wallet.tableView, "the table takes the first focus")
         #expect(highlighted(harness) == ["(AJ) Alan Johnson -€ 1.00", "NL 34 EFGH 9876 5432"])
         try harness.run(WalletHarness.toHeatherMorgan + "12<enter><wait 3>")
@@ -52,7 +46,7 @@ struct FocusedSelectionTests {
 
     @Test("A row scrolled away by a resize while the New Transfer button had focus: Shift-Tab back selects the first row on screen")
     func focusAfterResizeSelectsARowOnScreen() throws {
-        let harness = try WalletHarness(options: demo(50), keys: "<pgdn>")
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 50), keys: "<pgdn>")
         #expect(highlighted(harness) == ["(BF) Brian Freeman -€ 146.66", "NL 56 XYWZ 1357 2468"])
         try harness.run("<tab>")
         #expect(harness.focusedObject is Button)
@@ -65,7 +59,7 @@ struct FocusedSelectionTests {
 
     @Test("A selection on screen stays when focus leaves the table and comes back")
     func visibleSelectionStays() throws {
-        let harness = try WalletHarness(options: demo(50), keys: "<down><down><tab>")
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 50), keys: "<down><down><tab>")
         #expect(harness.focusedObject is Button)
         try harness.run("<s-tab>")
         #expect(highlighted(harness) == ["(HM) Heather Morgan -€ 216.22", "NL 98 QWER 0864 9753"])
@@ -73,7 +67,7 @@ struct FocusedSelectionTests {
 
     @Test("A click on a row of the wallet while the button has focus selects the row clicked")
     func clickSelectsTheRowClicked() throws {
-        let harness = try WalletHarness(options: demo(50), keys: "<tab>")
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 50), keys: "<tab>")
         #expect(harness.focusedObject is Button)
         let line = try #require(harness.lines.firstIndex { $0.contains("John Appleseed") })
         try harness.run("<click 10 \(line)>")

@@ -37,6 +37,13 @@ final class WalletHarness {
         try run(keys)
     }
 
+    /// Options that start the wallet with `count` generated transactions (`--demo-transactions`).
+    static func options(demoTransactions count: Int) -> WalletOptions {
+        var options = WalletOptions()
+        options.demoTransactions = count
+        return options
+    }
+
     /// Options with a failure rate and, optionally, a seed.
     static func options(failureRate: Double = 0, seed: UInt64? = nil, locale: String = "en_US",
                         storyboard: URL? = nil) -> WalletOptions {
