@@ -3,10 +3,10 @@ import Terminal
 
 /// A scrolling list of rows made from the storyboard's prototype cells, as `UITableView`,
 /// with a header view above the rows and a footer view below them. A line above or below the
-/// rows says how many more there are. When the table has focus, Up, Down, Page Up, Page Down, Home and End move the selection
-/// and scroll to it, whatever the rows do, and the selected row stays on screen; Enter selects
-/// the row, which tells the delegate and fires the cell's segues, and is left to the screen when
-/// the table has neither.
+/// rows says how many more there are. When the table has focus, Up, Down, Page Up, Page Down,
+/// Home and End move the selection and scroll to it, whatever the rows do, and the selected row
+/// stays on screen; Enter selects the row, which tells the delegate and fires the cell's
+/// segues, and is left to the screen when the table has neither.
 open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, StaticSectionsHolding {
     /// Where `scrollToRow(at:at:animated:)` puts the row, as `UITableView.ScrollPosition`.
     public enum ScrollPosition: Sendable { case none, top, middle, bottom }
