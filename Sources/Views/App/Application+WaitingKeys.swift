@@ -1,9 +1,10 @@
 import Terminal
 
 /// Keys that arrive faster than frames are drawn (a paste, a held arrow, keys piped in over a
-/// slow link) are handled together, and one frame shows where they led: drawing after each
-/// would make the screen lag further behind the keyboard with every key, and write frames
-/// nobody sees.
+/// slow link) are handled together, and one frame shows where they led: writing a frame after
+/// each would make the screen lag further behind the keyboard with every key, over a slow link
+/// most of all, with frames nobody sees. Each key still meets the app laid out as a frame would
+/// leave it (`layOut`), so keys do the same typed ahead as typed one at a time.
 ///
 /// A run of keys is drawn before and after a key that needs the screen as drawn: a click names
 /// a place on the frame the user saw; a resize, Ctrl-Z and Ctrl-C change or give away the
@@ -25,6 +26,7 @@ extension Application {
                 return
             }
             scheduler.runDue()
+            layOut()
             receive(next)
             last = next
         }

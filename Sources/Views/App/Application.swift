@@ -118,7 +118,14 @@ public final class Application {
     }
 
     /// Draws the window, writing only the cells that changed.
-    public func render() {
+    public func render() { render(showing: true) }
+
+    /// Lays the window out as drawing it would, without writing to the terminal: what a table
+    /// shows, and so where Page Down goes, is decided by drawing, so that keys handled between
+    /// two frames (`receiveWaitingKeys`) meet the state each would have met one frame each.
+    func layOut() { render(showing: false) }
+
+    private func render(showing: Bool) {
         // Drawing asks data sources for cells, and a mistake found there presents an alert; the
         // frame is then drawn once more so that the alert shows now, not after the next key.
         for _ in 0..<2 {
@@ -135,7 +142,7 @@ public final class Application {
                 app.buffer = animator.frame(for: app.buffer)
                 return app
             }
-            renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
+            if showing { renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor) }
             if reportedErrors.count == alerts { return }
         }
     }
