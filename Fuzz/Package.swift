@@ -9,7 +9,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "StoryboardFuzzer",
-            dependencies: [.product(name: "WalletLibrary", package: "wallet")]
+            dependencies: [.product(name: "WalletLibrary", package: "wallet")],
+            // libFuzzer's main and runtime, here only; ./run instruments every target.
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),
     ]
 )
