@@ -94,7 +94,7 @@ struct WaitingKeysTests {
                         "<pgdn>", "<end>", "<f1>", "q", "<c-c>", "<click 40 22>", "<click 20 6>", "<click 70 6>"]
         let keys = (0..<40).map { _ in alphabet.randomElement(using: &random)! }.joined()
         let typedAhead = try runTypedAhead(keys)
-        let perKey = try WalletHarness(keys: keys + "<wait 3>")
+        let perKey = try oneFramePerKey(keys)
         #expect(typedAhead.terminal.screen.text == perKey.text, "keys: \(keys)")
         #expect(typedAhead.app.isRunning == perKey.app.isRunning, "keys: \(keys)")
         #expect(typedAhead.events == perKey.events.map(\.description), "keys: \(keys)")
