@@ -3,6 +3,9 @@ public enum KeyScriptStep: Hashable, Sendable {
     case press(Key)
     /// Advance the app's clock by this many seconds.
     case wait(Double)
+    /// `<resize WxH>`: the terminal takes this size, as when its window is resized. Only an
+    /// in-memory terminal (`ResizableTerminal`: `--headless`, tests) can be resized by a script.
+    case resize(Size)
 }
 
 /// One step of a script played in a real terminal (`--play`): a key script's step, or a
@@ -13,6 +16,8 @@ public enum PlayStep: Hashable, Sendable {
     case wait(Double)
     /// `<pause>`: wait for the presenter's Space. A headless run has no presenter and goes on.
     case pause
+    /// `<resize WxH>`, which a real terminal's script skips: its size is the user's to choose.
+    case resize(Size)
 
     /// The step as a headless run takes it: nil for a pause, which does nothing there.
     public var keyScriptStep: KeyScriptStep? {
@@ -20,13 +25,18 @@ public enum PlayStep: Hashable, Sendable {
         case .press(let key): .press(key)
         case .wait(let seconds): .wait(seconds)
         case .pause: nil
+        case .resize(let size): .resize(size)
         }
     }
 }
 
 /// The notation of `--keys`: literal characters, and names in angle brackets for the rest
-/// (`<enter>`, `<s-tab>`, `<f1>`, `<c-x>`, `<lt>` for `<`, `<wait 2.5>`, `<pause>`).
+/// (`<enter>`, `<s-tab>`, `<f1>`, `<c-x>`, `<lt>` for `<`, `<wait 2.5>`, `<pause>`,
+/// `<resize 60x20>`).
 public enum KeyNotation {
+    /// The widest and tallest terminal a script (or `--size`) may ask for.
+    public static let maximumSide = 1000
+
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public let message: String
         public var description: String { message }
@@ -71,6 +81,14 @@ public enum KeyNotation {
         if let key = named[name] { return .press(key) }
         if let click = try click(named: name) { return .press(click) }
         if name == "pause" { return .pause }
+        if name == "resize" || name.hasPrefix("resize ") {
+            let sides = name.dropFirst(6).trimmingCharacters(in: " ").split(separator: "x").map { Int($0) }
+            guard sides.count == 2, let width = sides[0], let height = sides[1],
+                  (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+                throw ParseError(message: "<\(name)>: write <resize WxH> with W columns and H rows, each from 1 to \(maximumSide), as in <resize 60x20>")
+            }
+            return .resize(Size(width: width, height: height))
+        }
         if name.hasPrefix("wait") {
             let value = name.dropFirst(4).trimmingCharacters(in: " ")
             guard let seconds = Double(value), seconds >= 0, seconds.isFinite else {
@@ -84,7 +102,7 @@ public enum KeyNotation {
         if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter, letter.isASCII {
             return .press(.control(letter))
         }
-        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S> <pause>")
+        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S> <pause> <resize WxH>")
     }
 
     /// The notation of one key, as `parse` reads it back.
@@ -110,6 +128,15 @@ public enum KeyNotation {
         case .control(let c): return "<c-\(c)>"
         case .resize: return "<resize>"
         case .click(let point): return "<click \(point.x) \(point.y)>"
+        }
+    }
+
+    /// The notation of one step, as `parse` reads it back.
+    public static func format(_ step: KeyScriptStep) -> String {
+        switch step {
+        case .press(let key): format(key)
+        case .wait(let seconds): "<wait \(seconds)>"
+        case .resize(let size): "<resize \(size.width)x\(size.height)>"
         }
     }
 

@@ -1,6 +1,6 @@
 /// A terminal in memory: the screen is a cell buffer, keys come from a queue. Tests and
 /// `wallet --headless` run the whole app on it.
-public final class MemoryTerminal: TerminalBackend {
+public final class MemoryTerminal: ResizableTerminal {
     public var size: Size {
         didSet { screen = CellBuffer(size: size) }
     }
@@ -27,6 +27,9 @@ public final class MemoryTerminal: TerminalBackend {
     }
 
     public func suspend() { suspensions += 1 }
+
+    /// The screen is blank at the new size, as a real terminal's after a resize until redrawn.
+    public func resize(to size: Size) { self.size = size }
 
     public func readKey(timeout: Double?) -> Key? {
         pendingKeys.isEmpty ? nil : pendingKeys.removeFirst()

@@ -122,6 +122,9 @@ public final class PlayingBackend: TerminalBackend {
             case .pause:
                 isPaused = true
                 show(.paused)
+            case .resize:
+                // A real terminal's size is the user's: the script goes on at the size it has.
+                break
             }
         }
         return nil

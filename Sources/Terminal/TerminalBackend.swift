@@ -30,3 +30,8 @@ public protocol TerminalBackend: AnyObject {
     /// the shell continued the app (`fg`), which then draws its whole screen again.
     func suspend()
 }
+
+/// A terminal whose size the app can set, as a script's `<resize WxH>` asks: only one in memory.
+public protocol ResizableTerminal: TerminalBackend {
+    func resize(to size: Size)
+}

@@ -29,8 +29,8 @@ struct AppRunOptions: ParsableArguments {
     @OptionGroup var inspectorOptions: InspectorOptions
     @OptionGroup var animationOptions: AnimationOptions
 
-    /// The widest and tallest --size.
-    static let maximumSide = 1000
+    /// The widest and tallest --size, as for a script's `<resize WxH>`.
+    static let maximumSide = KeyNotation.maximumSide
 
     func validate() throws {
         try demo.validate(headless: headless, keysGiven: !keys.isEmpty || keysFile != nil)

@@ -24,6 +24,14 @@ struct KeyNotationTests {
         #expect(try KeyNotation.parse("<wait 3><wait 0.5>") == [.wait(3), .wait(0.5)])
     }
 
+    @Test("<resize WxH> gives the terminal a size, and formats back to itself")
+    func resizes() throws {
+        #expect(try KeyNotation.parse("<resize 60x20>n") == [.resize(Size(width: 60, height: 20)), .press(.character("n"))])
+        #expect(KeyNotation.format(.resize(Size(width: 60, height: 20))) == "<resize 60x20>")
+        let steps: [KeyScriptStep] = [.press(.enter), .wait(0.5), .resize(Size(width: 1000, height: 1))]
+        #expect(try KeyNotation.parse(steps.map(KeyNotation.format).joined()) == steps)
+    }
+
     @Test("The issue's example script reads as keys and a wait")
     func issueExample() throws {
         let steps = try KeyNotation.parse("n<down><down><enter>12.34<enter><wait 3>")
@@ -35,6 +43,8 @@ struct KeyNotationTests {
     @Test("Mistakes are refused with a message that says what to write", arguments: [
         ("<nope>", "unknown key <nope>"), ("<enter", "unclosed '<'"), ("<wait>", "<wait S>"),
         ("<wait -1>", "<wait S>"), ("<f13>", "unknown key <f13>"), ("<c-1>", "unknown key <c-1>"),
+        ("<resize>", "<resize WxH>"), ("<resize 80>", "<resize WxH>"), ("<resize 0x24>", "each from 1 to 1000"),
+        ("<resize 80x1001>", "each from 1 to 1000"), ("<resize axb>", "<resize WxH>"),
     ])
     func mistakes(script: String, message: String) {
         #expect {

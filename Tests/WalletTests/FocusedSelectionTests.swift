@@ -75,6 +75,14 @@ struct FocusedSelectionTests {
         #expect(highlighted(harness) == ["(JA) John Appleseed -€ 73.83", "NL 81 POIU 3157 8064"])
     }
 
+    @Test("A script's <resize 30x9> leaves the wallet's list one line: it shows the selected transaction, cut, not only \"↓ 40 more\"")
+    func listOfOneLineShowsTheSelection() throws {
+        let harness = try WalletHarness(options: WalletHarness.options(demoTransactions: 40), keys: "<resize 30x9>")
+        #expect(harness.terminal.size == Size(width: 30, height: 9))
+        #expect(highlighted(harness).count == 1, "\(harness.text)")
+        #expect(!harness.text.contains("more"), "\(harness.text)")
+    }
+
     @Test("Contacts made shorter by a resize keep the selected contact on screen, and Enter opens it")
     func resizeWhileFocusedKeepsTheSelection() throws {
         let harness = try WalletHarness(keys: "n<end>")

@@ -87,6 +87,9 @@ struct NavigationModel: Equatable {
         switch step {
         case .wait(let seconds):
             return model.passing(seconds, failureRate: failureRate)
+        case .resize:
+            // Every size a walk takes shows the screens: where the user is stays the same.
+            return [model]
         case .press(.control("c")):
             model.interrupt()
         case .press(let key) where alert == nil && focus == .table && (key == .pageUp || key == .pageDown):

@@ -63,6 +63,9 @@ extension RandomWalkTests {
         // scrolls to the newest row, and Shift-Tab back to the table left the selection off
         // screen (focus now selects the first row shown).
         (67, "n<click 23 4><esc><click 22 7>8<enter><wait 2.0><s-tab>"),
+        // With a history, a terminal resized to 30x9 leaves the wallet's table one line: it
+        // showed only "↓ 40 more", and the focused selection nowhere (now the row, cut).
+        (19, "<resize 30x9>"),
     ] as [(UInt64, String)])
     func regressionWalks(seed: UInt64, keys: String) throws {
         let walk = Walk(seed: seed)
@@ -194,18 +197,19 @@ struct Walk {
         return number.map { .press(.character($0)) }
     }
 
+    /// Sizes a walk's terminal is resized to: each shows the screens (the app's minimum is
+    /// 24x8), with presented screens boxed or full width, lists scrolling or not.
+    static let resizes = [WalletHarness.regular, WalletHarness.narrow, Size(width: 80, height: 12),
+                          Size(width: 120, height: 30), Size(width: 30, height: 9), Size(width: 200, height: 50)]
+
     static func notation(_ steps: [KeyScriptStep]) -> String {
-        steps.map { step in
-            switch step {
-            case .press(let key): return KeyNotation.format(key)
-            case .wait(let seconds): return "<wait \(seconds)>"
-            }
-        }.joined()
+        steps.map(KeyNotation.format).joined()
     }
 
     /// Random keys until the app quits or `maxSteps` have run.
     func run(maxSteps: Int) throws -> Outcome {
         var random = SeededRandom(seed: seed)
+        var resizing = SeededRandom(seed: ~seed)
         let checker = try StepChecker(walk: self)
         var outcome = Outcome()
         var typing: [KeyScriptStep] = []
@@ -214,6 +218,11 @@ struct Walk {
                 // Now and then a click: on something the screen drew, or anywhere.
                 typing = Int.random(in: 0..<16, using: &random) == 0 ? [.press(.click(checker.randomClickPoint(using: &random)))]
                     : Self.randomSteps(using: &random)
+                // More rarely, the terminal resized first: drawn from a stream of its own, so
+                // that the keys of a seed stay those it always had.
+                if Int.random(in: 0..<40, using: &resizing) == 0 {
+                    typing.insert(.resize(Self.resizes.randomElement(using: &resizing)!), at: 0)
+                }
             }
             let step = typing.removeFirst()
             outcome.steps += 1
@@ -317,6 +326,9 @@ final class StepChecker {
             switch step {
             case .press(let key): harness.app.handle(key)
             case .wait(let seconds): harness.scheduler.advance(by: seconds)
+            case .resize(let size):
+                harness.terminal.resize(to: size)
+                harness.app.handle(.resize)
             }
             harness.scheduler.runDue()
             if walk.drawsEveryStep {

@@ -56,6 +56,18 @@ struct TableScrollingTests {
         #expect(rows.cellsAsked <= 60, "\(rows.cellsAsked) cells asked for")
     }
 
+    @Test("A table too short for a row beside its \"more\" lines shows its rows, the first cut if need be, rather than those lines alone")
+    func crowdedTableShowsARow() {
+        let rows = Rows(count: 100)
+        let table = TableView()
+        table.dataSource = rows
+        #expect(draw(table, size: Size(width: 20, height: 1)) == ["Row 0"])
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        // Rows rather than the two lines that would say how many more there are.
+        #expect(draw(table, size: Size(width: 20, height: 2)) == ["Row 50", "Row 51"])
+        #expect(draw(table, size: Size(width: 20, height: 3)) == ["     ↑ 50 more", "Row 50", "     ↓ 49 more"])
+    }
+
     @Test("A table footer view shows under the last row, over a line; when the rows scroll, on the table's last lines")
     func footerView() {
         let footer = Label()

@@ -336,7 +336,7 @@ final class WorkshopRig {
                     app.turn(with: nil)
                     if let problem = frameProblem() { return problem }
                 }
-            case .resize(let size):
+            case .resize(let size), .step(.resize(let size)):
                 // As ncurses reports it: the new size comes with the resize key.
                 terminal.size = size
                 app.turn(with: .resize)

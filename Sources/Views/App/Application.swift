@@ -308,6 +308,10 @@ public final class Application {
                 finishTransitionForScript()
                 handle(key)
             case .wait(let seconds): scheduler.advance(by: seconds)
+            case .resize(let size):
+                finishTransitionForScript()
+                (backend as? ResizableTerminal)?.resize(to: size)
+                handle(.resize)
             }
             scheduler.runDue()
             render()

@@ -385,15 +385,19 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             firstVisibleRow = viewport.firstRow(showing: selected, at: .none, from: firstVisibleRow)
         }
 
+        // Too few lines for a row beside the lines that say how many more there are (a table
+        // one or two lines high in a small terminal): rows show in them, the first cut if need
+        // be, rather than those lines alone.
+        let crowded = area.height <= (firstVisibleRow > 0 ? 1 : 0) + (firstVisibleRow < count - 1 ? 1 : 0)
         var y = area.y
-        if firstVisibleRow > 0 {
+        if firstVisibleRow > 0, !crowded {
             drawMore(context.glyphs.up, count: firstVisibleRow, in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer, context: context)
             y += 1
         }
         var row = firstVisibleRow
         while row < count {
             let height = viewport.height(row)
-            let room = area.maxY - y - (row < count - 1 ? 1 : 0)
+            let room = area.maxY - y - (row < count - 1 && !crowded ? 1 : 0)
             // A row taller than the table shows cut rather than not at all.
             let cut = row == firstVisibleRow && height > room
             guard height <= room || cut, room > 0 else { break }
@@ -416,7 +420,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             y += rowRect.height
             row += 1
         }
-        if row < count {
+        if row < count, !crowded {
             drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer, context: context)
         }
         rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
