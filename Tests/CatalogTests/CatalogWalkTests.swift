@@ -52,7 +52,8 @@ final class CatalogWalk {
         + "abcdefghijklmnoprstuvwxyz".map(String.init)
     /// Across the regular threshold (100 columns) and down to small terminals.
     static let sizes = [Size(width: 120, height: 30), Size(width: 99, height: 30), Size(width: 100, height: 24),
-                        Size(width: 80, height: 24), Size(width: 60, height: 16), Size(width: 160, height: 40)]
+                        Size(width: 80, height: 24), Size(width: 60, height: 16), Size(width: 160, height: 40),
+                        Size(width: 30, height: 9), Size(width: 24, height: 8)]
 
     let seed: UInt64
     let terminal: MemoryTerminal
