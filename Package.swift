@@ -60,8 +60,9 @@ let package = Package(
             // Debug builds and tests link dynamically, as the test runner does.
             linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
-        // What the test targets share: a seeded generator and a terminal that checks bounds.
-        .target(name: "TestSupport", dependencies: ["Terminal"], path: "Tests/Support"),
+        // What the test targets share: a seeded generator, a terminal that checks bounds, and what
+        // every walk checks of a frame.
+        .target(name: "TestSupport", dependencies: ["Terminal", "Views"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(

@@ -9,7 +9,8 @@ import TestSupport
 /// Seeded random walks over the catalog: random keys (every button's letter, tabs by number and
 /// by Ctrl-N/Ctrl-P, Tab, Enter, Esc, F1, F2, F3 and Space while a segue is paused), waits and
 /// resizes across the 100 columns where the width turns regular. After every step: no
-/// programming error, no cell outside the terminal, focus on something drawn, appearance
+/// programming error, no cell outside the terminal, focus on something drawn (a focused table's
+/// selected row on screen), appearance
 /// callbacks in order; every unwind lands where `ReferenceUnwindSearch` says; and at the end of
 /// each walk Ctrl-C quits.
 ///
@@ -133,6 +134,7 @@ final class CatalogWalk {
         if let problem = problems.first { return problem }
         if let problem = checked.problems.first { return problem }
         if let error = app.reportedErrors.first { return "a programming error: \(error)" }
+        if let problem = FocusedSelectionInvariant.problem(in: app) { return problem }
         if let fresh = app.screenFrameDrawnFromScratch(), fresh != app.lastScreenFrame {
             return "the frame drawn with the lower levels kept differs from one drawn from scratch:\n\(app.lastScreenFrame?.text ?? "")\n---\n\(fresh.text)"
         }

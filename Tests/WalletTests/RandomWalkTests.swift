@@ -1,6 +1,7 @@
 import Foundation
 @testable import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
 @testable import Wallet

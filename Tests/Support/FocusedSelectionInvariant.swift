@@ -4,10 +4,10 @@ import Views
 /// shows its selected row (in part, when the row is taller than the table), so that the user
 /// sees what Enter opens and where Down moves from.
 @MainActor
-enum FocusedSelectionInvariant {
+public enum FocusedSelectionInvariant {
     /// What is wrong with the last frame the app drew, if anything; nil when that frame drew no
     /// screens (the terminal too small).
-    static func problem(in app: Application) -> String? {
+    public static func problem(in app: Application) -> String? {
         guard app.lastScreenFrame != nil, let screen = app.currentScreen,
               let table = app.focus.focus(on: screen)?.object as? TableView,
               let selected = table.indexPathForSelectedRow else { return nil }
