@@ -54,9 +54,10 @@ let package = Package(
             ],
             // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
             // its terminfo library) and the C library linked in, so only the pages the app touches
-            // are resident, nothing is loaded or relocated at start-up, and the binary runs on any
-            // x86-64 Linux (README: "What the binary links"). FoundationEssentials, which the
-            // argument parser imports, and what it needs are named, as --static-swift-stdlib would.
+            // are resident, nothing is loaded or relocated at start-up, and the binary needs no
+            // Swift or ncurses where it is copied (README: "What the binary links").
+            // FoundationEssentials, which the argument parser imports, and what it needs are
+            // named, as --static-swift-stdlib would.
             // Debug builds and tests link dynamically, as the test runner does.
             linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
