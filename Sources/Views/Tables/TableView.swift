@@ -63,7 +63,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     private var measuredWidth = -1
     /// Lines a row not yet measured counts for in `height(forWidth:)`, as UIKit's
     /// `estimatedRowHeight`, beyond the rows measured to fill the tallest screen.
-    public var estimatedRowHeight = 1
+    public var estimatedRowHeight = 1 { didSet { if estimatedRowHeight != oldValue { setNeedsDisplay() } } }
     /// Counts of the table's own work, for tests that check it does not grow with the rows:
     /// cells asked of the data source, and rows measured.
     public private(set) var cellsAsked = 0
