@@ -21,15 +21,37 @@ struct SendFlowTests {
         try await session.send(keys: "Enter")
         try await session.waitFor(text: "Sending…")
 
+        let wallet = try await waitForTheSentTransfer(in: session)
+        #expect(!wallet.contains("Sending…"))
+        try await quitCleanly(session)
+    }
+
+    @Test("The whole story sent to the terminal at once, as a paste or a fast typist over SSH sends it, ends as typed key by key")
+    func sendStoryAtOnce() async throws {
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.5"])
+        defer { session.kill() }
+
+        try await session.waitFor(text: "€ 5,432.01")
+        // One tmux command: the keys reach the terminal together, before the first is drawn.
+        try await session.send(keys: "n", "Down", "Down", "Enter", "1", "2", ".", "3", "4", "Enter")
+        try await waitForTheSentTransfer(in: session)
+        try await quitCleanly(session)
+    }
+
+    /// The wallet once the transfer of € 12.34 to Heather Morgan is recorded, once.
+    @discardableResult
+    private func waitForTheSentTransfer(in session: TmuxSession) async throws -> String {
         let wallet = try await session.waitUntil("the balance € 5,419.67 and a row for Heather Morgan, -€ 12.34") { screen in
             screen.contains("€ 5,419.67")
                 && screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
         }
-        #expect(!wallet.contains("Sending…"))
         #expect(!wallet.contains("Amount"))
         // One transaction, not two.
         #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
+        return wallet
+    }
 
+    private func quitCleanly(_ session: TmuxSession) async throws {
         try await session.send(keys: "q")
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
