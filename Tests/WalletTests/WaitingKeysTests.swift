@@ -87,13 +87,14 @@ struct WaitingKeysTests {
         #expect(terminal.screen.text == (try WalletHarness(keys: "n<down>")).text)
     }
 
-    @Test("Any keys, typed ahead or one frame each, end on the same screen with the same events", arguments: 0..<100)
-    func typedAheadEqualsOneFramePerKey(seed: UInt64) throws {
+    @Test("Any keys, typed ahead or one frame each, end on the same screen with the same events, transitions playing or not",
+          arguments: 0..<100, [AnimationSpeed.off, .normal])
+    func typedAheadEqualsOneFramePerKey(seed: UInt64, speed: AnimationSpeed) throws {
         var random = SplitMix(seed: seed)
         let alphabet = ["n", "<down>", "<up>", "<enter>", "<tab>", "<s-tab>", "<esc>", "1", "2", ".", "<bs>",
                         "<pgdn>", "<end>", "<f1>", "q", "<c-c>", "<click 40 22>", "<click 20 6>", "<click 70 6>"]
         let keys = (0..<40).map { _ in alphabet.randomElement(using: &random)! }.joined()
-        let typedAhead = try runTypedAhead(keys)
+        let typedAhead = try runTypedAhead(keys, speed: speed)
         let perKey = try oneFramePerKey(keys)
         #expect(typedAhead.terminal.screen.text == perKey.text, "keys: \(keys)")
         #expect(typedAhead.app.isRunning == perKey.app.isRunning, "keys: \(keys)")
