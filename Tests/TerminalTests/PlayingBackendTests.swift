@@ -28,6 +28,14 @@ struct PlayingBackendTests {
         #expect(keys.map(\.0) == [1.0, 1.125, 3.25])
     }
 
+    @Test("A <resize WxH> is skipped in a real terminal, whose size is the user's: the keys come as without it")
+    func resizeIsSkipped() throws {
+        let (player, clock, terminal) = try Self.make("a<resize 40x10>b")
+        let keys = Self.run(player, clock: clock, terminal: terminal)
+        #expect(keys.map(\.1) == [.character("a"), .character("b")])
+        #expect(keys.map(\.0) == [1.0, 1.125])
+    }
+
     @Test("Speed 2 is twice as fast, waits included")
     func paceAtSpeedTwo() throws {
         let (player, clock, terminal) = try Self.make("ab<wait 2>c", speed: 2)
