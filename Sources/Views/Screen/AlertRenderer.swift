@@ -89,7 +89,6 @@ struct AlertRenderer {
     }
 
     private func drawButtons(_ alert: AlertController, rows: Int, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        let widths = buttonWidths(alert)
         guard rows == 1 else {
             // One a row, each centred; rows the box has no room for are left out.
             for (index, button) in alert.buttons.enumerated() where rect.maxY - rows + index > rect.y {
@@ -97,6 +96,7 @@ struct AlertRenderer {
             }
             return
         }
+        let widths = buttonWidths(alert)
         var x = rect.x + max(0, (rect.width - widths.reduce(0, +) - 2 * max(0, widths.count - 1)) / 2)
         let y = rect.maxY - 1
         for (button, width) in zip(alert.buttons, widths) {
