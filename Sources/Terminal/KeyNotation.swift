@@ -82,12 +82,10 @@ public enum KeyNotation {
         if let click = try click(named: name) { return .press(click) }
         if name == "pause" { return .pause }
         if name == "resize" || name.hasPrefix("resize ") {
-            let sides = name.dropFirst(6).trimmingCharacters(in: " ").split(separator: "x").map { Int($0) }
-            guard sides.count == 2, let width = sides[0], let height = sides[1],
-                  (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+            guard let size = size(name.dropFirst(6).trimmingCharacters(in: " ")) else {
                 throw ParseError(message: "<\(name)>: write <resize WxH> with W columns and H rows, each from 1 to \(maximumSide), as in <resize 60x20>")
             }
-            return .resize(Size(width: width, height: height))
+            return .resize(size)
         }
         if name.hasPrefix("wait") {
             let value = name.dropFirst(4).trimmingCharacters(in: " ")
@@ -129,6 +127,15 @@ public enum KeyNotation {
         case .resize: return "<resize>"
         case .click(let point): return "<click \(point.x) \(point.y)>"
         }
+    }
+
+    /// A size written COLUMNSxROWS (`80x24`, as `<resize>` and `--size` take it): digits only on
+    /// both sides of one x, each from 1 to `maximumSide`; nil otherwise.
+    public static func size(_ text: some StringProtocol) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? Int(part) : nil }
+        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ (1...maximumSide).contains($0) }) else { return nil }
+        return Size(width: numbers[0], height: numbers[1])
     }
 
     /// The notation of one step, as `parse` reads it back.

@@ -54,15 +54,13 @@ struct AppRunOptions: ParsableArguments {
         }
     }
 
-    /// COLUMNSxROWS, digits only on both sides of one x.
+    /// COLUMNSxROWS, as `KeyNotation.size` reads it.
     private func parsedSize() throws -> Size {
         let text = size ?? "80x24"
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        let numbers = parts.compactMap { part in part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) ? Int(part) : nil }
-        guard parts.count == 2, numbers.count == 2, numbers.allSatisfy({ (1...Self.maximumSide).contains($0) }) else {
+        guard let parsed = KeyNotation.size(text) else {
             throw ValidationError("--size must be COLUMNSxROWS, each from 1 to \(Self.maximumSide), as in --size 80x24 (not \"\(text)\")")
         }
-        return Size(width: numbers[0], height: numbers[1])
+        return parsed
     }
 
     /// The script of --keys, or of --keys-file (read now: standard input can be read only once).

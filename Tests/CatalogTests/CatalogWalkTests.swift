@@ -88,7 +88,7 @@ final class CatalogWalk {
             let choice = Int(generator.next() % UInt64(Self.keys.count + 2))
             if choice >= Self.keys.count {
                 let size = Self.sizes[Int(generator.next() % UInt64(Self.sizes.count))]
-                keys.append("<resize \(size.width)x\(size.height)>")
+                keys.append(KeyNotation.format(.resize(size)))
                 resize(to: size)
             } else {
                 keys.append(Self.keys[choice])

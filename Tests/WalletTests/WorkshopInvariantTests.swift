@@ -269,7 +269,8 @@ struct WorkshopScript {
     func describe(_ act: Act) -> String {
         switch act {
         case .step(let step): return Walk.notation([step])
-        case .resize(let size): return "resize to \(size.width)x\(size.height)"
+        // As the notation writes a resize, so that a failing script can be replayed with --keys.
+        case .resize(let size): return KeyNotation.format(.resize(size))
         }
     }
 
