@@ -84,7 +84,7 @@ struct StoryboardInputTests {
     @Test("Defect 2: a file of tiny elements is refused at the element limit, with the limit and the line, before it costs seconds")
     func tooManyElements() {
         let errors = errors(loading: "<document>\n" + String(repeating: "<a/>", count: 600_000) + "\n</document>")
-        #expect(errors.map(\.description) == ["Input.storyboard:2: error: the file has more than 500000 elements, the most a storyboard may have; the file is damaged"])
+        #expect(errors.map(\.description) == ["Input.storyboard:2: error: the file has more than 250000 elements, the most a storyboard may have; the file is damaged"])
     }
 
     @Test("Defect 2: a valid 10 MB storyboard (200,000 elements) loads and runs")

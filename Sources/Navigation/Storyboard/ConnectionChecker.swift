@@ -11,7 +11,9 @@ struct ConnectionChecker {
     let sceneOfElement: [String: String]
     private(set) var errors: [StoryboardError] = []
     /// One instance per element made to check, so that outlets are read once.
-    private var samples: [ObjectIdentifier: AnyObject?] = [:]
+    private var samples: [SampleKey: AnyObject] = [:]
+    /// Elements whose class could not be made, reported once each.
+    private var unmade: Set<ObjectIdentifier> = []
     /// What loading makes of the scene being checked.
     private var objects: SceneObjects?
 
@@ -255,14 +257,29 @@ struct ConnectionChecker {
     // MARK: Samples
 
     /// An instance of the class an element makes, or nil with an error when it cannot be made.
+    /// One sample a view class: the checks ask only what class a view's element makes, and a
+    /// sample an element would keep a view alive for each of a large storyboard's elements. A
+    /// controller is sampled per scene (a stand-in implements what its own scene declares). An
+    /// element whose class cannot be made is reported once, at its own line.
     private mutating func sample(of element: StoryboardElement) -> AnyObject? {
-        let key = ObjectIdentifier(element)
+        let isController = classes.isControllerElement(element.name)
+        let key = SampleKey(element: element.name, customClass: element["customClass"], customModule: element["customModule"],
+                            scene: isController ? ObjectIdentifier(element) : nil)
         if let made = samples[key] { return made }
-        let made: AnyObject? = classes.isControllerElement(element.name)
+        if unmade.contains(ObjectIdentifier(element)) { return nil }
+        let made: AnyObject? = isController
             ? object(from: classes.makeController(for: element), element, kind: "view controller", known: classes.knownControllerClassNames)
             : object(from: classes.makeView(for: element), element, kind: "view", known: classes.knownViewClassNames)
-        samples[key] = .some(made)
+        if let made { samples[key] = made } else { unmade.insert(ObjectIdentifier(element)) }
         return made
+    }
+
+    /// What decides the class an element makes.
+    private struct SampleKey: Hashable {
+        let element: String
+        let customClass: String?
+        let customModule: String?
+        let scene: ObjectIdentifier?
     }
 
     private mutating func object<Base: AnyObject>(from resolution: StoryboardClasses.Resolution<Base>, _ element: StoryboardElement,

@@ -19,14 +19,27 @@ enum ContainmentCycles {
     }
 
     /// The first segue of each cycle that is not made of navigation roots only, with the
-    /// scenes of the cycle, in the order of the file.
+    /// scenes of the cycle, in the order of the file. A loop with a stack of its own: a chain of
+    /// scenes as long as a file can hold costs no call stack.
     static func find(in controllers: [String: StoryboardElement]) -> [(segue: StoryboardElement, scenes: [StoryboardElement])] {
         var found: [(segue: StoryboardElement, scenes: [StoryboardElement])] = []
         var state: [String: Bool] = [:]  // false: on the current path; true: finished
+        /// The scenes on the current path, each with its edges and the next to follow, and the
+        /// edge that led to it.
+        var stack: [(id: String, edges: [Edge], next: Int)] = []
         var path: [Edge] = []
-        func visit(_ id: String) {
-            state[id] = false
-            for edge in controllers[id].map(edges(of:)) ?? [] {
+        for start in controllers.values.sorted(by: { $0.line < $1.line }).compactMap(\.id) where state[start] == nil {
+            state[start] = false
+            stack.append((start, controllers[start].map(edges(of:)) ?? [], 0))
+            while let top = stack.indices.last {
+                guard stack[top].next < stack[top].edges.count else {
+                    state[stack[top].id] = true
+                    stack.removeLast()
+                    if !path.isEmpty { path.removeLast() }
+                    continue
+                }
+                let edge = stack[top].edges[stack[top].next]
+                stack[top].next += 1
                 if state[edge.to] == false {
                     let start = path.firstIndex { $0.from == edge.to } ?? path.endIndex
                     let cycle = Array(path[start...]) + [edge]
@@ -34,16 +47,12 @@ enum ContainmentCycles {
                         let blamed = cycle.min { $0.segue.line < $1.segue.line }!.segue
                         found.append((blamed, cycle.compactMap { controllers[$0.from] }))
                     }
-                } else if state[edge.to] == nil, controllers[edge.to] != nil {
+                } else if state[edge.to] == nil, let destination = controllers[edge.to] {
+                    state[edge.to] = false
                     path.append(edge)
-                    visit(edge.to)
-                    path.removeLast()
+                    stack.append((edge.to, edges(of: destination), 0))
                 }
             }
-            state[id] = true
-        }
-        for start in controllers.values.sorted(by: { $0.line < $1.line }).compactMap(\.id) where state[start] == nil {
-            visit(start)
         }
         return found
     }

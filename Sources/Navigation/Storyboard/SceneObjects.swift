@@ -134,6 +134,19 @@ struct SceneObjects {
         return children
     }
 
+    /// How many views loading `view` makes, as `Storyboard.loadView` builds them (its subviews,
+    /// keyed views, static cells, each with theirs), counted up to one past `limit`.
+    static func viewCount(of view: StoryboardElement, classes: StoryboardClasses, limit: Int) -> Int {
+        var count = 0
+        var pending = [view]
+        while let element = pending.popLast(), count <= limit {
+            count += 1
+            pending += builtChildren(of: element, classes: classes).map(\.element)
+            pending += staticSections(of: element).flatMap(\.cells)
+        }
+        return count
+    }
+
     /// The sections of a table with static cells (`<sections><tableViewSection><cells>`), each
     /// cell made once, with the scene's view.
     static func staticSections(of element: StoryboardElement) -> [(section: StoryboardElement, cells: [StoryboardElement])] {

@@ -13,6 +13,8 @@ public final class Storyboard {
     let document: StoryboardDocument
     /// Where the file is, as given: storyboard references open the files beside it.
     let path: String
+    /// The file, whatever path spells it: its storyboard group opens each file once.
+    let fileKey: StoryboardGroup.FileKey
     /// The storyboards opened with this one through its references, each file once.
     let group: StoryboardGroup
     /// The storyboards its references opened, kept open as long as it is: the group holds its
@@ -23,56 +25,77 @@ public final class Storyboard {
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.
     public convenience init(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
         let name = (name ?? path).escapedForMessage
-        let bytes: [UInt8]
+        let read: (bytes: [UInt8], identity: FileIdentity)
         do {
-            bytes = try StoryboardFile.contents(atPath: path, name: name)
+            read = try StoryboardFile.bytesAndIdentity(atPath: path, name: name)
         } catch {
             throw StoryboardErrors(errors: [error])
         }
-        try self.init(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
+        try self.init(data: read.bytes, name: name, path: path, key: .file(read.identity), classes: classes, group: StoryboardGroup())
     }
 
     /// The storyboard at `path` from its bytes, already read with `StoryboardFile.contents(atPath:)`:
     /// the same as `init(contentsOfFile:name:classes:)`, without reading the file a second time.
     public convenience init(bytes: [UInt8], ofFile path: String, name: String? = nil, classes: StoryboardClasses) throws(StoryboardErrors) {
-        try self.init(data: bytes, name: (name ?? path).escapedForMessage, path: path, classes: classes, group: StoryboardGroup())
+        let group = StoryboardGroup()
+        try self.init(data: bytes, name: (name ?? path).escapedForMessage, path: path, key: group.key(forPath: path), classes: classes, group: group)
     }
 
     /// The storyboard in `data`, the bytes of a file that messages call `name`; its references
     /// open the files beside `name`.
     public convenience init(data: some Collection<UInt8>, name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
-        try self.init(data: data, name: name, path: name, classes: classes, group: StoryboardGroup())
+        let group = StoryboardGroup()
+        try self.init(data: data, name: name, path: name, key: group.key(forPath: name), classes: classes, group: group)
     }
 
     /// The storyboard `path` of `files` (paths and their bytes, such as storyboards embedded in the
     /// app), named `name` in messages; its references find the files beside it among `files`
     /// before looking on disk.
     public convenience init(path: String, of files: [String: [UInt8]], name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
-        let group = StoryboardGroup()
-        group.files = files
+        let group = StoryboardGroup(files: files)
         guard let bytes = files[path] else {
             throw StoryboardErrors(errors: [StoryboardError(file: name, line: 0, message: "is not among the storyboards embedded in the app")])
         }
-        try self.init(data: bytes, name: name, path: path, classes: classes, group: group)
+        try self.init(data: bytes, name: name, path: path, key: group.key(forPath: path), classes: classes, group: group)
     }
 
-    /// A storyboard of `group`, which it joins before opening the files its references name, so
-    /// that references between files that name each other open each file once.
-    init(data: some Collection<UInt8>, name: String, path: String, classes: StoryboardClasses, group: StoryboardGroup) throws(StoryboardErrors) {
+    /// A storyboard of `group`, which it joins, under the key of its file, before opening the
+    /// files its references name, so that references between files that name each other open
+    /// each file once. Its bytes and elements are charged to the group's budget.
+    convenience init(data: some Collection<UInt8>, name: String, path: String, key: StoryboardGroup.FileKey, classes: StoryboardClasses,
+                     group: StoryboardGroup) throws(StoryboardErrors) {
+        try group.charge(file: name, bytes: data.count)
+        let parsed: (root: StoryboardElement, elements: Int)
+        do {
+            parsed = try StoryboardParser.parse(data, file: name, elementAllowance: group.elementAllowance)
+        } catch {
+            if error.message == StoryboardBudget.elementsMessage { throw group.exhaust(error) }
+            throw StoryboardErrors(errors: [error])
+        }
+        group.charge(elements: parsed.elements)
+        try self.init(root: parsed.root, name: name, path: path, key: key, classes: classes, group: group)
+    }
+
+    /// The storyboard of a file parsed already, the first of its group, whose budget it charges.
+    convenience init(root: StoryboardElement, bytes: Int, elements: Int, name: String, path: String, key: StoryboardGroup.FileKey,
+                     classes: StoryboardClasses, group: StoryboardGroup) throws(StoryboardErrors) {
+        try group.charge(file: name, bytes: bytes)
+        group.charge(elements: elements)
+        try self.init(root: root, name: name, path: path, key: key, classes: classes, group: group)
+    }
+
+    private init(root: StoryboardElement, name: String, path: String, key: StoryboardGroup.FileKey, classes: StoryboardClasses,
+                 group: StoryboardGroup) throws(StoryboardErrors) {
         self.name = name
         self.classes = classes
         self.path = path
+        fileKey = key
         self.group = group
-        let root: StoryboardElement
-        do {
-            root = try StoryboardParser.parse(data, file: name)
-        } catch {
-            throw StoryboardErrors(errors: [error])
-        }
         classes.standIns?.noteSceneActions(in: root)
         document = try StoryboardDocument(root: root, file: name, classes: classes)
         group.add(self)
-        let errors = group.checkReferences(of: self)
+        var errors = group.checkReferences(of: self)
+        if errors.isEmpty { errors = group.checkContainment(of: self) }
         if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
     }
 

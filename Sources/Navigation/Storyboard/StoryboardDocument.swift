@@ -82,6 +82,12 @@ struct StoryboardDocument {
 
         for controller in controllers.values {
             if let problem = ContainerRequirements.problem(of: controller) { fail(controller, problem) }
+            if let view = SceneObjects.rootView(of: controller) {
+                let limit = StoryboardBudget.maximumViewsPerScene
+                if SceneObjects.viewCount(of: view, classes: classes, limit: limit) > limit {
+                    fail(controller, "the scene's view holds more than the \(limit) views a scene may have, each made when it loads; split it into scenes, or show rows with a table's prototype cells")
+                }
+            }
         }
         for (segue, scenes) in ContainmentCycles.find(in: controllers) {
             let members = scenes.map { "\(ElementNames.described($0.name)) \"\($0.id ?? "")\" (line \($0.line))" }

@@ -1,24 +1,35 @@
 /// One element of a storyboard's XML, with the line it starts on, for messages.
 public final class StoryboardElement: Sendable {
     public let name: String
-    public let attributes: [String: String]
+    /// The attributes in one string, each name and each value followed by a NUL, which XML allows
+    /// in neither: one allocation an element where a dictionary took a table of its own, so that
+    /// an element's memory follows its bytes in the file (a run's budget is in bytes).
+    private let packedAttributes: PackedAttributes
     public let children: [StoryboardElement]
     public let line: Int
     /// The text inside an element that has no child elements (`<string key="text">Two\nlines</string>`);
     /// nil when there is none.
     public let text: String?
 
-    init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, text: String? = nil) {
+    init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, text: String? = nil) {
         self.name = name
-        self.attributes = attributes
+        packedAttributes = attributes
         self.children = children
         self.line = line
         self.text = text
     }
 
-    public subscript(attribute: String) -> String? { attributes[attribute] }
-    public var id: String? { attributes["id"] }
-    public var key: String? { attributes["key"] }
+    public convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, text: String? = nil) {
+        var packed = PackedAttributes.Builder()
+        for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) { _ = packed.add(attribute, value) }
+        self.init(name: name, attributes: PackedAttributes(packed), children: children, line: line, text: text)
+    }
+
+    public subscript(attribute: String) -> String? { packedAttributes[attribute] }
+    public var id: String? { packedAttributes["id"] }
+    public var key: String? { packedAttributes["key"] }
+    /// Every attribute, by name.
+    public var attributes: [String: String] { packedAttributes.dictionary }
 
     /// The first child with this element name (and key, when given).
     public func child(_ name: String, key: String? = nil) -> StoryboardElement? {
@@ -34,7 +45,7 @@ public final class StoryboardElement: Sendable {
     /// else a `<string key="…">` (or `<mutableString key="…">`) child holding it as text, which
     /// Xcode writes for text with line breaks.
     public func string(_ key: String) -> String? {
-        if let value = attributes[key] { return value }
+        if let value = self[key] { return value }
         return children.first { ($0.name == "string" || $0.name == "mutableString") && $0.key == key }.map { $0.text ?? "" }
     }
 
@@ -54,5 +65,106 @@ public final class StoryboardElement: Sendable {
             if !element.children.isEmpty { pending.append(contentsOf: element.children.reversed()) }
         }
         return elements
+    }
+}
+
+/// An element's attributes as `StoryboardElement` keeps them: `name NUL value NUL …` in one string
+/// (short ones, such as `id NUL abc-de-fgh NUL`, need no allocation at all).
+struct PackedAttributes: Sendable {
+    private var storage = ""
+
+    init() {}
+
+    init(_ builder: Builder) {
+        storage = String(decoding: builder.bytes, as: UTF8.self)
+    }
+
+    /// The attributes of a tag being read.
+    struct Builder {
+        fileprivate private(set) var bytes: [UInt8] = []
+        private var count = 0
+        /// The names, once a tag has many: looking each new one up would otherwise cost the
+        /// square of their number.
+        private var names: Set<String>?
+
+        /// Adds an attribute; false when there is one of that name already.
+        mutating func add(_ name: String, _ value: String) -> Bool {
+            if names != nil {
+                guard names!.insert(name).inserted else { return false }
+            } else if PackedAttributes.value(of: name, in: bytes) != nil {
+                return false
+            }
+            bytes += name.utf8
+            bytes.append(0)
+            bytes += value.utf8
+            bytes.append(0)
+            count += 1
+            if count == 16 { names = PackedAttributes.names(in: bytes) }
+            return true
+        }
+    }
+
+    /// The value of the attribute `name`: a scan of the bytes, which for the dozen attributes an
+    /// element has costs what hashing the name would.
+    subscript(name: String) -> String? {
+        var storage = storage
+        return storage.withUTF8 { Self.value(of: name, in: $0) }
+    }
+
+    private static func value(of name: String, in bytes: some RandomAccessCollection<UInt8>) -> String? {
+        var name = name
+        return name.withUTF8 { wanted -> String? in
+            bytes.withContiguousStorageIfAvailable { bytes -> String? in
+                var found: String?
+                forEach(in: bytes) { attribute, value in
+                    guard attribute.count == wanted.count, attribute.elementsEqual(wanted) else { return true }
+                    found = String(decoding: value, as: UTF8.self)
+                    return false
+                }
+                return found
+            } ?? nil
+        }
+    }
+
+    /// Calls `body` with each name and value, until it returns false.
+    private static func forEach(in bytes: UnsafeBufferPointer<UInt8>,
+                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let nameStart = index
+            while index < count, bytes[index] != 0 { index += 1 }
+            let nameEnd = index
+            index = min(index + 1, count)
+            let valueStart = index
+            while index < count, bytes[index] != 0 { index += 1 }
+            let valueEnd = index
+            index += 1
+            guard body(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]),
+                       UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])) else { return }
+        }
+    }
+
+    private static func names(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            forEach(in: buffer) { name, _ in
+                names.insert(String(decoding: name, as: UTF8.self))
+                return true
+            }
+        }
+        return names
+    }
+
+    var dictionary: [String: String] {
+        var result: [String: String] = [:]
+        var storage = storage
+        storage.withUTF8 { bytes in
+            Self.forEach(in: bytes) { name, value in
+                result[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
+                return true
+            }
+        }
+        return result
     }
 }

@@ -10,6 +10,9 @@ import Darwin
 /// is larger than a storyboard may be before reading any of it: a FIFO would block, a device
 /// such as /dev/zero never ends, and a huge file would be read whole into memory.
 public enum StoryboardFile {
+    /// The most bytes a storyboard file may have.
+    public static let maximumSize = StoryboardParser.maximumFileSize
+
     /// The bytes at `path`, with errors naming the file by its path: for a command that reads the
     /// file once, to look at it before loading it (`Storyboard(bytes:ofFile:classes:)`).
     public static func contents(atPath path: String) throws(StoryboardError) -> [UInt8] {
@@ -18,6 +21,19 @@ public enum StoryboardFile {
 
     /// The bytes at `path`; errors name the file as `name`.
     static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
+        try bytesAndIdentity(atPath: path, name: name).bytes
+    }
+
+    /// Which file `path` names, whatever spells it (`d/X`, `d//X`, `d/./X`, a link): its device
+    /// and inode; nil when nothing is there.
+    static func identity(atPath path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(status)
+    }
+
+    /// The bytes at `path` and the identity of the file they were read from.
+    static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardError) -> (bytes: [UInt8], identity: FileIdentity) {
         func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, message: message) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(reason(errno)) }
@@ -48,7 +64,7 @@ public enum StoryboardFile {
             throw failure(StoryboardParser.tooLargeMessage(size: count))
         }
         bytes.removeLast(capacity - count)
-        return bytes
+        return (bytes, FileIdentity(status))
     }
 
     private static func check(_ status: stat, _ failure: (String) -> StoryboardError) throws(StoryboardError) {
@@ -76,5 +92,16 @@ public enum StoryboardFile {
         case ENOTDIR: "cannot read the storyboard: a part of the path is not a directory; check the path"
         default: "cannot read the storyboard: \(String(cString: strerror(code))); check the path"
         }
+    }
+}
+
+/// A file as the system knows it, the same whatever path names it.
+public struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    public init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

@@ -177,16 +177,18 @@ extension Storyboard {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
         let bytes: [UInt8]
+        let elements: Int
         do {
             bytes = try contents.get()
-            root = try StoryboardParser.parse(bytes, file: name)
+            (root, elements) = try StoryboardParser.parse(bytes, file: name, elementAllowance: StoryboardBudget.maximumElements)
         } catch {
             return StoryboardCheck(errors: [error], warnings: [], outline: nil)
         }
         var errors: [StoryboardError] = []
         do {
             // As loading does: the scenes, then the storyboards its references open.
-            _ = try Storyboard(data: bytes, name: name, path: path, classes: classes, group: StoryboardGroup())
+            let group = StoryboardGroup()
+            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path), classes: classes, group: group)
         } catch {
             errors = error.errors
         }

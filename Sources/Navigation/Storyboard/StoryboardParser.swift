@@ -10,28 +10,41 @@ struct StoryboardParser {
     static let maximumFileSize = 16 * 1024 * 1024
     /// Interface Builder nests a scene's views a few dozen deep; deeper is a damaged or hostile file.
     static let maximumDepth = 256
-    /// Interface Builder writes an element per 100 bytes or so; a file of tiny elements at the
-    /// size limit would otherwise cost seconds and hundreds of megabytes before it is refused.
-    static let maximumElementCount = 500_000
+    /// Interface Builder writes an element per 100 bytes or so, most of them constraints and
+    /// resources; a large app's storyboard has a few tens of thousands. Parsed and checked, an
+    /// element costs up to 400 bytes, so this keeps a run's storyboards near 100 MB.
+    static let maximumElementCount = 250_000
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StoryboardError) -> StoryboardElement {
-        var parser = StoryboardParser(bytes: bytes, file: file)
-        return try parser.parseDocument()
+        try parse(bytes, file: file, elementAllowance: maximumElementCount).root
     }
 
     /// Parses any byte collection, reading it in place when it is contiguous.
     static func parse(_ data: some Collection<UInt8>, file: String) throws(StoryboardError) -> StoryboardElement {
+        try parse(data, file: file, elementAllowance: maximumElementCount).root
+    }
+
+    /// Parses a file of a run that may parse `elementAllowance` more elements (its storyboards
+    /// share a budget, `StoryboardBudget`), and counts them.
+    static func parse(_ data: some Collection<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
         let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
-            Result { () throws(StoryboardError) in try Self.parse(buffer, file: file) }
+            Result { () throws(StoryboardError) in try Self.parse(buffer, file: file, elementAllowance: elementAllowance) }
         }
         let result = data.withContiguousStorageIfAvailable(parse) ?? Array(data).withUnsafeBufferPointer(parse)
         return try result.get()
     }
 
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
+        var parser = StoryboardParser(bytes: bytes, file: file)
+        parser.elementAllowance = elementAllowance
+        let root = try parser.parseDocument()
+        return (root, parser.elementCount)
+    }
+
     /// An element whose end tag has not been read yet.
     private struct Open {
         var name: String
-        var attributes: [String: String]
+        var attributes: PackedAttributes.Builder
         var children: [StoryboardElement] = []
         var line: Int
         /// The character data read so far directly inside the element, references replaced.
@@ -41,7 +54,7 @@ struct StoryboardParser {
         /// writes text content (`<string key="text">`) in leaves, and the blanks between child
         /// elements are indentation.
         func closed() -> StoryboardElement {
-            StoryboardElement(name: name, attributes: attributes, children: children, line: line,
+            StoryboardElement(name: name, attributes: PackedAttributes(attributes), children: children, line: line,
                               text: children.isEmpty && !text.isEmpty ? String(decoding: text, as: UTF8.self) : nil)
         }
     }
@@ -53,6 +66,10 @@ struct StoryboardParser {
     /// counts the newlines in between: every line costs linear time over the whole file.
     private var countedTo = 0
     private var countedLine = 1
+    /// The elements this file may have: the most one file may have, or less when the run's other
+    /// storyboards have used the rest of its budget.
+    private var elementAllowance = maximumElementCount
+    private var elementCount = 0
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -69,7 +86,6 @@ struct StoryboardParser {
         }
         var stack: [Open] = []
         var root: StoryboardElement?
-        var elementCount = 0
         while position < bytes.count {
             if stack.isEmpty {
                 skipWhitespace()
@@ -96,13 +112,16 @@ struct StoryboardParser {
                 if elementCount > Self.maximumElementCount {
                     throw StoryboardError(file: file, line: open.line, message: "the file has more than \(Self.maximumElementCount) elements, the most a storyboard may have; the file is damaged")
                 }
+                if elementCount > elementAllowance {
+                    throw StoryboardError(file: file, line: open.line, message: StoryboardBudget.elementsMessage)
+                }
                 if stack.count >= Self.maximumDepth {
                     throw StoryboardError(file: file, line: open.line, message: "<\(open.name.escapedForMessage)> is nested more than \(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
                 if !isEmpty {
                     stack.append(open)
                 } else {
-                    let element = StoryboardElement(name: open.name, attributes: open.attributes, children: [], line: open.line)
+                    let element = StoryboardElement(name: open.name, attributes: PackedAttributes(open.attributes), children: [], line: open.line)
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
                 }
             } else if starts(with: Self.commentStart) {
@@ -204,7 +223,7 @@ struct StoryboardParser {
         let line = self.line(at: position)
         position += 1
         let name = try parseName(what: "an element")
-        var attributes: [String: String] = [:]
+        var attributes = PackedAttributes.Builder()
         while true {
             let spaced = skipWhitespace()
             guard position < bytes.count else {
@@ -233,7 +252,7 @@ struct StoryboardParser {
                 position += 1
                 skipWhitespace()
                 let value = try parseAttributeValue(attribute: attribute, element: name)
-                if attributes.updateValue(value, forKey: attribute) != nil {
+                if !attributes.add(attribute, value) {
                     throw failNotWellFormed(at: attributeStart, "the attribute \(attribute.escapedForMessage) appears twice on <\(name.escapedForMessage)>")
                 }
             }

@@ -12,26 +12,69 @@ final class StoryboardGroup {
     /// The element Interface Builder writes for a storyboard reference.
     static let referenceElement = "viewControllerPlaceholder"
 
+    /// A storyboard file, whatever path spells it (`d/X`, `d//X`, `d/./X`, a link to it): a file
+    /// on disk by its device and inode, one embedded in the app by its path made plain, and a
+    /// path that names nothing readable as written.
+    enum FileKey: Hashable {
+        case file(FileIdentity)
+        case embedded(String)
+        case unreadable(String)
+    }
+
     /// Held weakly: each storyboard holds its group, and a storyboard is kept open by the one
     /// whose reference opened it (or by whoever opened it by name), so that nothing keeps a
     /// group of storyboards alive but their users.
-    private var storyboards: [String: WeakStoryboard] = [:]
+    private var storyboards: [FileKey: WeakStoryboard] = [:]
     /// Failures of files already tried, so that a file two references name is reported once.
-    private var failures: [String: StoryboardErrors] = [:]
+    private var failures: [FileKey: StoryboardErrors] = [:]
     /// The references being made now: a reference met again while its own scene is being made
     /// is a cycle of relationships across files (a navigation controller whose root is a
     /// reference to itself), which would otherwise make scenes forever.
-    private var instantiating: Set<String> = []
-    /// Files the group finds by path before the disk: the storyboards embedded in the app.
-    var files: [String: [UInt8]] = [:]
+    private var instantiating: Set<SceneKey> = []
+    /// Files the group finds by path before the disk: the storyboards embedded in the app, by
+    /// their paths made plain.
+    private(set) var files: [String: [UInt8]] = [:]
+    /// What the storyboards of the group have used of the run's budget.
+    private(set) var spent = StoryboardBudget.Spent()
+    /// The first limit of the budget the group went past: every file opened after it is refused
+    /// with the same error, and the storyboard that met it reports it once, not once a reference.
+    private(set) var exhausted: StoryboardError?
+    /// How many levels of containment each scene checked so far holds, itself included.
+    private var containmentDepths: [SceneKey: Int] = [:]
 
-    func add(_ storyboard: Storyboard) { storyboards[storyboard.path] = WeakStoryboard(storyboard: storyboard) }
+    init(files: [String: [UInt8]] = [:]) {
+        for (path, bytes) in files { self.files[Self.plainPath(path)] = bytes }
+    }
+
+    /// A scene of one of the group's storyboards.
+    struct SceneKey: Hashable {
+        let storyboard: FileKey
+        let controllerID: String
+    }
+
+    /// The key of the file at `path`: the embedded file it names, or the file on disk.
+    func key(forPath path: String) -> FileKey {
+        let plain = Self.plainPath(path)
+        if files[plain] != nil { return .embedded(plain) }
+        return StoryboardFile.identity(atPath: path).map(FileKey.file) ?? .unreadable(path)
+    }
+
+    /// `path` without empty or `.` components and with `x/..` taken away where `x` is a name:
+    /// how embedded files are found whatever spells them.
+    static func plainPath(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined
+    }
+
+    /// Adds a storyboard being loaded, under the key of its file.
+    func add(_ storyboard: Storyboard) { storyboards[storyboard.fileKey] = WeakStoryboard(storyboard: storyboard) }
 
     /// The storyboards open, in no particular order.
     var all: [Storyboard] { storyboards.values.compactMap(\.storyboard) }
-
-    /// Whether a storyboard of the group has the file at `path` open.
-    func isOpen(atPath path: String) -> Bool { storyboards[path]?.storyboard != nil }
 
     /// The path of `NAME.storyboard` in the directory of `path`, written as `path` is.
     static func path(ofStoryboardNamed name: String, beside path: String) -> String {
@@ -39,23 +82,65 @@ final class StoryboardGroup {
         return String(path[...slash]) + name + ".storyboard"
     }
 
-    /// The storyboard at `path`, opened now if no storyboard of the group has it open.
-    func storyboard(atPath path: String, classes: StoryboardClasses) throws(StoryboardErrors) -> Storyboard {
-        if let storyboard = storyboards[path]?.storyboard { return storyboard }
-        if let failure = failures[path] { throw failure }
+    // MARK: The run's budget
+
+    /// Charges a file about to be parsed; throws the budget's error once the storyboards of the
+    /// run would go past one of its limits.
+    func charge(file name: String, bytes: Int) throws(StoryboardErrors) {
+        if let exhausted { throw StoryboardErrors(errors: [exhausted]) }
+        spent.files += 1
+        spent.bytes += bytes
+        if spent.files > StoryboardBudget.maximumFiles {
+            throw exhaust(StoryboardError(file: name, line: 0, message: "opening it would make \(spent.files) storyboard files in this run; a run opens at most \(StoryboardBudget.maximumFiles), its own and those their references name, each file once; fewer references, or storyboards merged, stay within it"))
+        }
+        if spent.bytes > StoryboardBudget.maximumBytes {
+            throw exhaust(StoryboardError(file: name, line: 0, message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run reads at most \(StoryboardBudget.maximumBytes >> 20) MiB of storyboards in all (\(StoryboardBudget.maximumBytes) bytes), its own and those their references name"))
+        }
+    }
+
+    /// The elements a file parsed now may have: what the run has left, or the most one file may have.
+    var elementAllowance: Int { StoryboardBudget.maximumElements - spent.elements }
+
+    func charge(elements: Int) { spent.elements += elements }
+
+    /// Records the first error of the budget, for every later file to be refused with.
+    func exhaust(_ error: StoryboardError) -> StoryboardErrors {
+        if exhausted == nil { exhausted = error }
+        return StoryboardErrors(errors: [exhausted!])
+    }
+
+    /// Whether `errors` is the budget's error, which goes up through the references that led to
+    /// it as it is rather than as "does not load" at each of them.
+    func isExhaustion(_ errors: StoryboardErrors) -> Bool {
+        exhausted.map { errors.errors.contains($0) } ?? false
+    }
+
+    // MARK: Files
+
+    /// The storyboard at `path`, opened now if no storyboard of the group has the file open;
+    /// `opened` tells which.
+    func storyboard(atPath path: String, classes: StoryboardClasses) throws(StoryboardErrors) -> (storyboard: Storyboard, opened: Bool) {
+        let key = key(forPath: path)
+        if let storyboard = storyboards[key]?.storyboard { return (storyboard, false) }
+        if let failure = failures[key] { throw failure }
+        if let exhausted { throw StoryboardErrors(errors: [exhausted]) }
         do {
             let bytes: [UInt8]
-            if let embedded = files[path] {
-                bytes = embedded
+            let readKey: FileKey
+            if case .embedded(let plain) = key, let embedded = files[plain] {
+                (bytes, readKey) = (embedded, key)
             } else {
-                bytes = try StoryboardFile.contents(atPath: path, name: path.escapedForMessage)
+                let read = try StoryboardFile.bytesAndIdentity(atPath: path, name: path.escapedForMessage)
+                (bytes, readKey) = (read.bytes, .file(read.identity))
+                // The file was replaced between the look and the read: it may be one already open.
+                if readKey != key, let storyboard = storyboards[readKey]?.storyboard { return (storyboard, false) }
             }
-            return try Storyboard(data: bytes, name: path.escapedForMessage, path: path, classes: classes, group: self)
+            return (try Storyboard(data: bytes, name: path.escapedForMessage, path: path, key: readKey, classes: classes, group: self), true)
         } catch let error as StoryboardError {
-            failures[path] = StoryboardErrors(errors: [error])
+            failures[key] = StoryboardErrors(errors: [error])
             throw StoryboardErrors(errors: [error])
         } catch let errors as StoryboardErrors {
-            failures[path] = errors
+            failures[key] = errors
             throw errors
         } catch {
             // Only the two above are thrown; a typed catch-all keeps the compiler content.
@@ -81,6 +166,7 @@ final class StoryboardGroup {
                 let found = try target(of: storyboard, controllerID: id)
                 errors += rootsThroughReference(id, leadingTo: found, in: storyboard)
             } catch {
+                if isExhaustion(error) { return error.errors }
                 errors += error.errors
             }
         }
@@ -103,14 +189,19 @@ final class StoryboardGroup {
     /// The scene a reference leads to, following references that lead to references.
     func target(of storyboard: Storyboard, controllerID: String) throws(StoryboardErrors) -> Target {
         var current = Target(storyboard: storyboard, controllerID: controllerID)
-        var visited: [String] = []
+        var visited: [SceneKey] = []
+        var steps: [String] = []
         while let element = current.storyboard.document.controllers[current.controllerID], element.name == Self.referenceElement {
-            let key = current.storyboard.path + "\u{0}" + current.controllerID
-            if visited.contains(key) {
+            let key = SceneKey(storyboard: current.storyboard.fileKey, controllerID: current.controllerID)
+            let place = "\(current.storyboard.name):\(element.line)"
+            if let start = visited.firstIndex(of: key) {
+                let cycle = (steps[start...] + [place]).joined(separator: " → ")
+                let count = visited.count - start
                 throw StoryboardErrors(errors: [fail(element, in: current.storyboard,
-                    "storyboard references lead to each other and never to a scene (\(visited.count) reference\(visited.count == 1 ? "" : "s") in a cycle); point one of them at a scene with a Storyboard ID")])
+                    "storyboard references lead to each other and never to a scene (\(count) reference\(count == 1 ? "" : "s") in a cycle: \(cycle)); point one of them at a scene with a Storyboard ID")])
             }
             visited.append(key)
+            steps.append(place)
             current = try step(from: element, in: current.storyboard)
         }
         return current
@@ -124,10 +215,11 @@ final class StoryboardGroup {
             let path = Self.path(ofStoryboardNamed: name, beside: storyboard.path)
             described = "\"\(path)\""
             do {
-                let wasOpen = isOpen(atPath: path)
-                referenced = try self.storyboard(atPath: path, classes: storyboard.classes)
-                if !wasOpen { storyboard.openedByReferences.append(referenced) }
+                let found = try self.storyboard(atPath: path, classes: storyboard.classes)
+                referenced = found.storyboard
+                if found.opened { storyboard.openedByReferences.append(referenced) }
             } catch {
+                if isExhaustion(error) { throw error }
                 let count = error.errors.count
                 let own = error.errors.count == 1 && error.errors[0].line == 0
                     ? fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: \(error.errors[0].message); a reference names a storyboard file beside this one, without .storyboard")
@@ -155,10 +247,100 @@ final class StoryboardGroup {
         StoryboardError(file: storyboard.name, line: element.line, message: message.escapedForMessage)
     }
 
+    // MARK: Containment
+
+    /// Scenes that hold scenes more levels deep than `StoryboardBudget.maximumContainmentDepth`,
+    /// or that hold themselves through storyboard references, following relationships, embeds
+    /// and references into other files: the first such scene of the file. Cycles within one
+    /// file have been refused by its document already.
+    func checkContainment(of storyboard: Storyboard) -> [StoryboardError] {
+        for controller in storyboard.document.controllers.values.sorted(by: { $0.line < $1.line }) {
+            guard let id = controller.id else { continue }
+            if let error = containmentProblem(from: storyboard, controllerID: id) {
+                // Past the depth is past the budget: the files that led here do not repeat it.
+                return error.isDepth ? exhaust(error.error).errors : [error.error]
+            }
+        }
+        return []
+    }
+
+    /// One scene on the way down from the scene being checked, with the scenes it holds.
+    private struct Level {
+        let storyboard: Storyboard
+        let element: StoryboardElement
+        let key: SceneKey
+        /// The scenes it holds; for a reference, the scene it leads to.
+        let held: [(storyboard: Storyboard, controllerID: String)]
+        /// 1 for a scene, 0 for a reference, which stands for the scene it leads to.
+        let levels: Int
+        var next = 0
+        /// The most levels found below it so far.
+        var below = 0
+
+        var place: String { "\(storyboard.name):\(element.line)" }
+    }
+
+    private func level(_ storyboard: Storyboard, _ controllerID: String) -> Level? {
+        guard let element = storyboard.document.controllers[controllerID] else { return nil }
+        let key = SceneKey(storyboard: storyboard.fileKey, controllerID: controllerID)
+        if element.name == Self.referenceElement {
+            let held = (try? target(of: storyboard, controllerID: controllerID)).map { [($0.storyboard, $0.controllerID)] } ?? []
+            return Level(storyboard: storyboard, element: element, key: key, held: held, levels: 0)
+        }
+        let held = ContainmentCycles.edges(of: element).filter { storyboard.document.controllers[$0.to] != nil }.map { (storyboard, $0.to) }
+        return Level(storyboard: storyboard, element: element, key: key, held: held, levels: 1)
+    }
+
+    /// Walks down from one scene with a stack of its own, as deep as the limit at most; the
+    /// depth of every scene it finishes is kept, so that each scene of a run is walked once.
+    private func containmentProblem(from storyboard: Storyboard, controllerID: String) -> (error: StoryboardError, isDepth: Bool)? {
+        let limit = StoryboardBudget.maximumContainmentDepth
+        guard containmentDepths[SceneKey(storyboard: storyboard.fileKey, controllerID: controllerID)] == nil,
+              let start = level(storyboard, controllerID) else { return nil }
+        var stack = [start]
+        var onPath: Set<SceneKey> = [start.key]
+        var levels = start.levels
+        func tooDeep(_ path: [Level]) -> (error: StoryboardError, isDepth: Bool) {
+            let deepest = path.last!
+            return (fail(start.element, in: storyboard,
+                "\(ElementNames.described(start.element.name)) \"\(controllerID)\" holds scenes more than \(limit) levels deep, through relationship and embed segues, down to \(ElementNames.described(deepest.element.name)) \"\(deepest.key.controllerID)\" (\(deepest.place)); a run nests scenes at most \(limit) levels deep: show the deeper ones with segues instead"), true)
+        }
+        while let top = stack.indices.last {
+            if stack[top].next < stack[top].held.count {
+                let (heldStoryboard, heldID) = stack[top].held[stack[top].next]
+                stack[top].next += 1
+                let key = SceneKey(storyboard: heldStoryboard.fileKey, controllerID: heldID)
+                if onPath.contains(key) {
+                    let from = stack.firstIndex { $0.key == key } ?? 0
+                    let cycle = (stack[from...].map(\.place) + [stack[from].place]).joined(separator: " → ")
+                    return (fail(start.element, in: storyboard,
+                        "relationship and embed segues make scenes contain themselves through storyboard references: \(cycle), so making one would never end; point one of them at another scene"), false)
+                }
+                if let depth = containmentDepths[key] {
+                    stack[top].below = max(stack[top].below, depth)
+                    if levels + depth > limit { return tooDeep(stack) }
+                    continue
+                }
+                guard let next = level(heldStoryboard, heldID) else { continue }
+                levels += next.levels
+                stack.append(next)
+                if levels > limit { return tooDeep(stack) }
+                onPath.insert(key)
+            } else {
+                let done = stack.removeLast()
+                onPath.remove(done.key)
+                levels -= done.levels
+                containmentDepths[done.key] = done.levels + done.below
+                if let parent = stack.indices.last { stack[parent].below = max(stack[parent].below, done.levels + done.below) }
+            }
+        }
+        return nil
+    }
+
     /// Makes the scene a reference leads to; nil for a reference met again while its own scene is
     /// being made.
     func instantiate(_ storyboard: Storyboard, controllerID: String) -> ViewController? {
-        let key = storyboard.path + "\u{0}" + controllerID
+        let key = SceneKey(storyboard: storyboard.fileKey, controllerID: controllerID)
         guard !instantiating.contains(key), let target = try? target(of: storyboard, controllerID: controllerID) else { return nil }
         instantiating.insert(key)
         defer { instantiating.remove(key) }
@@ -175,7 +357,7 @@ extension Storyboard {
     /// The storyboard `NAME.storyboard` beside this one, as `UIStoryboard(name:bundle:)` opens one
     /// of the app's bundle: the same instance its storyboard references use.
     public func storyboard(named name: String) throws(StoryboardErrors) -> Storyboard {
-        try group.storyboard(atPath: StoryboardGroup.path(ofStoryboardNamed: name, beside: path), classes: classes)
+        try group.storyboard(atPath: StoryboardGroup.path(ofStoryboardNamed: name, beside: path), classes: classes).storyboard
     }
 
     /// The Storyboard IDs of its scenes, sorted: what `instantiateViewController(withIdentifier:)` takes.
@@ -191,6 +373,15 @@ extension Storyboard {
             }
         }
         return names
+    }
+
+    /// The files of the storyboards open with this one (itself and those its references opened),
+    /// by the path that opened each: what a command must not write over.
+    public var filesOpen: [(path: String, identity: FileIdentity)] {
+        group.all.compactMap { storyboard in
+            guard case .file(let identity) = storyboard.fileKey else { return nil }
+            return (storyboard.path, identity)
+        }
     }
 
     func instantiateReference(withControllerID id: String) -> ViewController? {
