@@ -15,7 +15,7 @@ extension KeyNotation {
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.first == "#" { continue }
             do {
-                steps += try parseForPlaying(String(line))
+                try parseForPlaying(line, into: &steps)
             } catch {
                 throw ParseError(message: "line \(index + 1): \(error.message)")
             }

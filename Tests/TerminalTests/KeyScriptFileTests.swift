@@ -3,6 +3,15 @@ import Testing
 
 @Suite("Key scripts for --keys-file")
 struct KeyScriptFileTests {
+    @Test("Defect 9 of issue 15: a script has at most 10,000 steps, in --keys and in a file, lines and all")
+    func stepLimit() throws {
+        #expect(try KeyNotation.parse(String(repeating: "a", count: KeyNotation.maximumSteps)).count == KeyNotation.maximumSteps)
+        #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(String(repeating: "a", count: KeyNotation.maximumSteps + 1)) }
+        let lines = String(repeating: "<down><up>\n", count: KeyNotation.maximumSteps / 2)
+        #expect(try KeyNotation.parse(file: lines).count == KeyNotation.maximumSteps)
+        #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(file: lines + "x") }
+    }
+
     @Test("Defect 10: line breaks (\\n, \\r\\n) press nothing and lines starting with # are comments")
     func commentsAndLineBreaks() throws {
         let steps = try KeyNotation.parse(file: "# open Contacts\nn\r\n<down>\n\n  # typed: a space then this\n")
