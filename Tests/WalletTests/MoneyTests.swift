@@ -15,6 +15,20 @@ import Wallet
 
     // MARK: Showing amounts
 
+    @Test("Defect 8: right-to-left locales write the minus with no invisible mark, which a terminal would show as <U+061C>")
+    func noBidiMarks() throws {
+        var marked: [String] = []
+        for identifier in MoneyFormat.knownLocales {
+            let format = try #require(MoneyFormat(localeIdentifier: identifier))
+            let text = format.string(fromCents: -123_456)
+            if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .format }) || !(text.contains("-") || text.contains("\u{2212}")) {
+                marked.append("\(identifier): \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(marked.isEmpty, "\(marked.prefix(5))")
+        #expect(MoneyFormat(localeIdentifier: "ar_EG")?.string(fromCents: -123_456).hasPrefix("-") == true)
+    }
+
     @Test("Amounts show in en_US as the sample shows them, with \"€ \" in front", arguments: [
         (0, "€ 0.00"),
         (1, "€ 0.01"),

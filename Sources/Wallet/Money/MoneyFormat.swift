@@ -11,6 +11,10 @@ public struct MoneyFormat: Sendable, Equatable {
     /// The locale, as `--locale` names it (en_US, nl_NL, de_CH…).
     public let localeIdentifier: String
     let notation: MoneyNotation
+    /// The locale's minus sign as drawn: without the bidi marks that right-to-left locales put
+    /// before it (U+061C in ar_EG, U+200E in he_IL). A terminal lays text left to right and has
+    /// no use for them, and drawn they would show as `<U+061C>`, as marks from a file are.
+    let minusSign: String
 
     /// The currency symbol is always "€" as in the sample; separators, grouping, the side of the
     /// symbol and the place of the minus sign follow the locale `localeIdentifier`. Nil for a
@@ -19,6 +23,8 @@ public struct MoneyFormat: Sendable, Equatable {
         guard let notation = MoneyNotation(localeIdentifier: localeIdentifier) else { return nil }
         self.localeIdentifier = localeIdentifier
         self.notation = notation
+        let shown = String(String.UnicodeScalarView(notation.minusSign.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+        minusSign = shown.isEmpty ? "-" : shown
     }
 
     /// Whether amounts can be written in the locale `identifier`: every locale Foundation knows
@@ -38,7 +44,7 @@ public struct MoneyFormat: Sendable, Equatable {
         let units = grouped(String(magnitude / 100))
         let hundredths = magnitude % 100
         let number = units + String(notation.decimalSeparator) + (hundredths < 10 ? "0" : "") + String(hundredths)
-        let minus = cents < 0 ? notation.minusSign : ""
+        let minus = cents < 0 ? minusSign : ""
         let symbol = String(MoneyNotation.symbol)
         switch notation.symbolPosition {
         case .before where notation.minusBeforeSymbol:
