@@ -77,6 +77,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Views", "Navigation", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "TestSupport", "PeakMemory"]),
+        // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
+        // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).
+        .executableTarget(name: "PeakMemory", path: "Tests/PeakMemory"),
     ]
 )

@@ -22,7 +22,7 @@ struct AppRunOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass, <resize WxH> to resize the terminal.", valueName: "script"))
     var keys = ""
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment.", valueName: "file"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment. A script has at most \(KeyNotation.maximumSteps) steps (2 s of work at 80x24) and \(KeysFile.maximumBytes >> 20) MiB.", valueName: "file"))
     var keysFile: String?
 
     @OptionGroup var demo: DemoOptions
@@ -52,6 +52,19 @@ struct AppRunOptions: ParsableArguments {
                 throw ValidationError("--size is for --headless runs (a terminal has its own size); add --headless")
             }
         }
+    }
+
+    /// Refuses --trace or --record over a file the run reads: the storyboards the window's
+    /// storyboard has open, the key script, the demo; or over each other.
+    @MainActor
+    private func checkOutputsSpareInputs(_ window: Window) throws {
+        var files = OutputsSpareInputs()
+        files.add(storyboardsOf: window.rootViewController?.storyboard)
+        files.add(option: "--keys-file", path: keysFile, isOutput: false)
+        files.add(option: "--play", path: demo.play, isOutput: false)
+        files.add(option: "--trace", path: trace.trace, isOutput: true)
+        files.add(option: "--record", path: demo.record, isOutput: true)
+        try files.check()
     }
 
     /// COLUMNSxROWS, as `KeyNotation.size` reads it.
@@ -101,6 +114,7 @@ struct AppRunOptions: ParsableArguments {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
+        try checkOutputsSpareInputs(app.window)
         try trace.open(inTerminal: false)?.observe(app.window)
         setUp(app)
         configure(app, headless: true)
@@ -132,6 +146,7 @@ struct AppRunOptions: ParsableArguments {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
+        try checkOutputsSpareInputs(window)
         let traceWriter = try trace.open(inTerminal: true)
         let demoSession = try demo.prepare()
         defer { demoSession.finish() }

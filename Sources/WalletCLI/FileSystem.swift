@@ -14,24 +14,11 @@ enum FileSystem {
         return stat(path, &status) == 0
     }
 
-    /// The bytes of the regular file at `path`; nil when it cannot be read or is not a regular file.
-    static func contents(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    /// The size of the regular file at `path`, links followed; nil for anything else.
+    static func regularFileSize(atPath path: String) -> Int? {
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return nil
-            }
-            bytes.append(contentsOf: chunk[..<count])
-        }
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
     }
 
     /// The names of the entries of the directory at `path`, without "." and ".."; empty when it

@@ -17,27 +17,51 @@ extension StoryboardCommand {
     /// checked with the wallet's classes it was an error advising Swift code for the wallet. An
     /// unreadable file is the wallet's to report.
     static func declaresGenericScenes(_ storyboard: StoryboardFileContents) -> Bool {
-        guard let text = storyboard.text else { return false }
+        guard let bytes = storyboard.bytes else { return false }
         let file = storyboard.path
-        if namesUnwindActions(text) { return true }
+        if namesUnwindActions(bytes) { return true }
         let directory = FileSystem.directoryPrefix(of: file)
         let fileName = FileSystem.lastComponent(of: file)
         let suffix = ".storyboard"
         let baseName = fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
-        let reference = "storyboardName=\"\(baseName)\""
-        let siblings = FileSystem.entries(ofDirectory: directory.isEmpty ? "." : directory)
-        return siblings.contains { sibling in
-            guard sibling.hasSuffix(suffix), sibling != fileName,
-                  let text = contents(of: directory + sibling) else { return false }
-            return namesUnwindActions(text) && text.contains(reference)
+        let reference = Array("storyboardName=\"\(baseName)\"".utf8)
+        // The siblings are read as the storyboards of a run are, within the same budget: in name
+        // order, skipping what could not be a storyboard (not a regular file, over 16 MiB), and
+        // ending at the run's limits.
+        var budget = (files: StoryboardBudget.maximumFiles - 1, bytes: StoryboardBudget.maximumBytes - (storyboard.bytes?.count ?? 0))
+        for sibling in FileSystem.entries(ofDirectory: directory.isEmpty ? "." : directory).sorted()
+        where sibling.hasSuffix(suffix) && sibling != fileName {
+            guard let size = FileSystem.regularFileSize(atPath: directory + sibling), size <= StoryboardFile.maximumSize else { continue }
+            guard budget.files > 0, size <= budget.bytes else { break }
+            budget.files -= 1
+            budget.bytes -= size
+            guard let bytes = try? StoryboardFile.contents(atPath: directory + sibling) else { continue }
+            if namesUnwindActions(bytes) && contains(reference, in: bytes) { return true }
         }
+        return false
     }
 
-    private static func contents(of file: String) -> String? {
-        FileSystem.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+    private static let unwindActionsAttribute = Array("keyPath=\"\(RuntimeAttribute.unwindActionsKeyPath)\"".utf8)
+
+    private static func namesUnwindActions(_ bytes: [UInt8]) -> Bool {
+        contains(unwindActionsAttribute, in: bytes)
     }
 
-    private static func namesUnwindActions(_ text: String) -> Bool {
-        text.contains("keyPath=\"\(RuntimeAttribute.unwindActionsKeyPath)\"")
+    /// Whether `needle` occurs in `bytes`: a byte search, a file's length in time.
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                var index = 0
+                let last = haystack.count - needle.count
+                while index <= last {
+                    if haystack[index] == first, UnsafeBufferPointer(rebasing: haystack[index..<index + needle.count]).elementsEqual(needle) {
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 }

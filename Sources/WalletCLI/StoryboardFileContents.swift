@@ -13,12 +13,6 @@ struct StoryboardFileContents {
         contents = Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path) }
     }
 
-    /// The text, when the file could be read.
-    var text: String? {
-        guard case .success(let bytes) = contents else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// The bytes, when the file could be read.
     var bytes: [UInt8]? {
         guard case .success(let bytes) = contents else { return nil }

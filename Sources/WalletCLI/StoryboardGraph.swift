@@ -13,16 +13,42 @@ struct StoryboardGraph {
         let to: String?
         let label: [String]
         let style: Style
+        /// For an unwind drawn to no scene: how many implement it (none, or too many to draw).
+        var implementers = 0
     }
 
     let outline: StoryboardOutline
+    /// Scenes by id, each scene's root (its first root relationship's destination), and the
+    /// scenes implementing each unwind action: looked up once, so that drawing a storyboard costs
+    /// time in proportion to its scenes and segues.
+    private let scenesByID: [String: StoryboardOutline.Scene]
+    private let roots: [String: String]
+    private let implementers: [Selector: [StoryboardOutline.Scene]]
+
+    /// An unwind implemented by more scenes than this is drawn to one node that counts them: an
+    /// arrow to each would make the graph grow as the square of the storyboard.
+    static let mostUnwindArrows = 12
+
+    init(outline: StoryboardOutline) {
+        self.outline = outline
+        scenesByID = Dictionary(outline.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var roots: [String: String] = [:]
+        for segue in outline.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+            if roots[segue.sourceSceneID] == nil, let destination = segue.destinationSceneID { roots[segue.sourceSceneID] = destination }
+        }
+        self.roots = roots
+        var implementers: [Selector: [StoryboardOutline.Scene]] = [:]
+        for scene in outline.scenes {
+            for action in Set(scene.unwindActions) { implementers[action, default: []].append(scene) }
+        }
+        self.implementers = implementers
+    }
 
     /// The lines of a scene's label: its class, then its title in quotes (an untitled navigation
     /// controller names its root's, as the trace does).
     func label(of scene: StoryboardOutline.Scene) -> [String] {
         if let title = scene.title, !title.isEmpty { return [scene.className, "\"\(title)\""] }
-        if let root = outline.segues.first(where: { $0.sourceSceneID == scene.id && $0.kind == "relationship" && $0.relationship == "rootViewController" }),
-           let title = root.destinationSceneID.flatMap(outline.scene(withID:))?.title, !title.isEmpty {
+        if let title = roots[scene.id].flatMap({ scenesByID[$0] })?.title, !title.isEmpty {
             return [scene.className, "(root \"\(title)\")"]
         }
         return [scene.className]
@@ -45,9 +71,10 @@ struct StoryboardGraph {
             if let identifier = segue.identifier { label.append("\"\(identifier)\"") }
             if let trigger = segue.trigger { label.append("(\(trigger))") }
             if segue.kind == "unwind" {
-                let targets = outline.scenes.filter { scene in segue.unwindAction.map(scene.unwindActions.contains) ?? false }
-                if targets.isEmpty {
-                    edges.append(Edge(from: segue.sourceSceneID, to: nil, label: label, style: .unwind))
+                let targets = segue.unwindAction.flatMap { implementers[$0] } ?? []
+                if targets.isEmpty || targets.count > Self.mostUnwindArrows {
+                    edges.append(Edge(from: segue.sourceSceneID, to: nil, label: label, style: .unwind, implementers: targets.count))
+                    continue
                 }
                 for target in targets {
                     edges.append(Edge(from: segue.sourceSceneID, to: target.id, label: label, style: .unwind))
@@ -62,7 +89,8 @@ struct StoryboardGraph {
 
     /// What an unwind that no scene of the storyboard implements is drawn to.
     private func nowhereLabel(_ edge: Edge) -> [String] {
-        ["no scene implements", edge.label.first.map { String($0.dropFirst("unwind ".count)) } ?? "it"]
+        let action = edge.label.first.map { String($0.dropFirst("unwind ".count)) } ?? "it"
+        return edge.implementers == 0 ? ["no scene implements", action] : ["\(edge.implementers) scenes implement", action]
     }
 
     // MARK: Graphviz

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 15's defects, from outside: the real binary on folders of storyboards built to exhaust
+/// it, each run's peak memory measured by the kernel (`wait4`) against a bound, and its end
+/// checked for a signal. No time is asserted; a hang ends at the runner's timeout as a failure.
+@Suite("Hostile storyboard folders")
+struct HostileFolderTests {
+    /// What any run on any folder may use: issue 15's bound.
+    static let memoryBound = 100 << 20
+
+    /// The commands that read a storyboard.
+    static let commands: [[String]] = [
+        ["storyboard", "lint"], ["storyboard", "graph"],
+        ["storyboard", "run", "--headless", "--keys", "q"], ["--headless", "--keys", "q", "--storyboard"],
+    ]
+
+    private let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func write(_ file: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    /// Runs every command on `file`; each must end by itself, without a signal, within the bound.
+    private func expectBounded(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        for command in Self.commands {
+            let run = try await BoundedRun.run(try WalletBinary.url(), command + [file], in: directory)
+            let described = (command + [file]).joined(separator: " ")
+            #expect(run.signal == nil, "\(described) ended by signal \(run.signal ?? 0)", sourceLocation: sourceLocation)
+            #expect(run.peakMemoryBytes < Self.memoryBound, "\(described) peaked at \(run.peakMemoryBytes >> 20) MB", sourceLocation: sourceLocation)
+            #expect(!run.standardError.contains("Fatal error"), "\(described): \(run.standardError.prefix(300))", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("Defect 1: two references to the same file, /X and ./X, end in bounded memory")
+    func twoSpellings() async throws {
+        try write("d/X.storyboard", HostileStoryboards.references(to: ["/X", "./X"]))
+        try await expectBounded("./d/X.storyboard")
+    }
+
+    @Test("Defect 2: a self-reference, /X, ends in bounded memory")
+    func selfReference() async throws {
+        try write("d/X.storyboard", HostileStoryboards.references(to: ["/X"]))
+        try await expectBounded("d/X.storyboard")
+    }
+
+    @Test("Defect 3: 30,000 levels of every kind of containment end without a signal", arguments: HostileStoryboards.Containment.allCases)
+    func deepContainment(kind: HostileStoryboards.Containment) async throws {
+        try write("Deep.storyboard", HostileStoryboards.chain(kind, levels: 30_000))
+        try await expectBounded("Deep.storyboard")
+    }
+
+    @Test("Defect 4: a chain of 8,000 referenced files ends without a signal")
+    func fileChain() async throws {
+        for (name, text) in HostileStoryboards.fileChain(count: 8_000) { try write(name, text) }
+        try await expectBounded("F0.storyboard")
+    }
+
+    @Test("Defect 5: a 1 GB file beside the storyboard is not read whole")
+    func hugeSibling() async throws {
+        try write("Main.storyboard", HostileStoryboards.single)
+        let big = directory.appendingPathComponent("Big.storyboard").path
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        #expect(truncate(big, 1 << 30) == 0)
+        try await expectBounded("Main.storyboard")
+    }
+
+    @Test("The largest storyboard a run loads, 10,000 views in a scene and 250,000 elements, stays within the bound")
+    func largest() async throws {
+        // StoryboardBudget: 10,000 views a scene (the root view is one), 250,000 elements a run.
+        try write("Largest.storyboard", HostileStoryboards.largest(views: 9_999, resources: 250_000 - 10_010))
+        try await expectBounded("Largest.storyboard")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 15's defects 6, 7 and 9 from the command line: an output option never replaces a file
+/// the run reads, a key script is a regular file of bounded length.
+@Suite("Outputs spare inputs")
+struct OutputOverInputTests {
+    private let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+    private func run(_ arguments: [String]) async throws -> ProcessResult {
+        // Relative paths are the directory's: the process runs there through `env -C`.
+        try await ProcessRunner.run(try ProcessRunner.find("env"), ["-C", directory.path, try WalletBinary.url().path] + arguments,
+                                    environment: WalletBinary.environment)
+    }
+
+    @Test("Defect 6: --trace over the --storyboard file, however spelled, is refused naming both, and the storyboard is kept")
+    func traceOverStoryboard() async throws {
+        let storyboard = HostileStoryboards.references(to: ["Detail"])
+        try storyboard.write(to: url("M.storyboard"), atomically: false, encoding: .utf8)
+        try HostileStoryboards.single.write(to: url("Detail.storyboard"), atomically: false, encoding: .utf8)
+        try FileManager.default.linkItem(at: url("M.storyboard"), to: url("Link.storyboard"))
+        for (input, output) in [("M.storyboard", "M.storyboard"), ("M.storyboard", "./M.storyboard"), ("./M.storyboard", "Link.storyboard"),
+                                ("M.storyboard", "Detail.storyboard")] {
+            for command in [["storyboard", "run", input], ["--storyboard", input]] {
+                let result = try await run(command + ["--headless", "--keys", "q", "--trace", output])
+                #expect(result.status == 64, "\(command) --trace \(output): \(result.standardError)")
+                #expect(result.standardError.contains("--trace \"\(output)\" is the same file as the storyboard"), "\(result.standardError)")
+            }
+        }
+        #expect(try String(contentsOf: url("M.storyboard"), encoding: .utf8) == storyboard)
+        #expect(try String(contentsOf: url("Detail.storyboard"), encoding: .utf8) == HostileStoryboards.single)
+    }
+
+    @Test("Defect 6: --trace over the --keys-file or --play script is refused naming both, and the script is kept")
+    func traceOverScript() async throws {
+        let script = "# the Send story\nn<down><down><enter>\n"
+        try script.write(to: url("s.keys"), atomically: false, encoding: .utf8)
+        for option in ["--keys-file", "--play"] {
+            let result = try await run(["--headless", option, "s.keys", "--trace", "./s.keys"])
+            #expect(result.status == 64)
+            #expect(result.standardError.contains("--trace \"./s.keys\" is the same file as \(option) \"s.keys\""), "\(result.standardError)")
+        }
+        #expect(try String(contentsOf: url("s.keys"), encoding: .utf8) == script)
+    }
+
+    @Test("A trace to a new file, or to /dev/null beside a /dev/null script, still runs")
+    func distinctFilesRun() async throws {
+        try "q".write(to: url("s.keys"), atomically: false, encoding: .utf8)
+        #expect(try await run(["--headless", "--keys-file", "s.keys", "--trace", "t.log"]).status == 0)
+        #expect(try await run(["--headless", "--keys", "q", "--trace", "/dev/null"]).status == 0)
+    }
+
+    @Test("Defect 7: --keys-file on a FIFO nobody writes is refused, not waited on")
+    func fifoKeysFile() async throws {
+        #expect(mkfifo(url("f.keys").path, 0o600) == 0)
+        let result = try await run(["--headless", "--keys-file", "f.keys"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("a FIFO or pipe"), "\(result.standardError)")
+    }
+
+    @Test("Defect 9: a key script of more than 10,000 steps is refused with the limit (KeyScriptFileTests: 10,000 are read)")
+    func stepLimit() async throws {
+        try String(repeating: "<down><up>", count: 5_001).write(to: url("more.keys"), atomically: false, encoding: .utf8)
+        let refused = try await run(["--headless", "--keys-file", "more.keys"])
+        #expect(refused.status == 64)
+        #expect(refused.standardError.contains("more than 10000 steps"), "\(refused.standardError)")
+    }
+}
