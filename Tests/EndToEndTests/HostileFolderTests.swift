@@ -16,18 +16,12 @@ struct HostileFolderTests {
         ["storyboard", "run", "--headless", "--keys", "q"], ["--headless", "--keys", "q", "--storyboard"],
     ]
 
-    private let directory: URL
+    private let folder: TemporaryFolder
+    private var directory: URL { folder.url }
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    init() throws { folder = try TemporaryFolder("hostile") }
 
-    private func write(_ file: String, _ text: String) throws {
-        let url = directory.appendingPathComponent(file)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
+    private func write(_ file: String, _ text: String) throws { try folder.write(file, text) }
 
     /// Runs every command on `file`; each must end by itself, without a signal, within the bound.
     private func expectBounded(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
@@ -56,6 +50,15 @@ struct HostileFolderTests {
     func deepContainment(kind: HostileStoryboards.Containment) async throws {
         try write("Deep.storyboard", HostileStoryboards.chain(kind, levels: 30_000))
         try await expectBounded("Deep.storyboard")
+    }
+
+    @Test("64 levels of every kind of containment, the most a run nests, run and draw with the inspector", arguments: HostileStoryboards.Containment.allCases)
+    func deepestAllowed(kind: HostileStoryboards.Containment) async throws {
+        try write("Deepest.storyboard", HostileStoryboards.chain(kind, levels: 64))
+        let run = try await BoundedRun.run(try WalletBinary.url(), ["storyboard", "run", "Deepest.storyboard", "--headless", "--inspector",
+                                                                    "--size", "120x40", "--keys", "<tab><enter><tab><enter>"], in: directory)
+        #expect(run.status == 0, "\(run.standardError.prefix(500))")
+        #expect(run.peakMemoryBytes < Self.memoryBound)
     }
 
     @Test("Defect 4: a chain of 8,000 referenced files ends without a signal")

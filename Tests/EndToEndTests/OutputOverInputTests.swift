@@ -6,12 +6,10 @@ import TestSupport
 /// the run reads, a key script is a regular file of bounded length.
 @Suite("Outputs spare inputs")
 struct OutputOverInputTests {
-    private let directory: URL
+    private let folder: TemporaryFolder
+    private var directory: URL { folder.url }
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("outputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    init() throws { folder = try TemporaryFolder("outputs") }
 
     private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 

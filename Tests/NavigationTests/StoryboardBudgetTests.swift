@@ -9,20 +9,13 @@ import TestSupport
 @MainActor
 @Suite("Storyboard budget")
 struct StoryboardBudgetTests {
-    private let directory: URL
+    private let folder: TemporaryFolder
 
-    init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("budget-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
+    init() throws { folder = try TemporaryFolder("budget") }
 
-    private func write(_ file: String, _ text: String) throws {
-        let url = directory.appendingPathComponent(file)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: false, encoding: .utf8)
-    }
+    private func write(_ file: String, _ text: String) throws { try folder.write(file, text) }
 
-    private func path(_ file: String) -> String { directory.appendingPathComponent(file).path }
+    private func path(_ file: String) -> String { folder.path(file) }
 
     private func load(_ file: String) throws(StoryboardErrors) -> Storyboard {
         try Storyboard(contentsOfFile: path(file), classes: StoryboardClasses())
