@@ -93,6 +93,50 @@ public func storyboardFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CI
     return 0
 }
 
+/// libFuzzer's own mutations of an input in place; the size after.
+@_silgen_name("LLVMFuzzerMutate")
+func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
+
+/// One mutation in eight respells a storyboard reference of the folder: its `storyboardName`
+/// becomes a file of the folder (Main or another's name) under a spelling the loader must see
+/// through (`X`, `./X`, `/X`, `.//X`, `../d/X`). Byte mutations alone would have to insert
+/// these at the one right offset; the loader's defects lived exactly there.
+@_cdecl("LLVMFuzzerCustomMutator")
+public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
+    var random = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+    func next(_ bound: Int) -> Int {
+        random ^= random << 13
+        random ^= random >> 7
+        random ^= random << 17
+        return Int(random % UInt64(bound))
+    }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let marker = Array(#"storyboardName=""#.utf8)
+    var starts: [Int] = []
+    var index = 0
+    while index + marker.count <= bytes.count {
+        if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) { starts.append(index + marker.count) }
+        index += 1
+    }
+    guard next(8) == 0, !starts.isEmpty else { return LLVMFuzzerMutate(data, size, maxSize) }
+    let parts = bytes.split(separator: 0, maxSplits: 16, omittingEmptySubsequences: false)
+    var names = ["Main"]
+    var part = 1
+    while part < parts.count {
+        let name = String(decoding: parts[part].filter(isNameByte).prefix(64), as: UTF8.self)
+        if !name.isEmpty { names.append(name) }
+        part += 2
+    }
+    let prefixes = ["", "./", "/", ".//", "../d/", "./././"]
+    let spelling = Array((prefixes[next(prefixes.count)] + names[next(names.count)]).utf8)
+    let start = starts[next(starts.count)]
+    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return LLVMFuzzerMutate(data, size, maxSize) }
+    let mutated = Array(bytes[..<start]) + spelling + Array(bytes[end...])
+    guard mutated.count <= maxSize else { return LLVMFuzzerMutate(data, size, maxSize) }
+    mutated.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: mutated.count) }
+    return mutated.count
+}
+
 /// libFuzzer's entry point for programs that have their own `main`, as SwiftPM gives every
 /// executable: it parses libFuzzer's options and calls the callback with each input.
 @_silgen_name("LLVMFuzzerRunDriver")
