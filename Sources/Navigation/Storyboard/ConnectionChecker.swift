@@ -7,8 +7,12 @@ struct ConnectionChecker {
     let classes: StoryboardClasses
     let elementsByID: [String: StoryboardElement]
     let controllers: [String: StoryboardElement]
-    /// For each element id inside a scene, the id of the scene's controller.
-    let sceneOfElement: [String: String]
+    /// Each scene's controller id and the objects of the scene, to tell which scene an element is
+    /// in when a message needs it.
+    let scenes: [(controllerID: String, objects: [StoryboardElement])]
+    /// For each element id inside a scene, the id of the scene's controller: made the first time
+    /// a message needs it, so that a storyboard without such an error never pays for it.
+    private var sceneOfElement: [String: String]?
     private(set) var errors: [StoryboardError] = []
     /// One instance per element made to check, so that outlets are read once.
     private var samples: [SampleKey: AnyObject] = [:]
@@ -21,12 +25,26 @@ struct ConnectionChecker {
     static let interfaceBuilderCollections: Set<String> = ["gestureRecognizers", "accessibilityElements"]
 
     init(file: String, classes: StoryboardClasses, elementsByID: [String: StoryboardElement],
-         controllers: [String: StoryboardElement], sceneOfElement: [String: String]) {
+         controllers: [String: StoryboardElement], scenes: [(controllerID: String, objects: [StoryboardElement])]) {
         self.file = file
         self.classes = classes
         self.elementsByID = elementsByID
         self.controllers = controllers
-        self.sceneOfElement = sceneOfElement
+        self.scenes = scenes
+    }
+
+    /// The id of the controller of the scene the element `id` is in.
+    private mutating func scene(ofElement id: String) -> String? {
+        if sceneOfElement == nil {
+            var sceneOf: [String: String] = [:]
+            for (controllerID, objects) in scenes {
+                for element in objects.flatMap(\.descendantsAndSelf) {
+                    if let elementID = element.id { sceneOf[elementID] = controllerID }
+                }
+            }
+            sceneOfElement = sceneOf
+        }
+        return sceneOfElement?[id]
     }
 
     /// Storyboard text in a message is escaped, so a file cannot forge `FILE:LINE: error:` lines
@@ -137,9 +155,9 @@ struct ConnectionChecker {
 
     /// Where an outlet's destination is, from the source's point of view, when loading does not
     /// make it within the source's reach.
-    private func whereIs(_ destination: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement) -> String {
+    private mutating func whereIs(_ destination: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement) -> String {
         let what = "\(ElementNames.withArticle(destination.name)) (line \(destination.line))"
-        if let id = destination.id, let scene = sceneOfElement[id], scene != controller.id {
+        if let id = destination.id, let scene = scene(ofElement: id), scene != controller.id {
             return "\(what) in another scene; an outlet holds an object of its own scene"
         }
         if objects?.isInPrototype(destination) == true {

@@ -8,8 +8,6 @@ struct StoryboardDocument {
     let controllers: [String: StoryboardElement]
     let initialControllerID: String?
     private let elementsByID: [String: StoryboardElement]
-    /// For each element id inside a scene, the id of the scene's controller.
-    private let sceneOfElement: [String: String]
     private let storyboardIdentifiers: [String: String]
 
     init(root: StoryboardElement, file: String, classes: StoryboardClasses) throws(StoryboardErrors) {
@@ -36,7 +34,7 @@ struct StoryboardDocument {
         elementsByID = byID
 
         var controllers: [String: StoryboardElement] = [:]
-        var sceneOf: [String: String] = [:]
+        var sceneObjects: [(controllerID: String, objects: [StoryboardElement])] = []
         var identifiers: [String: String] = [:]
         let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         for scene in scenes {
@@ -46,13 +44,10 @@ struct StoryboardDocument {
                 continue
             }
             controllers[id] = controller
-            for element in objects.flatMap(\.descendantsAndSelf) {
-                if let elementID = element.id { sceneOf[elementID] = id }
-            }
+            sceneObjects.append((id, objects))
             if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
         }
         self.controllers = controllers
-        sceneOfElement = sceneOf
         storyboardIdentifiers = identifiers
 
         initialControllerID = root["initialViewController"]
@@ -80,11 +75,15 @@ struct StoryboardDocument {
             }
         }
 
+        // A scene past the views a scene may have is refused, and not checked further: its
+        // connections' tables would cost memory in proportion to its views.
+        var overfull: Set<String> = []
         for controller in controllers.values {
             if let problem = ContainerRequirements.problem(of: controller) { fail(controller, problem) }
-            if let view = SceneObjects.rootView(of: controller) {
+            if let view = SceneObjects.rootView(of: controller), let id = controller.id {
                 let limit = StoryboardBudget.maximumViewsPerScene
                 if SceneObjects.viewCount(of: view, classes: classes, limit: limit) > limit {
+                    overfull.insert(id)
                     fail(controller, "the scene's view holds more than the \(limit) views a scene may have, each made when it loads; split it into scenes, or show rows with a table's prototype cells")
                 }
             }
@@ -94,8 +93,10 @@ struct StoryboardDocument {
             fail(segue, "relationship and embed segues make scenes contain themselves: \((members + members.prefix(1)).joined(separator: " → ")), so making one would never end; point one of them at another scene")
         }
 
-        var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, sceneOfElement: sceneOf)
+        var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, scenes: sceneObjects)
         for scene in scenes {
+            let controller = scene.child("objects")?.children.first { classes.isControllerElement($0.name) }
+            if let id = controller?.id, overfull.contains(id) { continue }
             checker.check(scene: scene)
         }
         errors += checker.errors
