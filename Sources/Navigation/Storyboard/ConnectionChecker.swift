@@ -16,6 +16,8 @@ struct ConnectionChecker {
     private(set) var errors: [StoryboardError] = []
     /// One instance per element made to check, so that outlets are read once.
     private var samples: [SampleKey: AnyObject] = [:]
+    /// The sample of each element asked about, so that its class is looked up once.
+    private var sampleOfElement: [ObjectIdentifier: AnyObject] = [:]
     /// Elements whose class could not be made, reported once each.
     private var unmade: Set<ObjectIdentifier> = []
     /// What loading makes of the scene being checked.
@@ -280,6 +282,13 @@ struct ConnectionChecker {
     /// controller is sampled per scene (a stand-in implements what its own scene declares). An
     /// element whose class cannot be made is reported once, at its own line.
     private mutating func sample(of element: StoryboardElement) -> AnyObject? {
+        if let made = sampleOfElement[ObjectIdentifier(element)] { return made }
+        let made = sample(ofClassOf: element)
+        if let made { sampleOfElement[ObjectIdentifier(element)] = made }
+        return made
+    }
+
+    private mutating func sample(ofClassOf element: StoryboardElement) -> AnyObject? {
         let isController = classes.isControllerElement(element.name)
         let key = SampleKey(element: element.name, customClass: element["customClass"], customModule: element["customModule"],
                             scene: isController ? ObjectIdentifier(element) : nil)

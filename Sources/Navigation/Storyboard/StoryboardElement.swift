@@ -72,16 +72,27 @@ public final class StoryboardElement: Sendable {
 /// (short ones, such as `id NUL abc-de-fgh NUL`, need no allocation at all).
 struct PackedAttributes: Sendable {
     private var storage = ""
+    /// A bit for each attribute's name, from its length and first and last bytes: a look-up for a
+    /// name the element does not have, most of those a view makes as it decodes itself, ends here
+    /// without reading the bytes.
+    private var names: UInt64 = 0
 
     init() {}
 
     init(_ builder: Builder) {
         storage = String(decoding: builder.bytes, as: UTF8.self)
+        names = builder.nameBits
+    }
+
+    fileprivate static func bit(ofName name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let first = name.first, let last = name.last else { return 1 }
+        return 1 << ((UInt64(first) &* 31 &+ UInt64(last) &* 7 &+ UInt64(name.count)) & 63)
     }
 
     /// The attributes of a tag being read.
     struct Builder {
         fileprivate private(set) var bytes: [UInt8] = []
+        fileprivate private(set) var nameBits: UInt64 = 0
         private var count = 0
         /// The names, once a tag has many: looking each new one up would otherwise cost the
         /// square of their number.
@@ -89,14 +100,19 @@ struct PackedAttributes: Sendable {
 
         /// Adds an attribute; false when there is one of that name already.
         mutating func add(_ name: String, _ value: String) -> Bool {
+            var name = name
+            var value = value
             if names != nil {
                 guard names!.insert(name).inserted else { return false }
-            } else if PackedAttributes.value(of: name, in: bytes) != nil {
+            } else if name.withUTF8({ wanted in bytes.withUnsafeBufferPointer { PackedAttributes.valueRange(of: wanted, in: $0) } }) != nil {
                 return false
             }
-            bytes += name.utf8
+            name.withUTF8 { name in
+                bytes.append(contentsOf: name)
+                nameBits |= PackedAttributes.bit(ofName: name)
+            }
             bytes.append(0)
-            bytes += value.utf8
+            value.withUTF8 { bytes.append(contentsOf: $0) }
             bytes.append(0)
             count += 1
             if count == 16 { names = PackedAttributes.names(in: bytes) }
@@ -107,28 +123,46 @@ struct PackedAttributes: Sendable {
     /// The value of the attribute `name`: a scan of the bytes, which for the dozen attributes an
     /// element has costs what hashing the name would.
     subscript(name: String) -> String? {
-        var storage = storage
-        return storage.withUTF8 { Self.value(of: name, in: $0) }
-    }
-
-    private static func value(of name: String, in bytes: some RandomAccessCollection<UInt8>) -> String? {
         var name = name
-        return name.withUTF8 { wanted -> String? in
-            bytes.withContiguousStorageIfAvailable { bytes -> String? in
-                var found: String?
-                forEach(in: bytes) { attribute, value in
-                    guard attribute.count == wanted.count, attribute.elementsEqual(wanted) else { return true }
-                    found = String(decoding: value, as: UTF8.self)
-                    return false
-                }
-                return found
-            } ?? nil
+        return name.withUTF8 { wanted in
+            guard names & Self.bit(ofName: wanted) != 0 else { return nil }
+            var storage = storage
+            return storage.withUTF8 { bytes in
+                Self.valueRange(of: wanted, in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+            }
         }
     }
 
-    /// Calls `body` with each name and value, until it returns false.
+    /// Where the value of the attribute `wanted` is in `bytes`.
+    private static func valueRange(of wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let count = bytes.count
+        let length = wanted.count
+        var index = 0
+        while index < count {
+            let nameStart = index
+            while index < count, bytes[index] != 0 { index += 1 }
+            let nameEnd = index
+            index += 1
+            let valueStart = min(index, count)
+            while index < count, bytes[index] != 0 { index += 1 }
+            let valueEnd = min(index, count)
+            index += 1
+            if nameEnd - nameStart == length {
+                var same = true
+                var offset = 0
+                while offset < length {
+                    if bytes[nameStart + offset] != wanted[offset] { same = false; break }
+                    offset += 1
+                }
+                if same { return valueStart..<valueEnd }
+            }
+        }
+        return nil
+    }
+
+    /// Calls `body` with each name and value.
     private static func forEach(in bytes: UnsafeBufferPointer<UInt8>,
-                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool) {
+                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
         let count = bytes.count
         var index = 0
         while index < count {
@@ -140,18 +174,14 @@ struct PackedAttributes: Sendable {
             while index < count, bytes[index] != 0 { index += 1 }
             let valueEnd = index
             index += 1
-            guard body(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]),
-                       UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])) else { return }
+            body(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
         }
     }
 
     private static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
-            forEach(in: buffer) { name, _ in
-                names.insert(String(decoding: name, as: UTF8.self))
-                return true
-            }
+            forEach(in: buffer) { name, _ in names.insert(String(decoding: name, as: UTF8.self)) }
         }
         return names
     }
@@ -162,7 +192,6 @@ struct PackedAttributes: Sendable {
         storage.withUTF8 { bytes in
             Self.forEach(in: bytes) { name, value in
                 result[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
-                return true
             }
         }
         return result

@@ -23,8 +23,18 @@ public struct MoneyFormat: Sendable, Equatable {
         guard let notation = MoneyNotation(localeIdentifier: localeIdentifier) else { return nil }
         self.localeIdentifier = localeIdentifier
         self.notation = notation
-        let shown = String(String.UnicodeScalarView(notation.minusSign.unicodeScalars.filter { $0.properties.generalCategory != .format }))
-        minusSign = shown.isEmpty ? "-" : shown
+        if notation.minusSign == "-" {
+            minusSign = "-"
+        } else {
+            let shown = String(String.UnicodeScalarView(notation.minusSign.unicodeScalars.filter { !Self.isBidiMark($0.value) }))
+            minusSign = shown.isEmpty ? "-" : shown
+        }
+    }
+
+    /// Whether the scalar is an invisible mark that orders right-to-left text: ALM, LRM, RLM, the
+    /// embeddings and overrides, and the isolates.
+    private static func isBidiMark(_ value: UInt32) -> Bool {
+        value == 0x061C || (0x200E...0x200F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// Whether amounts can be written in the locale `identifier`: every locale Foundation knows
