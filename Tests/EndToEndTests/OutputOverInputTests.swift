@@ -49,6 +49,19 @@ struct OutputOverInputTests {
         #expect(try String(contentsOf: url("s.keys"), encoding: .utf8) == script)
     }
 
+    @Test("Defect 6: --record over the --play demo, in a real terminal, is refused naming both, and the demo is kept")
+    func recordOverPlay() async throws {
+        let demo = "# the Send story\nn<down><down><enter><pause>\n"
+        try demo.write(to: url("demo.keys"), atomically: false, encoding: .utf8)
+        let session = try await TmuxSession(arguments: ["--play", url("demo.keys").path, "--record", directory.path + "/./demo.keys"], width: 220)
+        defer { session.kill() }
+        let ending = try await session.waitForEnding()
+        #expect(ending.exitStatus == 64, "\(ending.screen)")
+        #expect(ending.screen.contains("/./demo.keys\" is the same file as --play"), "\(ending.screen)")
+        #expect(ending.settingsUnchanged)
+        #expect(try String(contentsOf: url("demo.keys"), encoding: .utf8) == demo)
+    }
+
     @Test("A trace to a new file, or to /dev/null beside a /dev/null script, still runs")
     func distinctFilesRun() async throws {
         try "q".write(to: url("s.keys"), atomically: false, encoding: .utf8)
