@@ -6,6 +6,9 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     /// controllers made one after the other at one address must not read as the same.
     public let instance: Int
     public let className: String
+    /// The controller's class, for code that tells kinds of controller apart (an alert is not
+    /// animated): the class itself, never its name, which two modules may share.
+    public let type: ObjectIdentifier
     public let title: String?
 
     /// For an untitled navigation controller, its root's title, so two stacks read apart.
@@ -16,6 +19,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
         id = ObjectIdentifier(controller)
         instance = controller.instanceNumber
         className = controller.className
+        type = ObjectIdentifier(Swift.type(of: controller))
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first
         rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }
@@ -31,13 +35,16 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
 /// The segue a trace step is about.
 public struct SegueID: Hashable, Sendable, CustomStringConvertible {
     public let kind: String
+    /// The segue's class, which a custom transition is registered for.
+    public let type: ObjectIdentifier
     public let identifier: String?
     public let source: ControllerID
     public let destination: ControllerID
 
     @MainActor
     init(_ segue: StoryboardSegue) {
-        kind = typeName(type(of: segue))
+        kind = typeName(Swift.type(of: segue))
+        type = ObjectIdentifier(Swift.type(of: segue))
         identifier = segue.identifier
         source = ControllerID(segue.source)
         destination = ControllerID(segue.destination)

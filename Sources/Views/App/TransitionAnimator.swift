@@ -38,7 +38,7 @@ public final class TransitionAnimator {
     var queuedKeys: [Key] = []
 
     private let scheduler: Scheduler
-    private var customTransitions: [String: any Transition] = [:]
+    private var customTransitions: [ObjectIdentifier: any Transition] = [:]
     /// Controllers presented by a custom segue (by instance), dismissed by its reverse.
     private var presentedWith: [Int: any Transition] = [:]
     /// Transitions the engine reported since the last frame, each with the time it happened.
@@ -69,12 +69,7 @@ public final class TransitionAnimator {
 
     /// Makes a custom segue's own transition play whenever a segue of that class performs.
     public func register<S: StoryboardSegue & TransitionProvidingSegue>(_ segue: S.Type) {
-        register(S.transition, forSegueClass: typeName(segue))
-    }
-
-    /// Makes `transition` play whenever a segue whose class is named `name` performs.
-    public func register(_ transition: any Transition, forSegueClass name: String) {
-        customTransitions[name] = transition
+        customTransitions[ObjectIdentifier(segue)] = S.transition
     }
 
     /// Whether a transition is playing, or has happened and waits for its first frame: keys
@@ -173,7 +168,7 @@ public final class TransitionAnimator {
         guard speed != .off else { return }
         switch event {
         case .perform(let segue):
-            if let transition = customTransitions[segue.kind] { pendingCustom = (transition, scheduler.now) }
+            if let transition = customTransitions[segue.type] { pendingCustom = (transition, scheduler.now) }
         case .transition(let step):
             pending.append((step, scheduler.now))
         default:
@@ -181,13 +176,13 @@ public final class TransitionAnimator {
         }
     }
 
-    private static let alertClass = typeName(AlertController.self)
+    private static let alertClass = ObjectIdentifier(AlertController.self)
 
     /// Whether a step is seen moving: alerts come and go at once.
     private func animates(_ step: TransitionStep) -> Bool {
         switch step {
-        case .present(let controller, _): return controller.className != Self.alertClass
-        case .dismiss(let controller, let topmost): return topmost.className != Self.alertClass && controller.className != Self.alertClass
+        case .present(let controller, _): return controller.type != Self.alertClass
+        case .dismiss(let controller, let topmost): return topmost.type != Self.alertClass && controller.type != Self.alertClass
         case .setRoot, .push, .pop, .custom, .selectTab, .showDetail, .collapse, .expand, .adapt: return true
         case .embed: return false
         }
