@@ -57,8 +57,9 @@ struct AppRunOptions: ParsableArguments {
     /// Refuses --trace or --record over a file the run reads: the storyboards the window's
     /// storyboard has open, the key script, the demo; or over each other.
     @MainActor
-    private func checkOutputsSpareInputs(_ window: Window) throws {
+    private func checkOutputsSpareInputs(_ window: Window, storyboard: (option: String, path: String)?) throws {
         var files = OutputsSpareInputs()
+        files.add(option: storyboard?.option ?? "", path: storyboard?.path, isOutput: false)
         files.add(storyboardsOf: window.rootViewController?.storyboard)
         files.add(option: "--keys-file", path: keysFile, isOutput: false)
         files.add(option: "--play", path: demo.play, isOutput: false)
@@ -98,12 +99,16 @@ struct AppRunOptions: ParsableArguments {
     /// terminal is touched, and the command exits 1. `setUp` adds what the command's app has of
     /// its own (the catalog's transitions and status line) before the options are applied.
     @MainActor
-    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, setUp: (Application) -> Void = { _ in }) throws {
-        if headless { try runHeadless(makeWindow, setUp) } else { try runInTerminal(makeWindow, setUp) }
+    /// `storyboard`: the option (or argument) that named the storyboard file and its path, for
+    /// the message that refuses an output over it.
+    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, storyboard: (option: String, path: String)? = nil,
+             setUp: (Application) -> Void = { _ in }) throws {
+        if headless { try runHeadless(makeWindow, storyboard, setUp) } else { try runInTerminal(makeWindow, storyboard, setUp) }
     }
 
     @MainActor
-    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ setUp: (Application) -> Void) throws {
+    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
+                             _ setUp: (Application) -> Void) throws {
         let script = try parsedKeys()
         let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
         let scheduler = Scheduler(clock: .manual)
@@ -114,7 +119,7 @@ struct AppRunOptions: ParsableArguments {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
-        try checkOutputsSpareInputs(app.window)
+        try checkOutputsSpareInputs(app.window, storyboard: storyboard)
         try trace.open(inTerminal: false)?.observe(app.window)
         setUp(app)
         configure(app, headless: true)
@@ -128,7 +133,8 @@ struct AppRunOptions: ParsableArguments {
     }
 
     @MainActor
-    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ setUp: (Application) -> Void) throws {
+    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
+                               _ setUp: (Application) -> Void) throws {
         // No terminal: refused before --record and --trace open (and empty) their files.
         do {
             try CursesTerminal.checkAvailable()
@@ -146,7 +152,7 @@ struct AppRunOptions: ParsableArguments {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
-        try checkOutputsSpareInputs(window)
+        try checkOutputsSpareInputs(window, storyboard: storyboard)
         let traceWriter = try trace.open(inTerminal: true)
         let demoSession = try demo.prepare()
         defer { demoSession.finish() }

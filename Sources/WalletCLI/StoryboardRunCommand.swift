@@ -53,7 +53,7 @@ struct StoryboardRunCommand: ParsableCommand {
             let standIns = standIns.standIns()
             try app.run(makeWindow: { _ throws(StoryboardErrors) in
                 try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID)
-            }, setUp: { $0.keysHelp = .anyStoryboard })
+            }, storyboard: ("FILE", file), setUp: { $0.keysHelp = .anyStoryboard })
         }
     }
 }

@@ -109,13 +109,14 @@ struct WalletCommand: ParsableCommand {
             if let contents, StoryboardCommand.declaresGenericScenes(contents) {
                 try app.run(makeWindow: { _ throws(StoryboardErrors) in
                     try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: contents.bytes)
-                }, setUp: CatalogApp.configure)
+                }, storyboard: ("--storyboard", contents.path), setUp: CatalogApp.configure)
                 return
             }
             var options = options
             options.storyboardBytes = contents?.bytes
             try MoneyFormat.$current.withValue(options.moneyFormat) {
-                try app.run { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) }
+                try app.run(makeWindow: { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) },
+                            storyboard: storyboard.map { ("--storyboard", $0) })
             }
         }
     }
