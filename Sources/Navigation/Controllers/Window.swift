@@ -88,13 +88,21 @@ public final class Window {
     /// Segues that began while the active one was unfinished, in order.
     private var waitingSegueProcesses: [SegueProcess] = []
 
+    /// Steps of this window's segues running now: a segue that begins during one runs inline.
+    var runningSegueSteps = 0
+
+    /// Whether a step of a segue (or a segue's start) is running now: what the window reports
+    /// then belongs to a segue. While one is paused, anything reported outside its steps (an
+    /// alert presented or dismissed meanwhile) does not.
+    public var isRunningSegueStep: Bool { runningSegueSteps > 0 }
+
     /// How many segues wait behind the active one.
     public var waitingSegueProcessCount: Int { waitingSegueProcesses.count }
 
     /// A segue of this window began: run it now, or hand it to the runner, or queue it.
     func begin(_ process: SegueProcess) {
         // Begun from inside a running step: inline, as without stepping, so the order holds.
-        guard SegueProcess.runningSteps == 0 else {
+        guard runningSegueSteps == 0 else {
             process.runInline()
             return
         }
@@ -137,7 +145,7 @@ public final class Window {
 
     /// Runs the active process and the waiting ones to the end, in order.
     private func finishSegueProcesses() {
-        guard SegueProcess.runningSteps == 0 else { return }
+        guard runningSegueSteps == 0 else { return }
         if let active = activeSegueProcess {
             activeSegueProcess = nil
             active.runToEnd()

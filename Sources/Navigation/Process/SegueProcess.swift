@@ -63,14 +63,6 @@ public final class SegueProcess {
     /// Whether a step of this process is running now.
     private var inStep = false
 
-    /// Steps running now, of any process: a segue that begins during one runs inline.
-    static var runningSteps = 0
-
-    /// Whether a step of a segue (or a segue's start) is running now: what the window reports
-    /// then belongs to a segue. While one is paused, anything reported outside its steps (an
-    /// alert presented or dismissed meanwhile) does not.
-    public static var isRunningStep: Bool { runningSteps > 0 }
-
     private var source: ViewController?
     private let template: SegueTemplate
     private let sender: Any?
@@ -116,7 +108,8 @@ public final class SegueProcess {
     private func step(afterPause: Bool) {
         guard state == .running, !inStep else { return }
         inStep = true
-        Self.runningSteps += 1
+        let window = self.window
+        window?.runningSegueSteps += 1
         if let pending {
             if afterPause, pending.beforeTransition, let change = hierarchyChange(before: pending.step) {
                 trace(.programmingError(change))
@@ -127,7 +120,7 @@ public final class SegueProcess {
                 completedSteps.append(pending.step)
             }
         }
-        Self.runningSteps -= 1
+        window?.runningSegueSteps -= 1
         inStep = false
         if pending == nil || wasAborted { finish() }
         if afterPause { notePlaces() }
@@ -150,8 +143,9 @@ public final class SegueProcess {
         guard state == .waiting else { return }
         state = .running
         // What it emits is part of the process: segues begun from observers then run inline.
-        Self.runningSteps += 1
-        defer { Self.runningSteps -= 1 }
+        let window = self.window
+        window?.runningSegueSteps += 1
+        defer { window?.runningSegueSteps -= 1 }
         if triggeredByControl, let source {
             let identifier = template.identifier ?? ""
             schedule(.shouldPerform(identifier: identifier, source: ControllerID(source))) { [unowned self] in

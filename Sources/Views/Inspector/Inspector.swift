@@ -22,7 +22,7 @@ public final class Inspector: SegueProcessRunner {
             guard let self else { return }
             // While a segue waits between steps, what happens meanwhile (the Quit? alert shown
             // and dismissed) is not one of its steps: it must not be listed in its record.
-            if self.pausedProcess != nil, !SegueProcess.isRunningStep { return }
+            if self.pausedProcess != nil, !self.window.isRunningSegueStep { return }
             self.log.record(event)
         }
     }
