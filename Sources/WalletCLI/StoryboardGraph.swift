@@ -97,10 +97,10 @@ struct StoryboardGraph {
 
     /// The graph in Graphviz's DOT language, for `dot -Tsvg`.
     var dot: String {
-        var lines = ["digraph \(Self.dotQuoted(outline.file)) {",
+        var lines = TextLines(["digraph \(Self.dotQuoted(outline.file)) {",
                      "    rankdir=LR;",
                      "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
-                     "    edge [fontname=\"Helvetica\", fontsize=10];"]
+                     "    edge [fontname=\"Helvetica\", fontsize=10];"])
         if let initial = outline.initialSceneID {
             // Helper nodes have spaces or parentheses in their ids, which Interface Builder's never have.
             lines.append("    \"(start)\" [shape=circle, label=\"start\", width=0.3, fontsize=9];")
@@ -124,7 +124,7 @@ struct StoryboardGraph {
             lines.append("    \(Self.dotQuoted(edge.from)) -> \(target!) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return lines.text
     }
 
     /// A DOT string: `"` and `\` escaped, lines joined with `\n`; storyboard text has its control
@@ -143,7 +143,7 @@ struct StoryboardGraph {
     var mermaid: String {
         var ids: [String: String] = [:]
         for (index, scene) in outline.scenes.enumerated() { ids[scene.id] = "s\(index + 1)" }
-        var lines = ["flowchart LR"]
+        var lines = TextLines(["flowchart LR"])
         if let initial = outline.initialSceneID, let id = ids[initial] {
             lines.append("    start((start)) --> \(id)")
         }
@@ -164,7 +164,7 @@ struct StoryboardGraph {
             }
             lines.append("    \(from) \(arrow)|\(Self.mermaidQuoted(edge.label))| \(to)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.text
     }
 
     /// A Mermaid label in quotes: lines joined with `<br/>`, and `#`, `"`, `&`, `<`, `>` written as
@@ -184,6 +184,21 @@ struct StoryboardGraph {
             }
             return escaped
         }.joined(separator: "<br/>") + "\""
+    }
+}
+
+/// Lines written into one string as they come, rather than kept apart and joined: a storyboard
+/// of thousands of scenes is drawn without holding its graph twice.
+private struct TextLines {
+    private(set) var text = ""
+
+    init(_ first: [String]) {
+        for line in first { append(line) }
+    }
+
+    mutating func append(_ line: String) {
+        text += line
+        text += "\n"
     }
 }
 

@@ -56,4 +56,39 @@ enum ContainmentCycles {
         }
         return found
     }
+
+    /// The first scene, in the order of the file, that holds scenes more than `limit` levels deep
+    /// within the file, and the scene found past the limit: refused before anything else is
+    /// checked, so that a chain as long as a file can hold costs no more than reading it. A loop
+    /// with its own stack, never deeper than the limit; depths are kept, so each scene is walked
+    /// once. Cycles are left to `find`.
+    static func tooDeep(in controllers: [String: StoryboardElement], limit: Int) -> (start: StoryboardElement, deepest: StoryboardElement)? {
+        var depths: [String: Int] = [:]
+        for start in controllers.values.sorted(by: { $0.line < $1.line }) {
+            guard let startID = start.id, depths[startID] == nil else { continue }
+            var stack: [(id: String, element: StoryboardElement, edges: [Edge], next: Int, below: Int)] = [(startID, start, edges(of: start), 0, 0)]
+            var onPath: Set<String> = [startID]
+            while let top = stack.indices.last {
+                guard stack[top].next < stack[top].edges.count else {
+                    let done = stack.removeLast()
+                    onPath.remove(done.id)
+                    depths[done.id] = done.below + 1
+                    if let parent = stack.indices.last { stack[parent].below = max(stack[parent].below, done.below + 1) }
+                    continue
+                }
+                let edge = stack[top].edges[stack[top].next]
+                stack[top].next += 1
+                guard let held = controllers[edge.to], !onPath.contains(edge.to) else { continue }
+                if let depth = depths[edge.to] {
+                    if stack.count + depth > limit { return (start, held) }
+                    stack[top].below = max(stack[top].below, depth)
+                    continue
+                }
+                if stack.count + 1 > limit { return (start, held) }
+                onPath.insert(edge.to)
+                stack.append((edge.to, held, edges(of: held), 0, 0))
+            }
+        }
+        return nil
+    }
 }

@@ -22,17 +22,6 @@ struct StoryboardDocument {
                 message: "not a storyboard: the root element is <\(root.name.escapedForMessage)>, where Interface Builder writes <document>")])
         }
 
-        var byID: [String: StoryboardElement] = [:]
-        for element in root.descendantsAndSelf {
-            guard let id = element.id else { continue }
-            if let first = byID[id] {
-                fail(element, "duplicate id \"\(id)\" (first used on line \(first.line)); every object needs its own id")
-            } else {
-                byID[id] = element
-            }
-        }
-        elementsByID = byID
-
         var controllers: [String: StoryboardElement] = [:]
         var sceneObjects: [(controllerID: String, objects: [StoryboardElement])] = []
         var identifiers: [String: String] = [:]
@@ -48,6 +37,24 @@ struct StoryboardDocument {
             if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
         }
         self.controllers = controllers
+
+        // A chain of containment past the limit is refused before anything else is built for it.
+        if let (start, deepest) = ContainmentCycles.tooDeep(in: controllers, limit: StoryboardBudget.maximumContainmentDepth) {
+            throw StoryboardErrors(errors: [StoryboardError(file: file, line: start.line, message: StoryboardBudget.containmentMessage(
+                start: start, deepest: deepest, place: "\(file):\(deepest.line)").escapedForMessage)])
+        }
+
+        var byID: [String: StoryboardElement] = [:]
+        for element in root.descendantsAndSelf {
+            guard let id = element.id else { continue }
+            if let first = byID[id] {
+                fail(element, "duplicate id \"\(id)\" (first used on line \(first.line)); every object needs its own id")
+            } else {
+                byID[id] = element
+            }
+        }
+        elementsByID = byID
+
         storyboardIdentifiers = identifiers
 
         initialControllerID = root["initialViewController"]

@@ -303,7 +303,7 @@ final class StoryboardGroup {
         func tooDeep(_ path: [Level]) -> (error: StoryboardError, isDepth: Bool) {
             let deepest = path.last!
             return (fail(start.element, in: storyboard,
-                "\(ElementNames.described(start.element.name)) \"\(controllerID)\" holds scenes more than \(limit) levels deep, through relationship and embed segues, down to \(ElementNames.described(deepest.element.name)) \"\(deepest.key.controllerID)\" (\(deepest.place)); a run nests scenes at most \(limit) levels deep: show the deeper ones with segues instead"), true)
+                StoryboardBudget.containmentMessage(start: start.element, deepest: deepest.element, place: deepest.place)), true)
         }
         while let top = stack.indices.last {
             if stack[top].next < stack[top].held.count {
