@@ -135,27 +135,12 @@ struct PackedAttributes: Sendable {
 
     /// Where the value of the attribute `wanted` is in `bytes`.
     private static func valueRange(of wanted: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        let count = bytes.count
-        let length = wanted.count
         var index = 0
-        while index < count {
-            let nameStart = index
-            while index < count, bytes[index] != 0 { index += 1 }
-            let nameEnd = index
-            index += 1
-            let valueStart = min(index, count)
-            while index < count, bytes[index] != 0 { index += 1 }
-            let valueEnd = min(index, count)
-            index += 1
-            if nameEnd - nameStart == length {
-                var same = true
-                var offset = 0
-                while offset < length {
-                    if bytes[nameStart + offset] != wanted[offset] { same = false; break }
-                    offset += 1
-                }
-                if same { return valueStart..<valueEnd }
-            }
+        while let (name, value) = attribute(at: &index, in: bytes) {
+            guard name.count == wanted.count else { continue }
+            var offset = 0
+            while offset < wanted.count, bytes[name.lowerBound + offset] == wanted[offset] { offset += 1 }
+            if offset == wanted.count { return value }
         }
         return nil
     }
@@ -163,19 +148,26 @@ struct PackedAttributes: Sendable {
     /// Calls `body` with each name and value.
     private static func forEach(in bytes: UnsafeBufferPointer<UInt8>,
                                 _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
-        let count = bytes.count
         var index = 0
-        while index < count {
-            let nameStart = index
-            while index < count, bytes[index] != 0 { index += 1 }
-            let nameEnd = index
-            index = min(index + 1, count)
-            let valueStart = index
-            while index < count, bytes[index] != 0 { index += 1 }
-            let valueEnd = index
-            index += 1
-            body(UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
+        while let (name, value) = attribute(at: &index, in: bytes) {
+            body(UnsafeBufferPointer(rebasing: bytes[name]), UnsafeBufferPointer(rebasing: bytes[value]))
         }
+    }
+
+    /// The name and value of the attribute at `index`, which moves past it; nil at the end.
+    @inline(__always)
+    private static func attribute(at index: inout Int, in bytes: UnsafeBufferPointer<UInt8>) -> (name: Range<Int>, value: Range<Int>)? {
+        let count = bytes.count
+        guard index < count else { return nil }
+        let nameStart = index
+        while index < count, bytes[index] != 0 { index += 1 }
+        let nameEnd = index
+        index = min(index + 1, count)
+        let valueStart = index
+        while index < count, bytes[index] != 0 { index += 1 }
+        let valueEnd = index
+        index += 1
+        return (nameStart..<nameEnd, valueStart..<valueEnd)
     }
 
     private static func names(in bytes: [UInt8]) -> Set<String> {
