@@ -87,30 +87,31 @@ extension NavigationEvent {
 
     /// The event as one JSON object: `seq`, `kind`, every field of the event (controllers as
     /// objects with their `id`, class and title), then `text`, the line the text trace writes.
-    func json(seq: Int) -> JSONValue {
+    @MainActor
+    func json(seq: Int, numbers: ControllerNumbers) -> JSONValue {
         var fields: [(String, JSONValue)] = [("seq", .number(seq)), ("kind", .string(kindName))]
         switch self {
         case .lifeCycle(let call, let controller):
-            fields += [("call", .string(call.rawValue)), ("controller", controller.json)]
+            fields += [("call", .string(call.rawValue)), ("controller", controller.json(numbers))]
         case .instantiated(let controller, let scene):
-            fields += [("controller", controller.json), ("scene", .string(scene))]
+            fields += [("controller", controller.json(numbers)), ("scene", .string(scene))]
         case .shouldPerformSegue(let identifier, let source, let answer):
-            fields += [("identifier", .string(identifier)), ("source", source.json), ("answer", .bool(answer))]
+            fields += [("identifier", .string(identifier)), ("source", source.json(numbers)), ("answer", .bool(answer))]
         case .segueCreated(let segue), .prepare(let segue), .perform(let segue):
-            fields += [("segue", segue.json)]
+            fields += [("segue", segue.json(numbers))]
         case .unwindStarted(let action, let source):
-            fields += [("action", .string(action.name)), ("source", source.json)]
+            fields += [("action", .string(action.name)), ("source", source.json(numbers))]
         case .unwindAsked(let controller, let action, let answer, let reason):
-            fields += [("controller", controller.json), ("action", .string(action.name)), ("answer", .bool(answer)),
+            fields += [("controller", controller.json(numbers)), ("action", .string(action.name)), ("answer", .bool(answer)),
                        ("reason", .string(reason.rawValue)), ("explanation", .string(reason.explanation(for: action)))]
         case .unwindDestination(let destination, let executor):
-            fields += [("destination", destination.json), ("executor", executor.json)]
+            fields += [("destination", destination.json(numbers)), ("executor", executor.json(numbers))]
         case .unwindAborted(let action, let source):
-            fields += [("action", .string(action.name)), ("source", source.json)]
+            fields += [("action", .string(action.name)), ("source", source.json(numbers))]
         case .unwindAction(let action, let destination):
-            fields += [("action", .string(action.name)), ("destination", destination.json)]
+            fields += [("action", .string(action.name)), ("destination", destination.json(numbers))]
         case .transition(let step):
-            fields += step.jsonFields
+            fields += step.jsonFields(numbers)
         case .programmingError(let message):
             fields += [("message", .string(message))]
         }
@@ -119,49 +120,66 @@ extension NavigationEvent {
     }
 }
 
+/// The numbers a JSON trace gives controllers: 1, 2, 3… in the order the trace first names
+/// them, each kept for the controller's life and never given to another.
+@MainActor
+final class ControllerNumbers {
+    private var numbers: [ControllerInstance: Int] = [:]
+
+    func number(of controller: ControllerID) -> Int {
+        if let number = numbers[controller.instance] { return number }
+        let number = numbers.count + 1
+        numbers[controller.instance] = number
+        return number
+    }
+}
+
 extension ControllerID {
-    /// `id` is the controller's instance number: stable for its life, never reused after it.
-    var json: JSONValue {
-        .object([("id", .number(instance)), ("class", .string(className)), ("title", .optional(title)),
+    /// `id` is the controller's number in this trace: stable for its life, never reused after it.
+    @MainActor
+    func json(_ numbers: ControllerNumbers) -> JSONValue {
+        .object([("id", .number(numbers.number(of: self))), ("class", .string(className)), ("title", .optional(title)),
                  ("rootTitle", .optional(rootTitle))])
     }
 }
 
 extension SegueID {
-    var json: JSONValue {
+    @MainActor
+    func json(_ numbers: ControllerNumbers) -> JSONValue {
         .object([("kind", .string(kind)), ("identifier", .optional(identifier)),
-                 ("source", source.json), ("destination", destination.json)])
+                 ("source", source.json(numbers)), ("destination", destination.json(numbers))])
     }
 }
 
 extension TransitionStep {
     /// `transition` names the step; the controllers it moves follow.
-    var jsonFields: [(String, JSONValue)] {
+    @MainActor
+    func jsonFields(_ numbers: ControllerNumbers) -> [(String, JSONValue)] {
         switch self {
         case .setRoot(let controller):
-            [("transition", .string("setRoot")), ("controller", controller.json)]
+            [("transition", .string("setRoot")), ("controller", controller.json(numbers))]
         case .push(let controller, let navigation):
-            [("transition", .string("push")), ("controller", controller.json), ("navigationController", navigation.json)]
+            [("transition", .string("push")), ("controller", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
         case .pop(let controller, let navigation):
-            [("transition", .string("pop")), ("to", controller.json), ("navigationController", navigation.json)]
+            [("transition", .string("pop")), ("to", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
         case .present(let controller, let presenter):
-            [("transition", .string("present")), ("controller", controller.json), ("presenter", presenter.json)]
+            [("transition", .string("present")), ("controller", controller.json(numbers)), ("presenter", presenter.json(numbers))]
         case .dismiss(let controller, let topmost):
-            [("transition", .string("dismiss")), ("controller", controller.json), ("topmost", topmost.json)]
+            [("transition", .string("dismiss")), ("controller", controller.json(numbers)), ("topmost", topmost.json(numbers))]
         case .custom(let text):
             [("transition", .string("custom")), ("description", .string(text))]
         case .selectTab(let controller, let tabBar):
-            [("transition", .string("selectTab")), ("controller", controller.json), ("tabBarController", tabBar.json)]
+            [("transition", .string("selectTab")), ("controller", controller.json(numbers)), ("tabBarController", tabBar.json(numbers))]
         case .showDetail(let controller, let split):
-            [("transition", .string("showDetail")), ("controller", controller.json), ("splitViewController", split.json)]
+            [("transition", .string("showDetail")), ("controller", controller.json(numbers)), ("splitViewController", split.json(numbers))]
         case .collapse(let split):
-            [("transition", .string("collapse")), ("splitViewController", split.json)]
+            [("transition", .string("collapse")), ("splitViewController", split.json(numbers))]
         case .expand(let split):
-            [("transition", .string("expand")), ("splitViewController", split.json)]
+            [("transition", .string("expand")), ("splitViewController", split.json(numbers))]
         case .adapt(let controller, let style):
-            [("transition", .string("adapt")), ("controller", controller.json), ("style", .string(style.rawValue))]
+            [("transition", .string("adapt")), ("controller", controller.json(numbers)), ("style", .string(style.rawValue))]
         case .embed(let controller, let parent):
-            [("transition", .string("embed")), ("controller", controller.json), ("parent", parent.json)]
+            [("transition", .string("embed")), ("controller", controller.json(numbers)), ("parent", parent.json(numbers))]
         }
     }
 }

@@ -76,7 +76,7 @@ struct TraceOptions: ParsableArguments {
 enum TraceFormat: String, ExpressibleByArgument, CaseIterable {
     /// The readable lines `NavigationEvent.description` gives.
     case text
-    /// JSON Lines: one object per event (see `NavigationEvent.json(seq:)`).
+    /// JSON Lines: one object per event (see `NavigationEvent.json(seq:numbers:)`).
     case json
 }
 
@@ -106,6 +106,7 @@ final class TraceWriter {
     let filter: TraceFilter
     /// The number of the last line written: 1, 2, 3… with no gaps, whatever the filter leaves out.
     private var seq = 0
+    private let numbers = ControllerNumbers()
     private var failed = false
 
     init(file: OutputFile, format: TraceFormat, filter: TraceFilter) {
@@ -132,7 +133,7 @@ final class TraceWriter {
         seq += 1
         let line = switch format {
         case .text: Self.oneLine(event.description)
-        case .json: event.json(seq: seq).text
+        case .json: event.json(seq: seq, numbers: numbers).text
         }
         do {
             try file.write(line + "\n")

@@ -68,7 +68,7 @@ final class CatalogWalk {
     /// Every controller the walk met, held weakly.
     private var seen: [WeakController] = []
     /// Each controller instance's appearance as its callbacks say.
-    private var appearance: [Int: LifeCycleCall] = [:]
+    private var appearance: [ControllerInstance: LifeCycleCall] = [:]
 
     init(seed: UInt64, size: Size? = nil) throws {
         self.seed = seed

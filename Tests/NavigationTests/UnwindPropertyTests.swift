@@ -195,7 +195,7 @@ struct UnwindPropertyTests {
     /// Appearance callbacks out of order: each controller goes did-load, will-appear,
     /// did-appear, will-disappear, did-disappear, will-appear again…, never appearing twice.
     private func lifeCycleProblem(in events: [NavigationEvent]) -> String? {
-        var last: [Int: LifeCycleCall] = [:]
+        var last: [ControllerInstance: LifeCycleCall] = [:]
         for event in events {
             guard case .lifeCycle(let call, let controller) = event else { continue }
             let previous = last[controller.instance]

@@ -6,16 +6,15 @@
 /// files beside this one (appearance, presentation, segues, unwind).
 @MainActor
 open class ViewController: ActionTarget {
-    public init() {
-        Self.made += 1
-        instanceNumber = Self.made
-    }
+    public init() {}
 
-    /// Controllers made so far, to number each one for traces.
-    private static var made = 0
-    /// This controller's number, in the order controllers were made; traces tell controllers
-    /// apart by it, since an address is reused once its controller is gone.
-    let instanceNumber: Int
+    /// Which controller this is, for traces: unlike its address, never another's while a
+    /// trace still names it.
+    let instance = ControllerInstance()
+    /// The unwind search asking a level now, with this controller as its source: the default
+    /// `viewControllerForUnwindSegueAction` finds it here, since a subclass's override calls
+    /// it with no search in its arguments. Searches run synchronously, within one step.
+    var destinationSearch: DestinationSearch?
 
     // MARK: Identity
 
@@ -89,32 +88,33 @@ open class ViewController: ActionTarget {
     // MARK: Hierarchy
 
     public internal(set) weak var parent: ViewController? {
-        didSet { Self.linkChanged(from: oldValue, to: parent) }
+        didSet { linkChanged(from: oldValue, to: parent) }
     }
     public internal(set) var children: [ViewController] = []
     public internal(set) weak var presentingViewController: ViewController? {
-        didSet { Self.linkChanged(from: oldValue, to: presentingViewController) }
+        didSet { linkChanged(from: oldValue, to: presentingViewController) }
     }
-    /// Changes each time a controller's parent or presenter changes: what an unwind's path
-    /// (`UnwindPath`) depends on, so it knows when to find the path again.
-    static var hierarchyGeneration = 0
-    /// Changes each time a controller may have lost the window it was in: a parent or a
-    /// presenter changed or went away, or a window changed its root. Adding a controller to a
-    /// hierarchy changes no window already found (the walk up ends where it ended before), so
-    /// it keeps the windows found (`window`) valid.
-    static var windowGeneration = 0
-
-    private static func linkChanged(from old: ViewController?, to new: ViewController?) {
+    /// A parent or a presenter changed from `old` to `new`: every window the way up passed
+    /// through counts it (`Window.hierarchyGeneration`: the old one's, the new one's, this
+    /// root's). The old one's also forgets the windows its controllers found
+    /// (`Window.windowGeneration`), since this controller and those below it may have left it.
+    /// Adding a controller to a hierarchy changes no window already found (the walk up ends
+    /// where it ended before), so it keeps them.
+    private func linkChanged(from old: ViewController?, to new: ViewController?) {
         guard old !== new else { return }
-        hierarchyGeneration &+= 1
-        if old != nil { windowGeneration &+= 1 }
+        let oldWindow = old?.window
+        oldWindow?.windowGeneration &+= 1
+        for window in [oldWindow, new?.window, installedWindow] { window?.hierarchyGeneration &+= 1 }
     }
 
     /// A controller that goes leaves its children and what it presented without their parent
-    /// or presenter, which are weak and so change without a word.
+    /// or presenter, which are weak and so change without a word: the window they found
+    /// through it forgets them.
     isolated deinit {
-        Self.hierarchyGeneration &+= 1
-        Self.windowGeneration &+= 1
+        for window in [installedWindow, foundWindow] {
+            window?.hierarchyGeneration &+= 1
+            window?.windowGeneration &+= 1
+        }
     }
     public internal(set) var presentedViewController: ViewController?
     /// How `present` shows this controller. Full screen, as in iOS 12, by default: the
@@ -132,9 +132,14 @@ open class ViewController: ActionTarget {
     }
     /// The window, when this controller is the window's root.
     weak var installedWindow: Window? {
-        didSet { if installedWindow !== oldValue { Self.windowGeneration &+= 1 } }
+        didSet {
+            guard installedWindow !== oldValue else { return }
+            oldValue?.hierarchyGeneration &+= 1
+            oldValue?.windowGeneration &+= 1
+        }
     }
-    /// The window last found by `window`, valid while `windowGeneration` is `foundWindowGeneration`.
+    /// The window last found by `window`, valid while its `windowGeneration` is
+    /// `foundWindowGeneration`.
     private weak var foundWindow: Window?
     private var foundWindowGeneration = -1
     /// The window the controller was last shown in, for tracing steps after it left it.
@@ -309,7 +314,7 @@ open class ViewController: ActionTarget {
     /// above that remembers one: asking each of 10,000 presented controllers for its window
     /// walked 50 million links. Only a window (never "none") is remembered, since adding a
     /// controller to a hierarchy is what gives it one; anything that can take one away
-    /// changes `windowGeneration`, which forgets them all.
+    /// changes that window's `windowGeneration`, which forgets them all.
     public var window: Window? {
         var walked: [ViewController] = []
         var current: ViewController = self
@@ -319,7 +324,7 @@ open class ViewController: ActionTarget {
                 found = window
                 break
             }
-            if current.foundWindowGeneration == Self.windowGeneration, let window = current.foundWindow {
+            if let window = current.foundWindow, current.foundWindowGeneration == window.windowGeneration {
                 found = window
                 break
             }
@@ -329,7 +334,7 @@ open class ViewController: ActionTarget {
         }
         for controller in walked {
             controller.foundWindow = found
-            controller.foundWindowGeneration = Self.windowGeneration
+            controller.foundWindowGeneration = found?.windowGeneration ?? -1
         }
         return found
     }

@@ -9,6 +9,14 @@ public final class Window {
 
     public init() {}
 
+    /// Changes each time a parent or a presenter of a controller in this window changes: what
+    /// an unwind's path (`UnwindPath`) depends on, so it knows when to find the path again.
+    var hierarchyGeneration = 0
+    /// Changes each time a controller may have left this window: a parent or a presenter
+    /// changed or went away, or the root changed. Controllers remember the window they found
+    /// (`ViewController.window`) with the generation it had then.
+    var windowGeneration = 0
+
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.installedWindow = nil

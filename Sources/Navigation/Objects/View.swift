@@ -25,11 +25,10 @@ open class View {
 
     // MARK: Display
 
-    /// Stamped by `setNeedsDisplay()` on the view and on every view above it, from one counter
-    /// that only grows: a renderer that kept what a view drew with the stamp of the view's root
-    /// knows, by comparing stamps, that nothing below that root changed since.
+    /// Counted up by `setNeedsDisplay()` on the view and on every view above it: a renderer
+    /// that kept what a view drew with the count of the view's root (and the root itself,
+    /// weakly) knows, by comparing counts, that nothing below that root changed since.
     public private(set) var displayGeneration = 0
-    private static var displayCounter = 0
     /// The view that draws this one without holding it as a subview, as a table draws its rows'
     /// cells: `setNeedsDisplay()` stamps it as it stamps a superview, so a cell changed in code
     /// (its accessory, a label in it) is a change of the table.
@@ -38,10 +37,9 @@ open class View {
     /// As UIKit's: what the view draws changed (a label's text, a button's title, a table's
     /// rows), so whatever kept its drawing draws it again. Every setter of something drawn calls it.
     public func setNeedsDisplay() {
-        View.displayCounter += 1
         var view: View? = self
         while let current = view {
-            current.displayGeneration = View.displayCounter
+            current.displayGeneration &+= 1
             view = current.superview ?? current.drawingSuperview
         }
     }

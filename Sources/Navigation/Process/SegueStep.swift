@@ -75,6 +75,6 @@ extension ControllerID {
     /// Whether this names `controller`: the same object, not a later one at its address.
     @MainActor
     public func names(_ controller: ViewController) -> Bool {
-        id == ObjectIdentifier(controller) && instance == controller.instanceNumber
+        id == ObjectIdentifier(controller) && instance == controller.instance
     }
 }

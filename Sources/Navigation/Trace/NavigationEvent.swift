@@ -2,9 +2,9 @@
 public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     /// The controller's address when the event happened; a later controller may get it again.
     public let id: ObjectIdentifier
-    /// Which controller of the process it is, never reused: traces outlive controllers, and two
-    /// controllers made one after the other at one address must not read as the same.
-    public let instance: Int
+    /// Which controller it is: traces outlive controllers, and two controllers made one after
+    /// the other at one address must not read as the same.
+    public let instance: ControllerInstance
     public let className: String
     /// The controller's class, for code that tells kinds of controller apart (an alert is not
     /// animated): the class itself, never its name, which two modules may share.
@@ -17,7 +17,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     @MainActor
     init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
-        instance = controller.instanceNumber
+        instance = controller.instance
         className = controller.className
         type = ObjectIdentifier(Swift.type(of: controller))
         title = controller.navigationItem.title ?? controller.title
@@ -30,6 +30,17 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
         if let rootTitle, !rootTitle.isEmpty { return "\(className) (root \"\(rootTitle)\")" }
         return className
     }
+}
+
+/// A controller's identity in traces. Each controller has its own, and keeps it alive while
+/// any trace names it, so no later controller has it (an address is reused once its
+/// controller is gone).
+public struct ControllerInstance: Hashable, Sendable {
+    private final class Token: Sendable {}
+    private let token = Token()
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.token === rhs.token }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
 }
 
 /// The segue a trace step is about.

@@ -11,10 +11,6 @@ final class DestinationSearch {
     /// held, not keyed by address, so that no answer can be mistaken for another controller's.
     fileprivate var defaultAnswers: [ViewController] = []
 
-    /// The search asking a level now; searches do not overlap, since a level is asked
-    /// synchronously, within one step of a segue's process.
-    fileprivate static var current: DestinationSearch?
-
     /// Where the search's events go: the source's window when the search began. Every
     /// controller asked is on the source's way up or below it, so in that window; asking each
     /// for its window would walk up the whole hierarchy once per controller.
@@ -39,9 +35,9 @@ final class DestinationSearch {
     /// The caller walks the levels outwards from the source's next responder (rule 1), and
     /// stops at the first destination; when no level has one, nobody accepts (rule 7).
     func ask(level: ViewController) -> ViewController? {
-        let outer = Self.current
-        Self.current = self
-        defer { Self.current = outer }
+        let outer = source.destinationSearch
+        source.destinationSearch = self
+        defer { source.destinationSearch = outer }
         return ask(level)
     }
 
@@ -78,8 +74,8 @@ extension ViewController {
     /// The default search step: the allowed children, each searched depth first, then this
     /// controller itself.
     func defaultViewControllerForUnwindSegueAction(_ action: Selector, from source: ViewController, withSender sender: Any?) -> ViewController? {
-        let search = DestinationSearch.current
-        let path = search.flatMap { $0.source === source ? $0.path : nil }
+        let search = source.destinationSearch
+        let path = search?.path
         let segueSource = UnwindSegueSource(sourceViewController: source, unwindAction: action, sender: sender, path: path)
         for child in allowedChildrenForUnwinding(from: segueSource) {
             let found: ViewController?

@@ -10,6 +10,7 @@
 @MainActor
 final class UnwindPath {
     let source: ViewController
+    private weak var window: Window?
     private var generation: Int
     /// The controllers on the path, held so that none goes, nor its identity is reused, while
     /// the path is kept; each controller's parent is on the path too.
@@ -19,16 +20,19 @@ final class UnwindPath {
 
     init(source: ViewController) {
         self.source = source
-        generation = ViewController.hierarchyGeneration
+        window = source.window
+        generation = window?.hierarchyGeneration ?? -1
         find()
     }
 
     /// The child of `container` that contains the source, if the source is below it.
     func child(containingSourceIn container: ViewController) -> ViewController? {
-        if generation != ViewController.hierarchyGeneration {
-            generation = ViewController.hierarchyGeneration
-            find()
+        if let window, generation == window.hierarchyGeneration {
+            return childOnPath[ObjectIdentifier(container)]
         }
+        window = source.window
+        generation = window?.hierarchyGeneration ?? -1
+        find()
         return childOnPath[ObjectIdentifier(container)]
     }
 

@@ -40,7 +40,7 @@ public final class TransitionAnimator {
     private let scheduler: Scheduler
     private var customTransitions: [ObjectIdentifier: any Transition] = [:]
     /// Controllers presented by a custom segue (by instance), dismissed by its reverse.
-    private var presentedWith: [Int: any Transition] = [:]
+    private var presentedWith: [ControllerInstance: any Transition] = [:]
     /// Transitions the engine reported since the last frame, each with the time it happened.
     private var pending: [(step: TransitionStep, time: Double)] = []
     private var pendingCustom: (transition: any Transition, time: Double)?
