@@ -23,9 +23,11 @@ struct AlertLayoutTests {
                                                 options: WalletHarness.options(failureRate: failureRate), keys: keys)
                 let alert = try #require(harness.alert, "no alert at \(width)x\(height):\n\(harness.text)")
                 let context = DrawContext(theme: harness.app.theme, focused: nil, isActive: true)
+                let frame = ScreenRenderer(theme: harness.app.theme).render(harness.app.window, size: harness.app.backend.size, focus: harness.app.focus)
                 for button in alert.buttons {
                     let label = button.label(context)
-                    #expect(button.lastFrame?.width == label.terminalWidth && harness.text.contains(label),
+                    let drawn = frame.clickTargets.first { if case .button(let target) = $0.kind { target === button } else { false } }
+                    #expect(drawn?.rect.width == label.terminalWidth && harness.text.contains(label),
                             "\(label) cut at \(width)x\(height):\n\(harness.text)")
                 }
                 if alert.message != nil {

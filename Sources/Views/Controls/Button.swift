@@ -9,8 +9,6 @@ open class Button: View, Drawable, Focusable {
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     /// Round buttons draw in parentheses, square ones in brackets.
     public var shape = Shape.rectangle { didSet { if shape != oldValue { setNeedsDisplay() } } }
-    /// Where the button was last drawn, for clicks.
-    public internal(set) var lastFrame: Rect?
 
     public override init() { super.init() }
 
@@ -41,7 +39,7 @@ open class Button: View, Drawable, Focusable {
         let style = !isEnabled ? context.theme.disabled : context.isFocused(self) ? context.theme.focused : context.theme.tint
         let x = rect.x + max(0, (rect.width - text.terminalWidth) / 2)
         let width = buffer.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)
-        lastFrame = Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect)
+        context.places?.note(self, at: Rect(x: x, y: rect.y, width: width, height: 1).intersection(rect), target: .button(self))
     }
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }

@@ -32,8 +32,6 @@ open class TextField: View, Drawable, Focusable {
     public private(set) var cursor = 0 { didSet { if cursor != oldValue { setNeedsDisplay() } } }
     /// Set by `becomeFirstResponder()`; the focus engine moves focus here and clears it.
     public internal(set) var wantsFocus = false
-    /// Where the field was last drawn, for the terminal's cursor.
-    public internal(set) var lastFrame: Rect?
 
     private var storage = TextBuffer()
     private var textIsNil = true
@@ -68,7 +66,7 @@ open class TextField: View, Drawable, Focusable {
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         let focused = context.isFocused(self)
-        lastFrame = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        context.places?.note(self, at: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), target: .textField(self))
         let fieldStyle = isEnabled ? context.theme.field : context.theme.disabled
         buffer.fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), with: Cell(" ", style: fieldStyle))
         if !storage.isEmpty {

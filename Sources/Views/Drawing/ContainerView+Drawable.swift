@@ -18,27 +18,11 @@ extension ContainerView: Drawable {
 
     public func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         guard let child = embeddedViewController else { return }
-        // The renderer draws into a frame of its own here; the embedded bar's items it found
-        // are kept for clicks (the child's views record their own frames).
+        // The renderer draws into a frame of its own here; the embedded controls note their
+        // places in this level's (`context.places`).
         var frame = ScreenRenderer.Frame(buffer: CellBuffer(size: Size(width: 0, height: 0)), cursor: nil)
         swap(&frame.buffer, &buffer)
         ScreenRenderer(theme: context.theme).draw(child, in: rect, boxed: false, frame: &frame, context: context)
         swap(&frame.buffer, &buffer)
-        EmbeddedClickTargets.record(frame.clickTargets, of: self)
     }
-}
-
-/// The click targets of embedded bars, as the last frame drew them: only the screen on top has
-/// targets, and it forgets them all before it is drawn again.
-@MainActor
-enum EmbeddedClickTargets {
-    private static var byContainer: [ObjectIdentifier: [ClickTarget]] = [:]
-
-    static func record(_ targets: [ClickTarget], of container: ContainerView) {
-        byContainer[ObjectIdentifier(container), default: []] += targets
-    }
-
-    static func targets(of container: ContainerView) -> [ClickTarget] { byContainer[ObjectIdentifier(container)] ?? [] }
-
-    static func forgetAll() { byContainer.removeAll() }
 }

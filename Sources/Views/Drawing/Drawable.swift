@@ -28,13 +28,44 @@ public struct DrawContext {
     public let focused: AnyObject?
     /// Whether the screen drawn is the one taking keys; focus shows only there.
     public let isActive: Bool
+    /// Where the level being drawn notes its controls; nil where nothing can be clicked (a
+    /// table's cells, whose row is the target) or when only measuring.
+    public let places: DrawnPlaces?
 
-    public init(theme: Theme, focused: AnyObject?, isActive: Bool) {
+    public init(theme: Theme, focused: AnyObject?, isActive: Bool, places: DrawnPlaces? = nil) {
         self.theme = theme
         self.focused = focused
         self.isActive = isActive
+        self.places = places
     }
+
+    /// The same context, noting no places: for what a view draws inside its own target.
+    public var withoutPlaces: DrawContext { DrawContext(theme: theme, focused: focused, isActive: isActive) }
 
     public func isFocused(_ object: AnyObject) -> Bool { isActive && focused === object }
     public var glyphs: Glyphs { theme.glyphs }
+}
+
+/// Where one level's controls were drawn, noted as they are drawn: what a click presses (on the
+/// level on top), where the terminal's cursor goes, and what a popover points at. The frame keeps
+/// it (`ScreenRenderer.Frame`); the views themselves keep no frame between renders.
+@MainActor
+public final class DrawnPlaces {
+    /// What a click presses, in the order drawn: where two overlap, the last drawn is on top.
+    public private(set) var clickTargets: [ClickTarget] = []
+    /// Where each control (a button, a text field, a bar button item) was drawn, by identity.
+    public private(set) var frames: [ObjectIdentifier: Rect] = [:]
+    /// Whether the level takes clicks: only the one on top does.
+    let takesClicks: Bool
+
+    init(takesClicks: Bool) { self.takesClicks = takesClicks }
+
+    /// Notes that `object` was drawn at `rect`, pressed by a click there as `target` says.
+    public func note(_ object: AnyObject?, at rect: Rect, target: ClickTarget.Kind?) {
+        if let object { frames[ObjectIdentifier(object)] = rect }
+        if takesClicks, let target { clickTargets.append(ClickTarget(rect: rect, kind: target)) }
+    }
+
+    /// Where `object` was drawn on this level, if it was.
+    public func frame(of object: AnyObject) -> Rect? { frames[ObjectIdentifier(object)] }
 }

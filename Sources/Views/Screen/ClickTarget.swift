@@ -22,34 +22,6 @@ public struct ClickTarget {
         self.rect = rect
         self.kind = kind
     }
-
-    /// Forgets where the screen's views were drawn before, so that a view this frame does not
-    /// draw (clipped away, scrolled off) cannot be clicked where it used to be.
-    static func forgetFrames(of screen: Screen) {
-        EmbeddedClickTargets.forgetAll()
-        for view in screen.contentViews.flatMap(\.allViewsShown) {
-            (view as? Button)?.lastFrame = nil
-            (view as? TextField)?.lastFrame = nil
-            (view as? TableView)?.forgetRowFrames()
-        }
-    }
-
-    /// The screen's views as this frame drew them, in reading order.
-    static func drawnViews(of screen: Screen) -> [ClickTarget] {
-        var targets: [ClickTarget] = []
-        for view in screen.contentViews.flatMap(\.allViewsShown) {
-            if let button = view as? Button, let frame = button.lastFrame {
-                targets.append(ClickTarget(rect: frame, kind: .button(button)))
-            } else if let field = view as? TextField, let frame = field.lastFrame {
-                targets.append(ClickTarget(rect: frame, kind: .textField(field)))
-            } else if let container = view as? ContainerView {
-                targets += EmbeddedClickTargets.targets(of: container)
-            } else if let table = view as? TableView {
-                targets += table.visibleRowFrames.map { ClickTarget(rect: $0.frame, kind: .row(table, $0.indexPath)) }
-            }
-        }
-        return targets
-    }
 }
 
 extension Application {

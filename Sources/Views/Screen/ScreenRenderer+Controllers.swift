@@ -39,9 +39,9 @@ extension ScreenRenderer {
     /// Draws the bar and its rule on the first two rows; returns the rows below them.
     private func drawNavigationBar(of navigation: NavigationController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) -> Rect {
         let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: rect.top(1), buffer: &frame.buffer, context: context)
-        if context.isActive { frame.clickTargets += items }
         for item in items {
-            if case .barItem(let barItem) = item.kind { frame.anchors[ObjectIdentifier(barItem)] = item.rect }
+            guard case .barItem(let barItem) = item.kind else { continue }
+            context.places?.note(barItem, at: item.rect, target: item.kind)
         }
         guard rect.height > 1 else { return rect.dropTop(rect.height) }
         let line = String(repeating: theme.glyphs.horizontal, count: rect.width)
@@ -59,7 +59,10 @@ extension ScreenRenderer {
         let row = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
         frame.buffer.put(String(repeating: theme.glyphs.horizontal, count: rect.width), at: Point(x: rect.x, y: row.y - 1), style: theme.border)
         let targets = ToolbarRenderer(theme: theme).draw(items, in: row, buffer: &frame.buffer, context: context)
-        if context.isActive { frame.clickTargets += targets }
+        for target in targets {
+            guard case .barItem(let barItem) = target.kind else { continue }
+            context.places?.note(barItem, at: target.rect, target: target.kind)
+        }
         return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 2)
     }
 

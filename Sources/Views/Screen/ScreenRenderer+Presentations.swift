@@ -64,8 +64,7 @@ extension ScreenRenderer {
     private func anchorRect(of popover: ViewController, frame: Frame) -> Rect? {
         let anchor = popover.popoverPresentationController
         if let item = anchor?.barButtonItem, let rect = frame.anchors[ObjectIdentifier(item)] { return rect }
-        if let button = anchor?.sourceView as? Button, let rect = button.lastFrame { return rect }
-        if let field = anchor?.sourceView as? TextField, let rect = field.lastFrame { return rect }
+        if let view = anchor?.sourceView, let rect = frame.anchors[ObjectIdentifier(view)] { return rect }
         if let presenter = popover.presentingViewController, let rect = frame.controllerRects[ObjectIdentifier(presenter)] {
             return rect.top(1)
         }

@@ -49,7 +49,8 @@ public struct ScreenRenderer {
         /// Where each controller of the levels drawn was drawn (a current-context presentation
         /// covers its context's rect), by identity.
         public var controllerRects: [ObjectIdentifier: Rect] = [:]
-        /// Where each bar button item was drawn, at every level: what a popover points at.
+        /// Where each control (a bar button item, a button, a text field) was drawn, at every
+        /// level, by identity: what a popover points at.
         public var anchors: [ObjectIdentifier: Rect] = [:]
     }
 
@@ -97,7 +98,8 @@ public struct ScreenRenderer {
                            frame: inout Frame, belowIsDimmed: Bool = false) {
         let screen = Screen(level: level)
         let focused = isTop ? focus.focus(on: screen) : nil
-        let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop)
+        let places = DrawnPlaces(takesClicks: isTop)
+        let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop, places: places)
         if index > 0, !belowIsDimmed { dimUnderneath(&frame.buffer) }
         let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
         let rect: Rect
@@ -122,14 +124,14 @@ public struct ScreenRenderer {
             frame.buffer.fill(rect)
             if boxed { drawBox(rect, buffer: &frame.buffer) }
         }
-        if isTop { ClickTarget.forgetFrames(of: screen) }
         draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, frame: &frame, context: context)
         frame.levelRects.append(rect)
-        if isTop, let field = focused?.object as? TextField, let fieldFrame = field.lastFrame {
+        frame.anchors.merge(places.frames) { $1 }
+        if isTop, let field = focused?.object as? TextField, let fieldFrame = places.frame(of: field) {
             frame.cursor = Point(x: fieldFrame.x + field.cursorColumn(width: fieldFrame.width), y: fieldFrame.y)
         }
         if isTop {
-            frame.clickTargets += ClickTarget.drawnViews(of: screen)
+            frame.clickTargets += places.clickTargets
             drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
         }
     }

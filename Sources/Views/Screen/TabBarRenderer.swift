@@ -29,9 +29,7 @@ struct TabBarRenderer {
             let shown = text.truncated(toWidth: room, ellipsis: theme.glyphs.ellipsis)
             let style = index == selected ? (context.isActive ? theme.focused : theme.title) : theme.tint
             let width = frame.buffer.put(shown, at: Point(x: x, y: y), style: style, clip: rect)
-            if context.isActive {
-                frame.clickTargets.append(ClickTarget(rect: Rect(x: x, y: y, width: width, height: 1), kind: .tab(tabBar, index)))
-            }
+            context.places?.note(nil, at: Rect(x: x, y: y, width: width, height: 1), target: .tab(tabBar, index))
             x += width + 1
         }
         return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - Self.height)

@@ -284,9 +284,6 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     // MARK: Drawing
 
-    /// Forgets where rows were drawn, before a frame that may not draw the table.
-    func forgetRowFrames() { visibleRowFrames = [] }
-
     public var fillsHeight: Bool { true }
 
     /// The lines the header and every row take: exact up to the tallest screen, which is what
@@ -405,7 +402,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             let path = indexPath(forRow: row)
             let cell = cellForRow(at: path)
             if let cell {
-                Layout.draw(cell, in: rowRect, buffer: &buffer, context: context)
+                // The row is what a click presses, not the controls in its cell.
+                Layout.draw(cell, in: rowRect, buffer: &buffer, context: context.withoutPlaces)
             }
             if row == selected {
                 let focused = context.isFocused(self)
@@ -417,6 +415,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             }
             if !cut { indexPathsForVisibleRows.append(path) }
             visibleRowFrames.append((path, rowRect))
+            context.places?.note(nil, at: rowRect, target: .row(self, path))
             y += rowRect.height
             row += 1
         }
