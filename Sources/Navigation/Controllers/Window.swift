@@ -70,8 +70,24 @@ public final class Window {
 
     public func removeObserver(_ token: Int) { observers[token] = nil }
 
+    /// Events emitted while observers are being told of another (an observer that presents an
+    /// alert for an error), told once every observer has seen the one before: each observer
+    /// sees every event in the order they happened, whatever order observers were added in.
+    private var pendingEvents: [NavigationEvent] = []
+    private var isEmitting = false
+
     func emit(_ event: NavigationEvent) {
-        for key in observers.keys.sorted() { observers[key]?(event) }
+        pendingEvents.append(event)
+        guard !isEmitting else { return }
+        isEmitting = true
+        defer { isEmitting = false }
+        var next = 0
+        while next < pendingEvents.count {
+            let event = pendingEvents[next]
+            next += 1
+            for key in observers.keys.sorted() { observers[key]?(event) }
+        }
+        pendingEvents.removeAll(keepingCapacity: true)
     }
 
     /// Reports a mistake of the app's or its storyboard's, for the app to show.

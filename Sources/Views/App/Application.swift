@@ -43,7 +43,6 @@ public final class Application {
         renderer = Renderer(backend: backend)
         animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
-        // Before the observer below: the inspector must see an abort before the alert shown for it.
         inspector = Inspector(window: window)
         window.addObserver { [weak self] event in
             switch event {
