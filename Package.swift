@@ -65,6 +65,7 @@ let package = Package(
         // every walk checks of a frame.
         .target(name: "TestSupport", dependencies: ["Terminal", "Views"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",

@@ -16,26 +16,9 @@ struct WalletCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wallet",
         abstract: "The unwind-segue wallet sample, in the terminal.",
-        discussion: """
-            Keys:
-              Tab / Shift-Tab     move focus
-              Up Down (k j)       move in a table, or scroll a long alert;
-                                  PgUp PgDn Home End page
-              Enter               press the focused button, row or bar button;
-                                  in a text field, the right bar button (Send)
-              Esc                 the left bar button (Cancel, Back), or close an alert
-              n                   New Transfer (a letter presses the button it starts)
-              q                   quit, when no text field has focus and no alert shows;
-                                  while a transfer is being sent it asks first
-              Ctrl-C              quit, anywhere; while sending it asks first,
-                                  and a second Ctrl-C quits
-              Ctrl-Z              suspend to the shell; fg resumes
-              F1 or ?             the keys, in the app
-              F2                  the inspector: the controller tree and the last segue
-              F3                  step through segues: Space the next step, Enter the rest
-              a click             press a button, bar button or row, where the terminal
-                                  reports the mouse (--no-mouse leaves it to the terminal)
-            """,
+        // The keys from the app's binding table, as F1 lists them (tab bars' and split views' too).
+        discussion: "Keys:\n" + KeyBindings.reference(for: .wallet, containers: true, width: 78)
+            .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"),
         version: WalletVersion.current,
         subcommands: [StoryboardCommand.self, CatalogCommand.self]
     )

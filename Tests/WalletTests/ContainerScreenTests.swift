@@ -74,7 +74,7 @@ struct ContainerScreenTests {
         #expect(harness.lines.last?.contains("^N/^P tab") == true, "\(harness.lines.last ?? "")")
         try harness.run("<f1><end>")
         #expect(harness.text.contains("next or previous tab") && harness.text.contains("the other column"), "\(harness.text)")
-        #expect(!KeyHints.reference.contains("Ctrl-N"), "the wallet's help, which has no tabs, does not list them")
+        #expect(!KeyBindings.reference(for: .wallet, containers: false).contains("Ctrl-N"), "the wallet's help, which has no tabs, does not list them")
     }
 
     @Test("A screen pushed in a tab shows its bar above the tab bar, and Esc goes back within the tab")

@@ -21,24 +21,27 @@ extension Application {
         if window.horizontalSizeClass != sizeClass { window.horizontalSizeClass = sizeClass }
     }
 
-    /// Handles a container's key on the screen on top; false when the key is not one.
-    func handleContainerKey(_ key: Key, screen: Screen, focused: FocusTarget?) -> Bool {
-        switch key {
-        case .control("n"), .control("p"):
+    /// Does a container's command on the screen on top; false when it has nothing to do there
+    /// (no tab bar, no such tab, no other column, a popover with a Back of its own).
+    func handleContainerCommand(_ command: KeyCommand, key: Key, screen: Screen, focused: FocusTarget?) -> Bool {
+        switch command {
+        case .nextTab, .previousTab:
             guard let tabBar = screen.tabBarController(for: focused), !tabBar.viewControllers.isEmpty else { return false }
             let count = tabBar.viewControllers.count
-            tabBar.selectedIndex = (tabBar.selectedIndex + (key == .control("n") ? 1 : count - 1)) % count
+            tabBar.selectedIndex = (tabBar.selectedIndex + (command == .nextTab ? 1 : count - 1)) % count
             return true
-        case .character(let digit) where digit.isNumber && digit != "0" && !(focused?.object is TextField):
-            guard let tabBar = screen.tabBarController(for: focused), let number = digit.wholeNumberValue,
-                  number <= tabBar.viewControllers.count else { return false }
+        case .selectTab:
+            // A text field types digits.
+            guard !(focused?.object is TextField), case .character(let digit) = key, let number = digit.wholeNumberValue,
+                  let tabBar = screen.tabBarController(for: focused), number <= tabBar.viewControllers.count else { return false }
             tabBar.selectedIndex = number - 1
             return true
-        case .escape where screen.container.adaptivePresentationStyle == .popover && screen.pane(for: focused).leftItem == nil:
+        case .closePopover:
             // As a tap outside a popover closes it on an iPad.
+            guard screen.container.adaptivePresentationStyle == .popover, screen.pane(for: focused).leftItem == nil else { return false }
             screen.container.dismiss(animated: true)
             return true
-        case .control("o"):
+        case .otherColumn:
             let panes = screen.panes
             guard panes.count > 1 else { return false }
             let current = panes.firstIndex { $0.controller === screen.pane(for: focused).controller } ?? 0

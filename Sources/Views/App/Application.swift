@@ -169,19 +169,24 @@ public final class Application {
 
     // MARK: Keys
 
+    /// Routes a key through the binding table (`KeyBindings`), scope by scope, to what it does.
     public func handle(_ key: Key) {
         if key != .resize { statusLine?.clear() }
         switch key {
-        case .control("c"):
-            requestQuit(interrupting: true)
-            return
         case .resize:
             renderer.invalidate()
             return
         case .click(let point):
             click(at: point)
             return
-        case .control("z"):
+        default:
+            break
+        }
+        switch KeyBindings.command(for: key, in: .anywhere) {
+        case .interrupt?:
+            requestQuit(interrupting: true)
+            return
+        case .suspend?:
             // As in vim and less; the screen comes back whole, at the size the terminal has then.
             backend.suspend()
             renderer.invalidate()
@@ -193,34 +198,33 @@ public final class Application {
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {
-            if key == .character("q") { requestQuit() }
+            if KeyBindings.command(for: key, in: .screen) == .quit { requestQuit() }
             return
         }
         if let alert = screen.alert {
-            handleAlert(key, alert: alert, screen: screen)
+            KeyBindings.command(for: key, in: .alert).map { handleAlert($0, alert: alert, screen: screen) }
             return
         }
         let focused = focus.focus(on: screen)
-        if handleContainerKey(key, screen: screen, focused: focused) { return }
+        if let command = KeyBindings.command(for: key, in: .containers), handleContainerCommand(command, key: key, screen: screen, focused: focused) {
+            return
+        }
         if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
-        switch key {
-        case .escape:
+        switch KeyBindings.command(for: key, in: .screen) {
+        case .cancel?:
             screen.pane(for: focused).leftItem?.sendActions()
-        case .tab:
+        case .nextFocus?:
             focus.move(on: screen, forward: true)
-        case .backTab:
+        case .previousFocus?:
             focus.move(on: screen, forward: false)
-        case .enter, .character(" "):
+        case .press?:
             if case .barItem(let item)? = focused { item.sendActions() }
-        case .up, .left:
-            focus.move(on: screen, forward: false)
-        case .down, .right:
-            focus.move(on: screen, forward: true)
-        case .function(1), .character("?"):
+        case .help?:
             showHelp()
-        case .character("q"):
+        case .quit?:
             requestQuit()
-        case .character(let letter):
+        case .mnemonic?:
+            guard case .character(let letter) = key else { return }
             if let mnemonic = screen.mnemonics.first(where: { String($0.key) == letter.lowercased() }) {
                 focus.setFocus(.view(mnemonic.button), on: screen)
                 mnemonic.button.sendActions()
@@ -233,32 +237,30 @@ public final class Application {
     /// Keys the focused view takes first; a text field keeps printable keys (so `q` types a q),
     /// and Enter in it presses the screen's right bar button, as Return does on iOS forms.
     private func handleFocused(_ key: Key, view: Focusable, screen: Screen) -> Bool {
-        if view is TextField {
-            if key == .enter {
-                screen.pane(containing: view).rightItem?.sendActions()
-                return true
-            }
+        if view is TextField, KeyBindings.command(for: key, in: .textField) == .rightBarButton {
+            screen.pane(containing: view).rightItem?.sendActions()
+            return true
         }
         return view.handle(key)
     }
 
-    private func handleAlert(_ key: Key, alert: AlertController, screen: Screen) {
+    private func handleAlert(_ command: KeyCommand, alert: AlertController, screen: Screen) {
         let focused = focus.focus(on: screen)
-        switch key {
-        case .escape:
+        switch command {
+        case .cancel:
             alert.chooseCancel()
         // A message longer than the alert scrolls; Left, Right and Tab still move between buttons.
-        case .up where alert.messageScrolls: alert.scrollMessage(by: -1)
-        case .down where alert.messageScrolls: alert.scrollMessage(by: 1)
+        case .lineUp where alert.messageScrolls: alert.scrollMessage(by: -1)
+        case .lineDown where alert.messageScrolls: alert.scrollMessage(by: 1)
         case .pageUp: alert.scrollMessage(by: -alert.messagePageLines)
         case .pageDown: alert.scrollMessage(by: alert.messagePageLines)
-        case .home: alert.scrollMessage(by: -alert.messageLineCount)
-        case .end: alert.scrollMessage(by: alert.messageLineCount)
-        case .tab, .right, .down:
+        case .top: alert.scrollMessage(by: -alert.messageLineCount)
+        case .bottom: alert.scrollMessage(by: alert.messageLineCount)
+        case .nextFocus, .lineDown:
             focus.move(on: screen, forward: true)
-        case .backTab, .left, .up:
+        case .previousFocus, .lineUp:
             focus.move(on: screen, forward: false)
-        case .enter, .character(" "):
+        case .press:
             (focused?.object as? Button)?.sendActions()
         default:
             // Not even q: an alert asks something, and a stray q must not end the app instead.

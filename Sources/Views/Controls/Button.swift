@@ -45,12 +45,8 @@ open class Button: View, Drawable, Focusable {
     public var canBecomeFocused: Bool { isEnabled && !isHidden }
 
     public func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .character(" "):
-            if isEnabled { sendActions() }
-            return true
-        default:
-            return false
-        }
+        guard KeyBindings.command(for: key, in: .screen) == .press else { return false }
+        if isEnabled { sendActions() }
+        return true
     }
 }

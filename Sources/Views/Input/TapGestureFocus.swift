@@ -28,12 +28,8 @@ final class TapGestureFocus: View, Focusable {
     }
 
     func handle(_ key: Key) -> Bool {
-        switch key {
-        case .enter, .character(" "):
-            recognizer?.recognize()
-            return true
-        default:
-            return false
-        }
+        guard KeyBindings.command(for: key, in: .screen) == .press else { return false }
+        recognizer?.recognize()
+        return true
     }
 }

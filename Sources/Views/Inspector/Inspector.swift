@@ -80,23 +80,23 @@ public final class Inspector: SegueProcessRunner {
     /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
     /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
     public func handle(_ key: Key, alertShows: Bool, quit: () -> Void) -> Bool {
-        switch key {
-        case .function(2):
+        switch KeyBindings.command(for: key, in: .inspector) {
+        case .toggleInspector?:
             isShown.toggle()
             return true
-        case .function(3):
+        case .toggleStepping?:
             setStepping(!isStepping)
             return true
         default:
             break
         }
         guard let process = pausedProcess, !alertShows else { return false }
-        switch key {
-        case .character(" "):
+        switch KeyBindings.command(for: key, in: .paused) {
+        case .nextSegueStep?:
             process.step()
-        case .enter:
+        case .finishSegue?:
             process.runToEnd()
-        case .character("q"):
+        case .quit?:
             quit()
         default:
             break

@@ -47,42 +47,14 @@ enum KeyHints {
         return panes.contains { $0.controller !== current && !FocusEngine().targets(on: $0).isEmpty }
     }
 
-    /// Every key, for the help alert: short lines, so the list keeps its columns on a small
-    /// terminal, and words rather than arrows, so it reads the same on an ASCII one.
-    static let reference = """
-        Tab, Shift-Tab    move focus
-        Up, Down, k, j    move in a table
-        PgUp, PgDn        page up or down
-        Home, End         top or bottom
-        Enter             press the focused button, row or
-                          bar button; in a text field, Send
-        Esc               Cancel or Back; close an alert
-        a letter          press the button it starts (n)
-        q                 quit, when not typing; asks
-                          while a transfer is sent
-        Ctrl-C            quit, anywhere; asks while
-                          sending, a second one quits
-        Ctrl-Z            suspend; fg in the shell resumes
-        F1 or ?           these keys
-        F2                the inspector (controller tree)
-        F3                step through segues with Space
-        a click           press or open what is clicked
-        """
-
-    /// The containers' keys, listed after the others when the window has a tab bar or a split
-    /// view, so that the wallet's help still fits an 80x24 terminal whole.
-    static let containerReference = """
-        Ctrl-N, Ctrl-P    next or previous tab
-        1 to 9            that tab, when not typing
-        Ctrl-O            the other column of a split view
-        Esc               close a popover
-        """
-
-    /// The help's text for the app in `window`.
-    static func reference(for window: Window) -> String {
+    /// The help's text for the app in `window`: the containers' keys after the others, only when
+    /// the window has a tab bar or a split view, so that the wallet's help still fits an 80x24
+    /// terminal whole. Short lines, so the list keeps its columns on a small terminal, and
+    /// words rather than arrows, so it reads the same on an ASCII one.
+    static func reference(for window: Window, help: KeysHelp) -> String {
         func hasContainer(_ controller: ViewController) -> Bool {
             controller is TabBarController || controller is SplitViewController || controller.children.contains(where: hasContainer)
         }
-        return window.presentationStack.contains(where: hasContainer) ? reference + "\n" + containerReference : reference
+        return KeyBindings.reference(for: help, containers: window.presentationStack.contains(where: hasContainer))
     }
 }

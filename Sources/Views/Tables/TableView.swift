@@ -250,18 +250,18 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         guard count > 0 else { return false }
         let current = indexPathForSelectedRow.map(flatRow) ?? -1
         let target: Int
-        switch key {
-        case .up, .character("k"): target = current - 1
-        case .down, .character("j"): target = current + 1
-        case .pageUp: target = current - rowsPerPage
-        case .pageDown: target = current + rowsPerPage
-        case .home: target = 0
-        case .end: target = count - 1
-        case .enter, .character(" "):
+        switch KeyBindings.command(for: key, in: .table) {
+        case .lineUp?: target = current - 1
+        case .lineDown?: target = current + 1
+        case .pageUp?: target = current - rowsPerPage
+        case .pageDown?: target = current + rowsPerPage
+        case .top?: target = 0
+        case .bottom?: target = count - 1
+        case .openRow?:
             guard selectingRowActs else { return false }
             activateSelectedRow()
             return true
-        case .right:
+        case .rowAccessory?:
             // Right is the row's detail button (its accessory), on the right of the row as on iOS.
             guard let indexPath = indexPathForSelectedRow, let cell = cellForRow(at: indexPath),
                   !cell.accessoryConnections.isEmpty else { return false }

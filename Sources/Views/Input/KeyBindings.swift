@@ -1,0 +1,263 @@
+import Terminal
+
+/// What a key does, by name: the binding table (`KeyBindings`) maps keys to these, and the app,
+/// an alert, a table or the inspector does them (Textual's actions, bound once in `BINDINGS`).
+public enum KeyCommand: Sendable, Equatable {
+    /// Ctrl-C: quit, asking first while work is under way; a second one quits.
+    case interrupt
+    case suspend
+    case quit
+    case help
+    case toggleInspector
+    case toggleStepping
+    /// While a segue is paused: its next step, or the rest of it.
+    case nextSegueStep, finishSegue
+    case nextFocus, previousFocus
+    /// The focused button, bar button or alert button.
+    case press
+    /// The pane's left bar button (Cancel, Back); in an alert, its cancel action.
+    case cancel
+    /// A text field's Enter: the pane's right bar button (Send).
+    case rightBarButton
+    /// The button whose title starts with the letter typed.
+    case mnemonic
+    case nextTab, previousTab
+    /// The tab whose number was typed.
+    case selectTab
+    case otherColumn
+    case closePopover
+    /// A table's selection, or a long alert's message.
+    case lineUp, lineDown, pageUp, pageDown, top, bottom
+    /// A table's selected row: opened, or its accessory (detail button).
+    case openRow, rowAccessory
+}
+
+/// Where a binding applies. The app asks in this order, and the first that handles a key takes
+/// it: `anywhere`, the `inspector`, `paused` (a segue stopped between steps: other keys do
+/// nothing), then on the screen on top: its `alert`, or its `containers`, the focused `textField`
+/// or `table`, then the `screen`.
+public enum KeyScope: Sendable, Equatable {
+    case anywhere, inspector, paused, alert, containers, textField, table, screen
+}
+
+/// Which keys a binding matches.
+public enum KeyPattern: Sendable, Equatable {
+    case key(Key)
+    /// A letter or a digit, as a mnemonic.
+    case anyCharacter
+    /// 1 to 9.
+    case tabNumber
+
+    func matches(_ key: Key) -> Bool {
+        switch self {
+        case .key(let bound): return bound == key
+        case .anyCharacter:
+            guard case .character(let character) = key else { return false }
+            return character.isLetter || character.isNumber
+        case .tabNumber:
+            guard case .character(let character) = key, let number = character.wholeNumberValue else { return false }
+            return character.isASCII && (1...9).contains(number)
+        }
+    }
+}
+
+/// One line of the table: keys, where they apply, what they do, and how the help says it.
+public struct KeyBinding: Sendable {
+    /// The keys as the help writes them: `Tab, Shift-Tab`.
+    public let label: String
+    public let scope: KeyScope
+    /// Each key with its command.
+    public let keys: [(KeyPattern, KeyCommand)]
+    /// What the help (F1) and `--help` say, in a few words; nil when another binding of the
+    /// same label says it. `{wallet|any}` words differ in the wallet's help and any other app's.
+    public let summary: String?
+    /// What the README's keys table says, in full, when the summary is not enough.
+    public let detail: String?
+    /// Whether the help lists it with the containers' keys, shown only where there are some.
+    public let isContainerKey: Bool
+
+    init(_ label: String, _ scope: KeyScope, _ keys: [(KeyPattern, KeyCommand)], summary: String?, detail: String? = nil,
+         isContainerKey: Bool = false) {
+        self.label = label
+        self.scope = scope
+        self.keys = keys
+        self.summary = summary
+        self.detail = detail
+        self.isContainerKey = isContainerKey
+    }
+}
+
+/// Whose keys the help (F1) lists: the wallet's names its Send and its transfers; an app run
+/// from any other storyboard (`wallet catalog`, `wallet storyboard run`) has neither, and a new
+/// user reading "in a text field, Send" there looks for a Send that is not on screen.
+public enum KeysHelp: Sendable {
+    case wallet
+    case anyStoryboard
+}
+
+/// Every key of the app, once: what it does, when it applies, and what the help says of it. The
+/// app routes keys through it (`command(for:in:)`); the help alert, `--help` and the README's
+/// keys table are made from it (a test checks the README's).
+public enum KeyBindings {
+    public static let all: [KeyBinding] = [
+        KeyBinding("Tab, Shift-Tab", .screen, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus)],
+                   summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons"),
+        KeyBinding("Up, Down, k, j", .table,
+                   [(.key(.up), .lineUp), (.key(.character("k")), .lineUp), (.key(.down), .lineDown), (.key(.character("j")), .lineDown)],
+                   summary: "move in a table",
+                   detail: "move the selection in a table (it scrolls); Up and Down scroll an alert too long for the terminal"),
+        KeyBinding("PgUp, PgDn", .table, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: "page up or down",
+                   detail: "page up or down in a table; in a long alert, its lines"),
+        KeyBinding("Home, End", .table, [(.key(.home), .top), (.key(.end), .bottom)], summary: "top or bottom",
+                   detail: "jump to the first or last row; in a long alert, its first or last lines"),
+        KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}"),
+        KeyBinding("Enter", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil),
+        KeyBinding("Enter", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
+                   summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
+                   detail: "press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}"),
+        KeyBinding("Esc", .screen, [(.key(.escape), .cancel)],
+                   summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
+                   detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
+        KeyBinding("q", .screen, [(.key(.character("q")), .quit)],
+                   summary: "quit, when not typing{wallet:; asks while a transfer is sent}",
+                   detail: "quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and Enter or Esc keeps the app open"),
+        KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
+                   summary: "press the button it starts{wallet: (n)}", detail: "press the button whose title starts with it{wallet:: `n` is New Transfer}"),
+        KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
+                   summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",
+                   detail: "quit, anywhere; while a transfer is being sent it asks first, and a second Ctrl-C quits"),
+        KeyBinding("Ctrl-Z", .anywhere, [(.key(.control("z")), .suspend)],
+                   summary: "suspend; fg in the shell resumes",
+                   detail: "suspend to the shell, as vim and less do; `fg` brings the app back, drawn at the terminal's size then"),
+        KeyBinding("F1 or ?", .screen, [(.key(.function(1)), .help), (.key(.character("?")), .help)], summary: "this list of keys"),
+        KeyBinding("F2", .inspector, [(.key(.function(2)), .toggleInspector)],
+                   summary: "the inspector (controller tree)",
+                   detail: "the inspector: the live controller tree (each navigation stack's top marked, each presented "
+                       + "controller under its presenter with its style, each controller's unwind actions) and the last segue "
+                       + "(for an unwind, every controller asked with its answer and why, the destination, prepare, the action, "
+                       + "each part of the transition); beside the app from 97 columns, over its right side below"),
+        KeyBinding("F3", .inspector, [(.key(.function(3)), .toggleStepping)],
+                   summary: "step through segues with Space",
+                   detail: "step through segues (it opens the inspector): each segue pauses before each step, showing the real "
+                       + "state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what "
+                       + "remains and stops stepping"),
+        KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
+                   summary: "next or previous tab", detail: "the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab selects it",
+                   isContainerKey: true),
+        KeyBinding("1 to 9", .containers, [(.tabNumber, .selectTab)], summary: "that tab, when not typing", isContainerKey: true),
+        KeyBinding("Ctrl-O", .containers, [(.key(.control("o")), .otherColumn)],
+                   summary: "the other column of a split view",
+                   detail: "focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of the column with focus",
+                   isContainerKey: true),
+        KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
+                   detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does", isContainerKey: true),
+        KeyBinding("Space", .paused, [(.key(.character(" ")), .nextSegueStep)], summary: nil),
+        KeyBinding("Enter", .paused, [(.key(.enter), .finishSegue)], summary: nil),
+        KeyBinding("q", .paused, [(.key(.character("q")), .quit)], summary: nil),
+        KeyBinding("Tab, Shift-Tab", .alert, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus),
+                                              (.key(.right), .nextFocus), (.key(.left), .previousFocus)], summary: nil),
+        KeyBinding("Up, Down", .alert, [(.key(.up), .lineUp), (.key(.down), .lineDown)], summary: nil),
+        KeyBinding("PgUp, PgDn", .alert, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: nil),
+        KeyBinding("Home, End", .alert, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
+        KeyBinding("Enter", .alert, [(.key(.enter), .press), (.key(.character(" ")), .press)], summary: nil),
+        KeyBinding("Esc", .alert, [(.key(.escape), .cancel)], summary: nil),
+        KeyBinding("Enter", .textField, [(.key(.enter), .rightBarButton)], summary: nil),
+        KeyBinding("Up, Down", .screen, [(.key(.up), .previousFocus), (.key(.left), .previousFocus),
+                                         (.key(.down), .nextFocus), (.key(.right), .nextFocus)], summary: nil),
+    ]
+
+    /// The command `key` gives where `scope` applies, if any.
+    public static func command(for key: Key, in scope: KeyScope) -> KeyCommand? {
+        for binding in all where binding.scope == scope {
+            for (pattern, command) in binding.keys where pattern.matches(key) { return command }
+        }
+        return nil
+    }
+
+    /// What a click does, which the help lists after the keys.
+    static let click = (label: "a click", summary: "press or open what is clicked",
+                        detail: "where the terminal reports the mouse (xterm, tmux, iTerm2, GNOME Terminal, Windows Terminal…): "
+                            + "on a bar button sends it (Cancel, Send, Back), on a button presses it, on a row selects and opens "
+                            + "it as Enter does, on a text field focuses it, on an alert's button presses it, on a tab selects it; "
+                            + "anywhere else, and on the screen under a sheet, nothing. The wheel is Up and Down. Hold Shift to "
+                            + "select text with the mouse, or run with `--no-mouse`")
+
+    /// The help's lines: each label once, in the table's order, its summaries joined; the
+    /// containers' keys (`containers`) after the click, or on the line of their label (Esc).
+    public static func lines(for help: KeysHelp, containers: Bool) -> [(label: String, text: String)] {
+        var lines: [(label: String, text: String, isContainerKey: Bool)] = []
+        for binding in all {
+            guard let summary = binding.summary.map({ words($0, for: help) }), !summary.isEmpty else { continue }
+            guard containers || !binding.isContainerKey else { continue }
+            if let index = lines.firstIndex(where: { $0.label == binding.label }) {
+                lines[index].text += "; " + summary
+            } else {
+                lines.append((binding.label, summary, binding.isContainerKey))
+            }
+        }
+        let keys = lines.filter { !$0.isContainerKey }.map { ($0.label, $0.text) }
+        return keys + [(click.label, click.summary)] + lines.filter(\.isContainerKey).map { ($0.label, $0.text) }
+    }
+
+    /// The help as text: labels in a column of 18, summaries wrapped at `width` columns.
+    public static func reference(for help: KeysHelp, containers: Bool, width: Int = 51) -> String {
+        lines(for: help, containers: containers).map { line in
+            let wrapped = wrap(line.text, width: width - 18)
+            return wrapped.enumerated().map { index, part in
+                (index == 0 ? line.label : "").padded(to: 18) + part
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The README's keys table, for the wallet: each label once, the details (or summaries) of
+    /// its bindings joined.
+    public static var markdownTable: String {
+        var rows: [(label: String, text: String)] = []
+        for binding in all {
+            guard let text = (binding.detail ?? binding.summary).map({ words($0, for: .wallet) }), !text.isEmpty else { continue }
+            if let index = rows.firstIndex(where: { $0.label == binding.label }) {
+                rows[index].text += "; " + text
+            } else {
+                rows.append((binding.label, text))
+            }
+        }
+        rows.append((click.label, click.detail))
+        return (["| key | what it does |", "| --- | --- |"] + rows.map { "| \($0.label) | \($0.text) |" }).joined(separator: "\n")
+    }
+
+    /// `text` with each `{wallet:…|any:…}` choice made for `help`.
+    static func words(_ text: String, for help: KeysHelp) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            for choice in rest[rest.index(after: open)..<close].split(separator: "|", omittingEmptySubsequences: false) {
+                let (name, words) = (choice.prefix { $0 != ":" }, choice.drop { $0 != ":" }.dropFirst())
+                if (name == "wallet" && help == .wallet) || (name == "any" && help == .anyStoryboard) { result += words }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Words of `text` in lines of at most `width` columns (a longer word alone on its line).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.terminalWidth + 1 + word.terminalWidth <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + (line.isEmpty ? [] : [line])
+    }
+}
+
+private extension String {
+    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - terminalWidth)) }
+}
