@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .executable(name: "wallet", targets: ["WalletCLI"]),
         // The app without its command, for Fuzz/, which drives it headlessly from other packages.
-        .library(name: "WalletLibrary", targets: ["Wallet", "Views", "Navigation", "Terminal"]),
+        .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,8 +31,11 @@ let package = Package(
         .target(name: "Navigation"),
         // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
+        // The app: its run loop (a key's way to a frame), timers, transitions played between
+        // frames, and the workshop inspector composed over the screens.
+        .target(name: "App", dependencies: ["Views", "Navigation", "Terminal"]),
         // The wallet sample: its model, money, controllers and storyboard.
-        .target(name: "Wallet", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
+        .target(name: "Wallet", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"]),
         // Assets/: the storyboard the app runs and the segue catalog's two, embedded in the binary at
         // build time (no resource bundle, whose Bundle.module accessor would link Foundation).
         // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not embedded.
@@ -44,12 +47,12 @@ let package = Package(
         .plugin(name: "EmbedStoryboards", capability: .buildTool(), dependencies: ["EmbedStoryboardsTool"]),
         .executableTarget(name: "EmbedStoryboardsTool", path: "Tools/EmbedStoryboardsTool"),
         // The segue catalog's few classes (a custom container and its segue) and how it starts.
-        .target(name: "Catalog", dependencies: ["Views", "Navigation", "Terminal", "WalletAssets"]),
+        .target(name: "Catalog", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"]),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",
             dependencies: [
-                "Wallet", "Catalog", "Views", "Terminal", "CursesTerminal",
+                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
@@ -63,21 +66,21 @@ let package = Package(
         ),
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.
-        .target(name: "TestSupport", dependencies: ["Terminal", "Views"], path: "Tests/Support"),
+        .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",
             dependencies: [
-                "Wallet", "Views", "Navigation", "Terminal", "TestSupport",
+                "Wallet", "App", "Views", "Navigation", "Terminal", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Views", "Navigation", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "TestSupport", "PeakMemory"]),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).

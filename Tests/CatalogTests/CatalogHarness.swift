@@ -1,3 +1,4 @@
+import App
 import Catalog
 import Foundation
 import Navigation

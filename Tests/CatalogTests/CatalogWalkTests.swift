@@ -1,3 +1,4 @@
+@testable import App
 import Catalog
 import Foundation
 @testable import Navigation

@@ -1,3 +1,4 @@
+import App
 import Views
 
 /// What must hold of every frame, whatever the keys and the terminal's size: a table with focus

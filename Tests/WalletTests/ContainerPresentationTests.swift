@@ -1,3 +1,4 @@
+import App
 import Navigation
 import SnapshotTesting
 import Terminal

@@ -1,3 +1,4 @@
+import App
 @testable import Navigation
 import Views
 @testable import Wallet

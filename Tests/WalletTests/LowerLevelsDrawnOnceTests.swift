@@ -1,3 +1,4 @@
+@testable import App
 import Navigation
 import Terminal
 import Testing

@@ -1,3 +1,4 @@
+import App
 import Foundation
 @testable import Navigation
 import Terminal

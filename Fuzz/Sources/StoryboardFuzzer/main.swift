@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import App
 import Glibc
 #endif
 import Navigation

@@ -3,7 +3,7 @@ import Navigation
 /// The keys the footer shows for a screen, most useful first: what Enter and Esc do here,
 /// the letters that press buttons, then moving and quitting.
 @MainActor
-enum KeyHints {
+package enum KeyHints {
     static func hints(for screen: Screen, focused: FocusTarget?) -> [String] {
         if let alert = screen.alert {
             var hints = ["Enter choose"]
@@ -51,7 +51,7 @@ enum KeyHints {
     /// the window has a tab bar or a split view, so that the wallet's help still fits an 80x24
     /// terminal whole. Short lines, so the list keeps its columns on a small terminal, and
     /// words rather than arrows, so it reads the same on an ASCII one.
-    static func reference(for window: Window, help: KeysHelp) -> String {
+    package static func reference(for window: Window, help: KeysHelp) -> String {
         func hasContainer(_ controller: ViewController) -> Bool {
             controller is TabBarController || controller is SplitViewController || controller.children.contains(where: hasContainer)
         }

@@ -52,6 +52,11 @@ public struct ScreenRenderer {
         /// Where each control (a bar button item, a button, a text field) was drawn, at every
         /// level, by identity: what a popover points at.
         public var anchors: [ObjectIdentifier: Rect] = [:]
+
+        public init(buffer: CellBuffer, cursor: Point?) {
+            self.buffer = buffer
+            self.cursor = cursor
+        }
     }
 
     /// The columns the screens take in a frame of this size (the footer's row excluded).

@@ -1,3 +1,4 @@
+import App
 import Views
 
 /// The network the sample pretends to use: a request takes a while, and, for demos, may fail.

@@ -1,3 +1,4 @@
+import Views
 import Terminal
 
 /// Where the inspector goes on a terminal of a given size: beside the app when the app can keep

@@ -1,3 +1,4 @@
+import Views
 import Terminal
 
 /// What the inspector shows, before layout.

@@ -1,3 +1,4 @@
+import Views
 import Terminal
 
 /// One line of the inspector before layout: a prefix (tree branches or indentation), text, and

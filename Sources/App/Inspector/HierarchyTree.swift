@@ -1,3 +1,4 @@
+import Views
 import Navigation
 import Terminal
 

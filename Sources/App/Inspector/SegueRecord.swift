@@ -1,3 +1,4 @@
+import Views
 import Navigation
 
 /// What happened in one segue or unwind, in order, as the window's navigation events told it:

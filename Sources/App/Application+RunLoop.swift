@@ -1,0 +1,206 @@
+import Navigation
+import Terminal
+import Views
+
+/// The run loop: how a key becomes a frame. Each turn (`turn(with:)`):
+/// 1. a key is read (`run`), or none by the time the next timer or transition frame is due
+///    (`keyTimeout`);
+/// 2. it is received (`receive`): it waits behind a transition that plays, or it is handled
+///    (`handle`, in Application+Keys.swift: through the binding table to a control, and from
+///    there to the engine: actions, segues, unwinds);
+/// 3. the keys already typed after it are received too, each on the app laid out as a frame
+///    would leave it (`receiveWaitingKeys`);
+/// 4. the timers due run (`Scheduler`);
+/// 5. the window is laid out and drawn, and only the cells that changed are written (`render`);
+/// 6. the keys that waited for a transition that has ended are handled, a frame after each.
+///
+/// Keys that arrive faster than frames are drawn (a paste, a held arrow, keys piped in over a
+/// slow link) are handled together, and one frame shows where they led: writing a frame after
+/// each would make the screen lag further behind the keyboard with every key, frames nobody
+/// sees. A run of keys is drawn before and after a key that needs the screen as drawn: a click
+/// names a place on the frame the user saw; a resize, Ctrl-Z and Ctrl-C change or give away
+/// the terminal. A run ends after a key that starts a transition (the keys after it wait for
+/// it), and after `keysPerFrame` keys, so that a long paste still shows progress. A key that
+/// arrives while a transition plays waits, with any after it, and they are handled in order
+/// once it has ended, each on the screen it was typed for.
+extension Application {
+    /// Shows the window and handles keys and timers until the user quits or the process is asked
+    /// to stop. Keys typed while a transition plays wait for it (`receive`).
+    public func run() {
+        launch()
+        while isRunning, !backend.shouldTerminate {
+            let key = heldKey ?? backend.readKey(timeout: keyTimeout)
+            heldKey = nil
+            turn(with: key, readingWaitingKeys: true)
+        }
+    }
+
+    /// One turn of the run loop, after waiting for a key (`keyTimeout`): the key if one came
+    /// (and those typed after it, `readingWaitingKeys`), the timers due, a frame, then the keys
+    /// that waited if no transition plays any more.
+    func turn(with key: Key?, readingWaitingKeys: Bool = false) {
+        if let key {
+            receive(key)
+            if readingWaitingKeys { receiveWaitingKeys(after: key) }
+        }
+        scheduler.runDue()
+        render()
+        handleQueuedKeys()
+    }
+
+    /// A key read from the terminal.
+    func receive(_ key: Key) {
+        switch key {
+        case .resize, .control("z"), .control("c"):
+            // The keys typed before it go first, where they were meant, with no animation: a
+            // waiting Enter must not answer the Quit? question that Ctrl-C asks, and a waiting
+            // click names a place on the frame drawn before the resize, not on the one after it.
+            // Then the frames composed so far have the old size, or the terminal is given away.
+            while isRunning, !animator.queuedKeys.isEmpty {
+                animator.finish()
+                handle(animator.queuedKeys.removeFirst())
+                scheduler.runDue()
+            }
+            animator.finish()
+            if isRunning { handle(key) }
+        default:
+            if animator.isAnimating || !animator.queuedKeys.isEmpty {
+                animator.queuedKeys.append(key)
+            } else {
+                handle(key)
+            }
+        }
+    }
+
+    /// Handles the keys that waited for a transition, once none plays, drawing after each.
+    func handleQueuedKeys() {
+        while isRunning, !animator.isAnimating, !animator.queuedKeys.isEmpty {
+            handle(animator.queuedKeys.removeFirst())
+            scheduler.runDue()
+            render()
+        }
+    }
+
+    /// How long the run loop waits for a key: until the next timer, or the next frame of a
+    /// transition; nil waits for a key however long it takes.
+    var keyTimeout: Double? {
+        [scheduler.timeUntilNextTimer, animator.timeUntilNextFrame].compactMap { $0 }.min()
+    }
+
+    /// In a script, a key typed while a transition plays ends it first, so that a script
+    /// without waits does exactly what it did before animations.
+    func finishTransitionForScript() {
+        guard animator.isAnimating else { return }
+        animator.finish()
+    }
+
+    /// The most keys handled before a frame is drawn.
+    public static let keysPerFrame = 64
+
+    /// Handles the keys already typed after `first`, without waiting for any, until the run ends.
+    func receiveWaitingKeys(after first: Key) {
+        var last = first
+        for _ in 1..<Self.keysPerFrame {
+            guard isRunning, !last.needsDrawnScreen, !animator.isAnimating, animator.queuedKeys.isEmpty,
+                  let next = backend.readKey(timeout: 0) else { return }
+            if next.needsDrawnScreen {
+                heldKey = next
+                return
+            }
+            scheduler.runDue()
+            layOut()
+            receive(next)
+            last = next
+        }
+    }
+
+    /// Shows the window, once: a second script or loop carries on where the first stopped.
+    public func launch() {
+        guard !isLaunched else { return }
+        isLaunched = true
+        updateSizeClass(width: backend.size.width)
+        window.makeKeyAndVisible()
+        render()
+    }
+
+    /// From this many columns the window is regular: an expanded split view's primary column
+    /// (28 to 40) beside a secondary as wide as the narrow screens (60) still fits, and a
+    /// popover of 48 columns leaves its anchor's screen visible. Below it, iPhone-like: compact.
+    public static let regularWidthMinimum = 100
+
+    /// Sets the window's width class for the width the screens are drawn at; the engine
+    /// collapses or expands split views and adapts popovers when it changes.
+    func updateSizeClass(width: Int) {
+        let sizeClass: UserInterfaceSizeClass = width >= Self.regularWidthMinimum ? .regular : .compact
+        if window.horizontalSizeClass != sizeClass { window.horizontalSizeClass = sizeClass }
+    }
+
+    /// Draws the window, writing only the cells that changed.
+    public func render() { render(showing: true) }
+
+    /// Lays the window out as drawing it would, without writing to the terminal: what a table
+    /// shows, and so where Page Down goes, is decided by drawing, so that keys handled between
+    /// two frames (`receiveWaitingKeys`) meet the state each would have met one frame each.
+    func layOut() { render(showing: false) }
+
+    private func render(showing: Bool) {
+        // Drawing asks data sources for cells, and a mistake found there presents an alert; the
+        // frame is then drawn once more so that the alert shows now, not after the next key.
+        for _ in 0..<2 {
+            let alerts = reportedErrors.count
+            lastScreenFrame = nil
+            inspector.endTurn()
+            drawnSize = backend.size
+            let frame = inspector.compose(size: backend.size, theme: theme) { size in
+                // Transitions move the app's own frame, before the inspector is drawn beside it.
+                updateSizeClass(width: size.width)
+                var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
+                lastScreenFrame = app.buffer
+                statusLine?.draw(on: &app.buffer, theme: theme)
+                app.buffer = animator.frame(for: app.buffer)
+                return app
+            }
+            if showing { renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor) }
+            if reportedErrors.count == alerts { return }
+        }
+    }
+
+
+    // MARK: Scripts
+
+    /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
+    /// due timers run after every step, and the screen drawn as a person would see it. A key
+    /// ends a transition still playing before it is handled, and so does the end of a script
+    /// that ends on a key: only a wait shows a transition part of the way.
+    public func run(script steps: [KeyScriptStep]) {
+        launch()
+        for step in steps where isRunning {
+            switch step {
+            case .press(let key):
+                finishTransitionForScript()
+                handle(key)
+            case .wait(let seconds): scheduler.advance(by: seconds)
+            case .resize(let size):
+                finishTransitionForScript()
+                (backend as? ResizableTerminal)?.resize(to: size)
+                handle(.resize)
+            }
+            scheduler.runDue()
+            render()
+        }
+        if case .press? = steps.last, animator.isAnimating {
+            finishTransitionForScript()
+            render()
+        }
+    }
+}
+
+extension Key {
+    /// A key handled on the screen as last drawn, never in the middle of a run of keys.
+    fileprivate var needsDrawnScreen: Bool {
+        switch self {
+        case .click, .resize, .control("z"), .control("c"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Views
+import Navigation
+import Terminal
+
+/// The app on a terminal, as `UIApplication`: it shows the window, sends keys to the screen
+/// on top, runs timers, and redraws what changed.
+@MainActor
+public final class Application {
+    public let window: Window
+    public let backend: TerminalBackend
+    public let scheduler: Scheduler
+    public let focus = FocusEngine()
+    /// Plays transitions (`--animations`); off unless turned on.
+    public let animator: TransitionAnimator
+    /// The workshop inspector and step-through (F2, F3).
+    public let inspector: Inspector
+    let renderer: Renderer
+    /// The levels under the top one, drawn once and reused while they do not change.
+    public let lowerLevels = LowerLevelsCache()
+    /// The screens as the last render drew them, before a transition or the status line: what
+    /// a test compares with a frame drawn from scratch.
+    public internal(set) var lastScreenFrame: CellBuffer?
+    /// The terminal's size when the last frame was drawn: a click names a place on that frame,
+    /// even when it is handled after a resize it waited behind.
+    public internal(set) var drawnSize: Size?
+    /// The styles and glyphs drawn with (`--theme` sets its appearance).
+    public var theme: Theme
+    /// Where the screens are drawn when not on the whole terminal (beside an inspector): clicks
+    /// are found there. nil: the whole terminal.
+    public var screenArea: Rect?
+    public private(set) var isRunning = true
+    var isLaunched = false
+    /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
+    /// aborted unwind is said there instead of in an alert.
+    public var statusLine: StatusLine?
+    /// Whose keys F1 lists: the wallet's, or words that hold for any storyboard.
+    public var keysHelp: KeysHelp = .wallet
+    /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
+    public private(set) var reportedErrors: [String] = []
+    /// A key read while handling a run of keys that must wait for the frame (`receiveWaitingKeys`).
+    var heldKey: Key?
+
+    public init(window: Window, backend: TerminalBackend, scheduler: Scheduler) {
+        self.window = window
+        self.backend = backend
+        self.scheduler = scheduler
+        renderer = Renderer(backend: backend)
+        animator = TransitionAnimator(window: window, scheduler: scheduler)
+        theme = Theme(capabilities: backend.capabilities)
+        inspector = Inspector(window: window)
+        window.addObserver { [weak self] event in
+            switch event {
+            case .programmingError(let message):
+                self?.showError(message)
+            case .unwindAborted(let action, let source):
+                // UIKit says nothing, and the user would think Send or Cancel had worked.
+                guard self?.statusLine == nil else { break }
+                self?.showError("\(source) unwinds with \(action), but no screen behind it accepts that action, so nothing happened: "
+                    + "the storyboard's unwind segue names an action that no controller on the way back implements.")
+            default:
+                break
+            }
+        }
+    }
+
+    public func quit() { isRunning = false }
+
+    /// The alert asking whether to quit while work is under way, while it is on screen.
+    private weak var quitQuestion: AlertController?
+
+    /// Quits, unless a controller in the window has unfinished work: then asks first, with
+    /// staying as the answer Enter and Esc give. Ctrl-C (`interrupting`) asked again, while
+    /// the question shows, quits, as terminal programs that guard work let a second Ctrl-C do.
+    public func requestQuit(interrupting: Bool = false) {
+        let work = unfinishedWork
+        let asking = quitQuestion.map { question in window.presentationStack.contains { $0 === question } } ?? false
+        if work.isEmpty || (asking && interrupting) {
+            quit()
+            return
+        }
+        guard !asking else { return }
+        let question = AlertController(title: "Quit?", message: (work + ["Quit anyway?"]).joined(separator: " "))
+        question.addAction(.init(title: "Don't Quit", style: .cancel))
+        question.addAction(.init(title: "Quit", style: .destructive) { [weak self] in self?.quit() })
+        // The question matters more than an alert showing now (the keys), so it takes its place.
+        (window.topViewController as? AlertController)?.dismiss(animated: false)
+        quitQuestion = question
+        presentAlert(question)
+    }
+
+    /// What the controllers in the window say quitting would cut short.
+    private var unfinishedWork: [String] {
+        var work: [String] = []
+        func ask(_ controller: ViewController) {
+            if let description = controller.unfinishedWorkDescription { work.append(description) }
+            controller.children.forEach(ask)
+            controller.presentedViewController.map(ask)
+        }
+        window.rootViewController.map(ask)
+        return work
+    }
+
+    /// The screens of the last render drawn again with no level kept: equal to `lastScreenFrame`
+    /// unless the kept lower levels missed a change. nil when the last render drew no screens.
+    public func screenFrameDrawnFromScratch() -> CellBuffer? {
+        guard let shown = lastScreenFrame else { return nil }
+        return ScreenRenderer(theme: theme).render(window, size: shown.size, focus: focus).buffer
+    }
+
+    /// Cells written by the last render.
+    public var lastRenderChangeCount: Int { renderer.lastChangeCount }
+
+    var isTooSmall: Bool {
+        backend.size.width < ScreenRenderer.minimumSize.width || backend.size.height < ScreenRenderer.minimumSize.height
+    }
+
+    /// The screen that takes keys: the top of the presentation stack.
+    public var currentScreen: Screen? { window.topViewController.map(Screen.init(level:)) }
+
+    // MARK: Alerts
+
+    /// The controller new alerts are presented from: the top of the top level.
+    private var presenter: ViewController? {
+        guard let top = window.topViewController else { return nil }
+        return (top as? NavigationController)?.topViewController ?? top
+    }
+
+    private func showError(_ message: String) {
+        reportedErrors.append(message)
+        let alert = AlertController(title: "Something went wrong", message: message)
+        alert.addAction(.init(title: "OK", style: .cancel))
+        presentAlert(alert)
+    }
+
+    func showHelp() {
+        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window, help: keysHelp))
+        alert.addAction(.init(title: "OK", style: .cancel))
+        presentAlert(alert)
+    }
+
+    /// Presents an alert over whatever is on top, unless an alert is already showing.
+    public func presentAlert(_ alert: AlertController) {
+        guard let presenter, !(presenter is AlertController), presenter.presentedViewController == nil else { return }
+        presenter.present(alert, animated: true)
+    }
+}
