@@ -115,7 +115,8 @@ public enum KeyNotation {
         if name.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter, letter.isASCII {
             return .press(.control(letter))
         }
-        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S> <pause> <resize WxH>")
+        throw ParseError(message: "unknown key <\(name)>: use a character, or one of <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> "
+            + "<pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x> <lt> <wait S> <pause> <resize WxH>")
     }
 
     /// The notation of one key, as `parse` reads it back.

@@ -66,7 +66,8 @@ public enum WalletApp {
         } else if let path = options.storyboardPath {
             try Storyboard(contentsOfFile: path, name: path, classes: classes(network: network, demoTransactions: options.demoTransactions))
         } else {
-            try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes(network: network, demoTransactions: options.demoTransactions))
+            try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes(network: network,
+                demoTransactions: options.demoTransactions))
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])

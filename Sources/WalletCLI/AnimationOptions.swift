@@ -7,7 +7,8 @@ extension AnimationSpeed: ExpressibleByArgument {}
 /// `--animations`: how transitions play.
 struct AnimationOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "How transitions play: off, normal (a quarter of a second) or slow (1.5 s, for a projector). Normal in a terminal, off with --headless, where <wait S> advances them: --headless --animations slow --keys 'n<wait 0.5>' shows Contacts rising.",
+        "How transitions play: off, normal (a quarter of a second) or slow (1.5 s, for a projector). Normal in a terminal, off with --headless, where "
+            + "<wait S> advances them: --headless --animations slow --keys 'n<wait 0.5>' shows Contacts rising.",
         valueName: "off|normal|slow"))
     var animations: AnimationSpeed?
 

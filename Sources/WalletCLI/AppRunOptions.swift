@@ -16,14 +16,19 @@ struct AppRunOptions: ParsableArguments {
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
     var headless = false
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Screen size for --headless, each from 1 to \(Self.maximumSide) (80x24 by default).", valueName: "columnsxrows"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Screen size for --headless, each from 1 to \(Self.maximumSide) (80x24 by "
+        + "default).", valueName: "columnsxrows"))
     var size: String?
 
     // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> <right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass, <resize WxH> to resize the terminal. At most \(KeyNotation.maximumSteps) steps.", valueName: "script"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> "
+        + "<right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <lt> for <, <wait S> to let S seconds pass, <resize WxH> to resize the "
+        + "terminal. At most \(KeyNotation.maximumSteps) steps.", valueName: "script"))
     var keys = ""
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of --keys: line breaks press nothing (write <enter>), a line starting with # is a comment. A script has at most \(KeyNotation.maximumSteps) steps (2 s of work at 80x24) and \(KeysFile.maximumBytes >> 20) MiB.", valueName: "file"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless from a file (- for standard input), in the notation of "
+        + "--keys: line breaks press nothing (write <enter>), a line starting with # is a comment. A script has at most \(KeyNotation.maximumSteps) "
+        + "steps (2 s of work at 80x24) and \(KeysFile.maximumBytes >> 20) MiB.", valueName: "file"))
     var keysFile: String?
 
     @OptionGroup var demo: DemoOptions

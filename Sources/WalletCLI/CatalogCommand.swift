@@ -32,7 +32,8 @@ struct CatalogCommand: ParsableCommand {
     )
 
     // An argument, not --storyboard: that option is the wallet's own, and would be taken as it.
-    @Argument(help: ArgumentHelp("A copy of the catalog's storyboard to run instead, edited for a workshop (its references open the files beside it); the Assets/Catalog.storyboard embedded in the app by default.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A copy of the catalog's storyboard to run instead, edited for a workshop (its references open the files beside it); "
+        + "the Assets/Catalog.storyboard embedded in the app by default.", valueName: "file"))
     var storyboard: String?
 
     @OptionGroup var app: AppRunOptions

@@ -13,13 +13,18 @@ import Darwin
 /// demo can be checked without a terminal. `--record FILE` writes what is typed as such a
 /// script (`RecordingBackend`), with a header saying when and how it was recorded.
 struct DemoOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Play a key script in the terminal at a human pace, for a demo you talk over: the notation of --keys-file, plus <pause>, which waits for your Space. q stops it and quits; other keys wait until it ends. With --headless, runs it as --keys-file does. Example: --play Assets/Demos/send.keys", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Play a key script in the terminal at a human pace, for a demo you talk over: the notation of --keys-file, "
+        + "plus <pause>, which waits for your Space. q stops it and quits; other keys wait until it ends. With --headless, runs it as --keys-file "
+        + "does. Example: --play Assets/Demos/send.keys", valueName: "file"))
     var play: String?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How fast --play goes, from \(Self.speeds.lowerBound) to \(Int(Self.speeds.upperBound)): 1 types 8 keys a second and waits as the script says; 2 is twice as fast, waits too. Example: --play-speed 0.5", valueName: "factor"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("How fast --play goes, from \(Self.speeds.lowerBound) to "
+        + "\(Int(Self.speeds.upperBound)): 1 types 8 keys a second and waits as the script says; 2 is twice as fast, waits too. Example: --play-speed "
+        + "0.5", valueName: "factor"))
     var playSpeed = 1.0
 
-    @Option(name: .long, help: ArgumentHelp("Write the keys you type to a script that --play plays back, pauses of more than a second as <wait S>; written as you type. Example: --record my-demo.keys", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write the keys you type to a script that --play plays back, pauses of more than a second as <wait S>; "
+        + "written as you type. Example: --record my-demo.keys", valueName: "file"))
     var record: String?
 
     static let speeds = 0.1...100.0

@@ -27,7 +27,8 @@ enum KeysFile {
             guard fstat(descriptor, &status) == 0 else { throw FileFailure(name: name, reason: String(cString: strerror(errno))) }
             switch status.st_mode & S_IFMT {
             case S_IFREG: break
-            case S_IFIFO: throw FileFailure(name: name, reason: "a FIFO or pipe, which may never end; give a regular file, or - and send the keys to standard input")
+            case S_IFIFO: throw FileFailure(name: name, reason: "a FIFO or pipe, which may never end; give a regular file, or - and send the keys to "
+                + "standard input")
             case S_IFDIR: throw FileFailure(name: name, reason: "a directory; give a key script file")
             default: throw FileFailure(name: name, reason: "not a regular file; give a key script file, or - for standard input")
             }

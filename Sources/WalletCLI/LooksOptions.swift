@@ -7,12 +7,14 @@ extension Theme.Appearance: ExpressibleByArgument {}
 /// How the app looks, and whether it takes the mouse: `--theme`, `--mouse`.
 struct LooksOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "Colours and emphasis: default, high-contrast (nothing dim, for projectors and bright rooms) or mono (no colour). Without it, a non-empty NO_COLOR gives mono. Example: --theme high-contrast.",
+        "Colours and emphasis: default, high-contrast (nothing dim, for projectors and bright rooms) or mono (no colour). Without it, a non-empty "
+            + "NO_COLOR gives mono. Example: --theme high-contrast.",
         valueName: "default|high-contrast|mono"))
     var theme: Theme.Appearance?
 
     @Flag(name: .long, inversion: .prefixedNo, help: ArgumentHelp(
-        "Whether clicks and the wheel reach the app where the terminal reports the mouse (on by default). --no-mouse leaves the mouse to the terminal, to select text without holding Shift."))
+        "Whether clicks and the wheel reach the app where the terminal reports the mouse (on by default). --no-mouse leaves the mouse to the terminal, "
+            + "to select text without holding Shift."))
     var mouse = true
 
     /// The appearance asked for: `--theme`, else `NO_COLOR`, else the default.

@@ -42,7 +42,8 @@ struct OutputsSpareInputs {
     func check() throws {
         for (index, output) in outputs.enumerated() {
             if let input = inputs.first(where: { $0.identity == output.identity }) {
-                throw ValidationError("\(output.described) is the same file as \(input.described): writing it would replace what the run reads; write to another file")
+                throw ValidationError("\(output.described) is the same file as \(input.described): writing it would replace what the run reads; write "
+                    + "to another file")
             }
             if let other = outputs[..<index].first(where: { $0.identity == output.identity }) {
                 throw ValidationError("\(output.described) is the same file as \(other.described): one would overwrite the other; give each its own file")

@@ -6,7 +6,10 @@ import Views
 /// `wallet storyboard run` runs it, with stand-ins for the classes the wallet does not have,
 /// rather than as `wallet --storyboard` would, with the wallet's classes.
 struct StandInCheckOptions: ParsableArguments {
-    @Flag(name: .customLong("stand-ins"), help: "Read the storyboard as `wallet storyboard run` does: classes the wallet does not have are stood in for, and their unwind actions are those the scenes declare (unwindActions) or --implements gives. Example: wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard")
+    @Flag(name: .customLong("stand-ins"),
+        help: ArgumentHelp("Read the storyboard as `wallet storyboard run` does: classes the wallet does not have are stood in "
+        + "for, and their unwind actions are those the scenes declare (unwindActions) or --implements gives. Example: wallet storyboard lint "
+        + "--stand-ins Assets/Demos/Quiz.storyboard"))
     var standIns = false
 
     @OptionGroup var implementations: StandInOptions

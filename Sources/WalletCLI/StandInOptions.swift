@@ -7,7 +7,8 @@ import Views
 /// `unwindActions` runtime attribute.
 struct StandInOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The unwind actions a class of the storyboard implements, as in --implements QuestionViewController=startOver:,unwindToQuiz: (repeat it for each class); added to those its scenes declare with the unwindActions runtime attribute.",
+        "The unwind actions a class of the storyboard implements, as in --implements QuestionViewController=startOver:,unwindToQuiz: (repeat it for "
+            + "each class); added to those its scenes declare with the unwindActions runtime attribute.",
         valueName: "class=action:,…"))
     var implements: [String] = []
 

@@ -33,7 +33,8 @@ struct StoryboardRunCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Catalog.storyboard.", valueName: "file"))
     var file: String
 
-    @Option(name: .customLong("storyboard-id"), help: ArgumentHelp("Start from the scene with this Storyboard ID instead of the initial view controller, as instantiateViewController(withIdentifier:) does, as in --storyboard-id Results.", valueName: "id"))
+    @Option(name: .customLong("storyboard-id"), help: ArgumentHelp("Start from the scene with this Storyboard ID instead of the initial view "
+        + "controller, as instantiateViewController(withIdentifier:) does, as in --storyboard-id Results.", valueName: "id"))
     var storyboardID: String?
 
     @OptionGroup var standIns: StandInOptions

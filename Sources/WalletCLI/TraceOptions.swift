@@ -10,19 +10,23 @@ import Darwin
 /// `--trace`, `--trace-format`, `--trace-filter`: the engine's steps written where a person or a
 /// tool reads them.
 struct TraceOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for standard error, as in --trace trace.log; to watch it live, --trace - 2>/dev/pts/3 (tty in another pane names it).", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write every navigation step (segues, the unwind search, transitions, life cycle) to a file, - for "
+        + "standard error, as in --trace trace.log; to watch it live, --trace - 2>/dev/pts/3 (tty in another pane names it).", valueName: "file"))
     var trace: String?
 
-    @Option(name: .customLong("trace-format"), help: ArgumentHelp("How --trace writes: text (readable lines, the default) or json (one JSON object a line, with seq, kind and controller ids), as in --trace-format json.", valueName: "text|json"))
+    @Option(name: .customLong("trace-format"), help: ArgumentHelp("How --trace writes: text (readable lines, the default) or json (one JSON object a "
+        + "line, with seq, kind and controller ids), as in --trace-format json.", valueName: "text|json"))
     var format: TraceFormat?
 
-    @Option(name: .customLong("trace-filter"), help: ArgumentHelp("Which steps --trace writes: all (the default) or segues (everything but the life-cycle calls viewDidLoad, viewWillAppear…), as in --trace-filter segues.", valueName: "all|segues"))
+    @Option(name: .customLong("trace-filter"), help: ArgumentHelp("Which steps --trace writes: all (the default) or segues (everything but the "
+        + "life-cycle calls viewDidLoad, viewWillAppear…), as in --trace-filter segues.", valueName: "all|segues"))
     var filter: TraceFilter?
 
     func validate() throws {
         if trace == nil {
             for (option, given) in [("--trace-format", format != nil), ("--trace-filter", filter != nil)] where given {
-                throw ValidationError("\(option) says how --trace writes; add --trace FILE, as in --trace trace.log \(option) \(option == "--trace-format" ? "json" : "segues")")
+                throw ValidationError("\(option) says how --trace writes; add --trace FILE, as in --trace trace.log \(option) "
+                    + "\(option == "--trace-format" ? "json" : "segues")")
             }
         }
     }

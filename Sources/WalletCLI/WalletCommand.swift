@@ -23,7 +23,9 @@ struct WalletCommand: ParsableCommand {
         subcommands: [StoryboardCommand.self, CatalogCommand.self]
     )
 
-    @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample. One whose scenes declare their unwind actions with the unwindActions runtime attribute, as Assets/Catalog.storyboard does, runs as `wallet catalog FILE` runs it.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Run the app from another storyboard file, such as one written for the iOS sample. One whose scenes "
+        + "declare their unwind actions with the unwindActions runtime attribute, as Assets/Catalog.storyboard does, runs as `wallet catalog FILE` "
+        + "runs it.", valueName: "file"))
     var storyboard: String?
 
     @Option(name: .long, help: ArgumentHelp("Locale for amounts: separators and symbol position.", valueName: "identifier"))
@@ -31,13 +33,15 @@ struct WalletCommand: ParsableCommand {
 
     // Numbers are taken whatever they look like (.unconditional), so that a negative one gets
     // the message about its range rather than "Missing value".
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds the simulated network request takes, from 0 to \(Int(Self.maximumNetworkDelay)).", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds the simulated network request takes, from 0 to "
+        + "\(Int(Self.maximumNetworkDelay)).", valueName: "seconds"))
     var networkDelay = 2.0
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Chance, from 0 to 1, that a request fails.", valueName: "p"))
     var failureRate = 0.0
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to \(UInt64.max).", valueName: "n"), transform: Self.seed)
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seed for which requests fail, to repeat a demo: a whole number from 0 to "
+        + "\(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
     @OptionGroup var app: AppRunOptions

@@ -56,7 +56,8 @@ extension ViewController {
             }
         }
         guard presentedViewController == nil else {
-            trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(presentedViewController!)); present \(ControllerID(controller)) from the top controller instead"))
+            trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(presentedViewController!)); present "
+                + "\(ControllerID(controller)) from the top controller instead"))
             return
         }
         guard controller.parent == nil, controller.presentingViewController == nil else {

@@ -205,7 +205,8 @@ public final class SegueProcess {
                 return "the destination of \(ControllerID(source))'s unwind is gone; the segue stops before: \(step)"
             }
             if destination.window == nil {
-                return "\(ControllerID(destination)), the destination of \(ControllerID(source))'s unwind, left the window while it was paused; the segue stops before: \(step)"
+                return "\(ControllerID(destination)), the destination of \(ControllerID(source))'s unwind, left the window while it was paused; the "
+                    + "segue stops before: \(step)"
             }
         }
         return nil
@@ -231,7 +232,8 @@ public final class SegueProcess {
         schedule(.instantiate(scene: destinationID)) { [unowned self] in
             // Loading refuses segues to scenes it cannot make; should one remain, it does nothing.
             guard let destination = template.storyboard.instantiateScene(withControllerID: destinationID) else {
-                trace(.programmingError("the storyboard cannot make the scene \"\(destinationID.escapedForMessage)\" that a segue of \(ControllerID(source)) leads to"))
+                trace(.programmingError("the storyboard cannot make the scene \"\(destinationID.escapedForMessage)\" that a segue of "
+                    + "\(ControllerID(source)) leads to"))
                 wasAborted = true
                 return
             }

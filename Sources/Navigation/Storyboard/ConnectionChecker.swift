@@ -136,14 +136,16 @@ struct ConnectionChecker {
         let className = typeName(type(of: owner))
         guard let outlet = outlets.outlet(named: property, of: owner) else {
             let known = outlets.names.joined(separator: ", ")
-            fail(connection, "\(className) has no outlet \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); declare `@Outlet var \(property): …` in \(className) or remove the connection")
+            fail(connection, "\(className) has no outlet \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); declare `@Outlet var "
+                + "\(property): …` in \(className) or remove the connection")
             return
         }
         let described = "outlet \"\(property)\" of \(className)"
         // Loading connects an outlet to an object of the same tree only; anything else stays nil.
         if let reachable = objects?.reachable(from: source) {
             guard let id = destination.id, reachable.contains(id) else {
-                fail(connection, "\(described) is connected to \(whereIs(destination, from: source, in: controller)); connect it to a \(outlet.valueTypeName) in \(objects?.isInPrototype(source) == true ? "the same cell" : "this scene's view")")
+                fail(connection, "\(described) is connected to \(whereIs(destination, from: source, in: controller)); connect it to a "
+                    + "\(outlet.valueTypeName) in \(objects?.isInPrototype(source) == true ? "the same cell" : "this scene's view")")
                 return
             }
         } else if !destination.isViewOrController(classes) {
@@ -151,7 +153,8 @@ struct ConnectionChecker {
         }
         guard let target = object(for: destination) else { return }
         if !outlet.connect(target) {
-            fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(typeName(type(of: target))) (<\(destination.name)> on line \(destination.line))")
+            fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(typeName(type(of: target))) "
+                + "(<\(destination.name)> on line \(destination.line))")
         }
     }
 
@@ -170,7 +173,8 @@ struct ConnectionChecker {
         if objects?.isInPrototype(source) == true {
             return "\(what) outside the cell; a cell's outlets hold the cell's own views"
         }
-        return "\(what), which loading does not make into an object (it makes the controller, its navigation item and bar button items, and the views under <subviews>)"
+        return "\(what), which loading does not make into an object (it makes the controller, its navigation item and bar button items, and the views "
+            + "under <subviews>)"
     }
 
     /// The object loading makes for an outlet's destination, to check its type.
@@ -192,7 +196,8 @@ struct ConnectionChecker {
         guard classes.isControllerElement(destination.name), let target = sample(of: destination) as? ActionTarget else { return }
         if !target.responds(to: Selector(selector)) {
             let className = typeName(type(of: target))
-            fail(connection, "\(className) does not implement the action \"\(selector)\"; add `@IBAction func \(selector.dropLast())(_ sender: Any?)` and list it in `actions`")
+            fail(connection, "\(className) does not implement the action \"\(selector)\"; add `@IBAction func \(selector.dropLast())(_ sender: Any?)` "
+                + "and list it in `actions`")
         }
     }
 
@@ -203,13 +208,16 @@ struct ConnectionChecker {
         case "relationship":
             let relationship = segue["relationship"] ?? ""
             guard Storyboard.containerRelationships[controller.name]?.contains(relationship) == true else {
-                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported; supported are a navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's masterViewController and detailViewController")
+                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported; supported are a "
+                    + "navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's "
+                    + "masterViewController and detailViewController")
                 return
             }
             requireScene(destination, for: segue)
         case "unwind":
             if destination.name != "exit" {
-                fail(segue, "unwind segue to \(ElementNames.withArticle(destination.name)) (line \(destination.line)): unwind segues connect to the scene's Exit placeholder")
+                fail(segue, "unwind segue to \(ElementNames.withArticle(destination.name)) (line \(destination.line)): unwind segues connect to the "
+                    + "scene's Exit placeholder")
             }
             guard let action = segue["unwindAction"] else {
                 fail(segue, "unwind segue without an unwindAction; choose the action in Interface Builder")
@@ -224,7 +232,8 @@ struct ConnectionChecker {
             }
         case "embed":
             if source.name != "containerView" {
-                fail(segue, "an embed segue from \(ElementNames.withArticle(source.name)) (line \(source.line)): embed segues start from a container view, whose area the child fills")
+                fail(segue, "an embed segue from \(ElementNames.withArticle(source.name)) (line \(source.line)): embed segues start from a container "
+                    + "view, whose area the child fills")
             }
             requireScene(destination, for: segue)
         case "popoverPresentation", "popover":
@@ -240,7 +249,8 @@ struct ConnectionChecker {
         // With stand-ins (`wallet storyboard run`) such a segue does its kind's own transition.
         if kind != "custom", kind != "relationship", let name = segue["customClass"], classes.segueClass(named: name) == nil,
            classes.standIns == nil {
-            fail(segue, "segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue, or remove the custom class to get the \(kind) segue's own transition")
+            fail(segue, "segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue, or remove the custom class to "
+                + "get the \(kind) segue's own transition")
         }
     }
 
@@ -253,7 +263,8 @@ struct ConnectionChecker {
                 fail(segue, "the popover's anchor \"\(anchorID)\" is no object in the storyboard; anchor it at a view or a bar button item of the scene")
             }
         } else if classes.isControllerElement(source.name) {
-            fail(segue, "a popover presentation segue started by the view controller has no anchor; set its Anchor in Interface Builder (popoverAnchorView or popoverAnchorBarButtonItem), as Xcode requires")
+            fail(segue, "a popover presentation segue started by the view controller has no anchor; set its Anchor in Interface Builder "
+                + "(popoverAnchorView or popoverAnchorBarButtonItem), as Xcode requires")
         }
     }
 
@@ -264,12 +275,15 @@ struct ConnectionChecker {
         let implemented = classes.implementedUnwindActions
         guard !implemented.contains(action) else { return }
         let known = implemented.map(\.name).sorted().joined(separator: ", ")
-        fail(segue, "no view controller in the app implements \(action.name), so this unwind segue would find no destination and do nothing; choose an action a controller implements (\(known.isEmpty ? "none does" : known)), or add `@IBAction func \(action.name.split(separator: ":").first ?? "")(_ unwindSegue: StoryboardSegue)` to the controller to return to and list it in `actions`")
+        fail(segue, "no view controller in the app implements \(action.name), so this unwind segue would find no destination and do nothing; choose an "
+            + "action a controller implements (\(known.isEmpty ? "none does" : known)), or add `@IBAction func "
+            + "\(action.name.split(separator: ":").first ?? "")(_ unwindSegue: StoryboardSegue)` to the controller to return to and list it in `actions`")
     }
 
     private mutating func requireScene(_ destination: StoryboardElement, for segue: StoryboardElement) {
         guard let id = destination.id, controllers[id] != nil else {
-            fail(segue, "segue destination \"\(destination.id ?? "")\" is \(ElementNames.withArticle(destination.name)) (line \(destination.line)), not a view controller scene")
+            fail(segue, "segue destination \"\(destination.id ?? "")\" is \(ElementNames.withArticle(destination.name)) (line \(destination.line)), "
+                + "not a view controller scene")
             return
         }
     }
@@ -319,7 +333,8 @@ struct ConnectionChecker {
                 let target = element["storyboardName"].map { " to \"\($0)\"" } ?? ""
                 fail(element, "a storyboard reference\(target) is not supported yet; copy the scene it refers to into this storyboard")
             } else {
-                fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation, tab bar, split view and table view controllers")
+                fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation, tab bar, split "
+                    + "view and table view controllers")
             }
         case .unknownClass(let name):
             fail(element, unknownClassMessage(name, kind: kind, known: known))
@@ -337,7 +352,8 @@ struct ConnectionChecker {
         let classes = known.isEmpty ? "none" : known.joined(separator: ", ")
         let advice = self.classes.unknownClassAdvice.map { " (\($0))" } ?? ""
         return "unknown \(kind) class \"\(name)\": this app's \(kind) classes are \(classes)\(advice); "
-            + "a storyboard may name only these, or the app registers the class in code: `classes.\(registration)(\(shortName).self) { \(shortName)() }` (StoryboardClasses.\(registration))"
+            + "a storyboard may name only these, or the app registers the class in code: `classes.\(registration)(\(shortName).self) { \(shortName)() "
+                + "}` (StoryboardClasses.\(registration))"
     }
 }
 

@@ -33,9 +33,12 @@ public enum StoryboardBudget {
     /// What refuses a chain of containment past `maximumContainmentDepth`: the scene it starts
     /// from and the scene found past the limit, at `place` (FILE:LINE).
     static func containmentMessage(start: StoryboardElement, deepest: StoryboardElement, place: String) -> String {
-        "\(ElementNames.described(start.name)) \"\(start.id ?? "")\" holds scenes more than \(maximumContainmentDepth) levels deep, through relationship and embed segues, down to \(ElementNames.described(deepest.name)) \"\(deepest.id ?? "")\" (\(place)); a run nests scenes at most \(maximumContainmentDepth) levels deep: show the deeper ones with segues instead"
+        "\(ElementNames.described(start.name)) \"\(start.id ?? "")\" holds scenes more than \(maximumContainmentDepth) levels deep, through "
+            + "relationship and embed segues, down to \(ElementNames.described(deepest.name)) \"\(deepest.id ?? "")\" (\(place)); a run nests scenes "
+            + "at most \(maximumContainmentDepth) levels deep: show the deeper ones with segues instead"
     }
 
     /// The parser's message for an element past `maximumElements`.
-    static let elementsMessage = "this element makes more than \(maximumElements) elements in the storyboards of this run, the most a run may parse in all, its own and those their references name"
+    static let elementsMessage = "this element makes more than \(maximumElements) elements in the storyboards of this run, the most a run may parse in "
+        + "all, its own and those their references name"
 }

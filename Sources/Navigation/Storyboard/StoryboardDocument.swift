@@ -69,16 +69,19 @@ struct StoryboardDocument {
         for controller in controllers.values where controller.name == "navigationController" {
             guard let id = controller.id, !inCycles.contains(id), let segue = Self.rootRelationship(of: controller),
                   let root = segue["destination"].flatMap({ controllers[$0] }), root.name == "navigationController" else { continue }
-            fail(segue, "the rootViewController of navigation controller \"\(id)\" is another navigation controller (line \(root.line)), which UIKit does not allow; point it at the scene it should show first")
+            fail(segue, "the rootViewController of navigation controller \"\(id)\" is another navigation controller (line \(root.line)), which UIKit "
+                + "does not allow; point it at the scene it should show first")
         }
         for cycle in cycles {
             let members = cycle.map { "\(ElementNames.described($0.controller.name)) \"\($0.controller.id ?? "")\" (line \($0.controller.line))" }
             let blamed = cycle.min { $0.segue.line < $1.segue.line }!
             if cycle.count == 1 {
-                fail(blamed.segue, "the rootViewController relationship makes \(members[0]) its own root, so it never has a first screen; point it at the scene it should show first")
+                fail(blamed.segue, "the rootViewController relationship makes \(members[0]) its own root, so it never has a first screen; point it at "
+                    + "the scene it should show first")
             } else {
                 let lines = cycle.map { String($0.segue.line) }.joined(separator: ", ")
-                fail(blamed.segue, "rootViewController relationships form a cycle: \((members + [members[0]]).joined(separator: " → ")), so none of them has a first screen; point one of these relationships (lines \(lines)) at the scene it should show first")
+                fail(blamed.segue, "rootViewController relationships form a cycle: \((members + [members[0]]).joined(separator: " → ")), so none of "
+                    + "them has a first screen; point one of these relationships (lines \(lines)) at the scene it should show first")
             }
         }
 
@@ -91,13 +94,15 @@ struct StoryboardDocument {
                 let limit = StoryboardBudget.maximumViewsPerScene
                 if SceneObjects.viewCount(of: view, classes: classes, limit: limit) > limit {
                     overfull.insert(id)
-                    fail(controller, "the scene's view holds more than the \(limit) views a scene may have, each made when it loads; split it into scenes, or show rows with a table's prototype cells")
+                    fail(controller, "the scene's view holds more than the \(limit) views a scene may have, each made when it loads; split it into "
+                        + "scenes, or show rows with a table's prototype cells")
                 }
             }
         }
         for (segue, scenes) in ContainmentCycles.find(in: controllers) {
             let members = scenes.map { "\(ElementNames.described($0.name)) \"\($0.id ?? "")\" (line \($0.line))" }
-            fail(segue, "relationship and embed segues make scenes contain themselves: \((members + members.prefix(1)).joined(separator: " → ")), so making one would never end; point one of them at another scene")
+            fail(segue, "relationship and embed segues make scenes contain themselves: \((members + members.prefix(1)).joined(separator: " → ")), so "
+                + "making one would never end; point one of them at another scene")
         }
 
         var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, scenes: sceneObjects)

@@ -173,7 +173,8 @@ extension Storyboard {
 
     /// The same check of the file at `path` from what reading it gave
     /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
-    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
+    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil,
+        classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
         let bytes: [UInt8]
@@ -188,7 +189,8 @@ extension Storyboard {
         do {
             // As loading does: the scenes, then the storyboards its references open.
             let group = StoryboardGroup()
-            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path), classes: classes, group: group)
+            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path),
+                classes: classes, group: group)
         } catch {
             errors = error.errors
         }

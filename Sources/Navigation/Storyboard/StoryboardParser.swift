@@ -34,7 +34,8 @@ struct StoryboardParser {
         return try result.get()
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement,
+        elements: Int) {
         var parser = StoryboardParser(bytes: bytes, file: file)
         parser.elementAllowance = elementAllowance
         let root = try parser.parseDocument()
@@ -110,13 +111,15 @@ struct StoryboardParser {
                 let (open, isEmpty) = try parseStartTag()
                 elementCount += 1
                 if elementCount > Self.maximumElementCount {
-                    throw StoryboardError(file: file, line: open.line, message: "the file has more than \(Self.maximumElementCount) elements, the most a storyboard may have; the file is damaged")
+                    throw StoryboardError(file: file, line: open.line, message: "the file has more than \(Self.maximumElementCount) elements, the most "
+                        + "a storyboard may have; the file is damaged")
                 }
                 if elementCount > elementAllowance {
                     throw StoryboardError(file: file, line: open.line, message: StoryboardBudget.elementsMessage)
                 }
                 if stack.count >= Self.maximumDepth {
-                    throw StoryboardError(file: file, line: open.line, message: "<\(open.name.escapedForMessage)> is nested more than \(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
+                    throw StoryboardError(file: file, line: open.line, message: "<\(open.name.escapedForMessage)> is nested more than "
+                        + "\(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
                 if !isEmpty {
                     stack.append(open)
@@ -141,7 +144,8 @@ struct StoryboardParser {
                     throw notWellFormed(line: line, "the end tag </\(name.escapedForMessage)> closes no element")
                 }
                 guard open.name == name else {
-                    throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before </\(name.escapedForMessage)>")
+                    throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before "
+                        + "</\(name.escapedForMessage)>")
                 }
                 let element = open.closed()
                 if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
@@ -290,7 +294,8 @@ struct StoryboardParser {
                 position += 1
                 return text
             case UInt8(ascii: "<"):
-                throw failNotWellFormed(at: position, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> contains <; write it as &lt;")
+                throw failNotWellFormed(at: position, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> contains <; write "
+                    + "it as &lt;")
             case UInt8(ascii: "&"):
                 if value == nil { value = Array(bytes[valueStart..<position]) }
                 value!.append(contentsOf: try parseReference())
@@ -304,7 +309,8 @@ struct StoryboardParser {
                 position += 1
             }
         }
-        throw failNotWellFormed(at: start, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> is not closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")")
+        throw failNotWellFormed(at: start, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> is not closed with "
+            + "\(quote == UInt8(ascii: "\"") ? "\"" : "'")")
     }
 
     /// Text between tags, with references replaced and line breaks read as XML reads them (CR LF
@@ -341,7 +347,11 @@ struct StoryboardParser {
             throw failNotWellFormed(at: start, "a bare & must be written &amp;")
         }
         let body = Array(bytes[position..<semicolon])
-        if body.isEmpty || body.contains(where: { Self.isWhitespace($0) || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+        // What cannot be in a reference's name: a bare & was meant.
+        func isForbidden(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }
+        if body.isEmpty || body.contains(where: { Self.isWhitespace($0) || isForbidden($0) }) {
             throw failNotWellFormed(at: start, "a bare & must be written &amp;")
         }
         position = semicolon + 1
@@ -365,7 +375,8 @@ struct StoryboardParser {
         case "quot": return [UInt8(ascii: "\"")]
         case "apos": return [UInt8(ascii: "'")]
         case let name:
-            throw fail(at: start, "undefined entity &\(name.escapedForMessage);: a storyboard may use only &lt; &gt; &amp; &quot; &apos; and character references such as &#233;")
+            throw fail(at: start, "undefined entity &\(name.escapedForMessage);: a storyboard may use only &lt; &gt; &amp; &quot; &apos; and character "
+                + "references such as &#233;")
         }
     }
 

@@ -91,10 +91,14 @@ final class StoryboardGroup {
         spent.files += 1
         spent.bytes += bytes
         if spent.files > StoryboardBudget.maximumFiles {
-            throw exhaust(StoryboardError(file: name, line: 0, message: "opening it would make \(spent.files) storyboard files in this run; a run opens at most \(StoryboardBudget.maximumFiles), its own and those their references name, each file once; fewer references, or storyboards merged, stay within it"))
+            throw exhaust(StoryboardError(file: name, line: 0, message: "opening it would make \(spent.files) storyboard files in this run; a run "
+                + "opens at most \(StoryboardBudget.maximumFiles), its own and those their references name, each file once; fewer references, or "
+                + "storyboards merged, stay within it"))
         }
         if spent.bytes > StoryboardBudget.maximumBytes {
-            throw exhaust(StoryboardError(file: name, line: 0, message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run reads at most \(StoryboardBudget.maximumBytes >> 20) MiB of storyboards in all (\(StoryboardBudget.maximumBytes) bytes), its own and those their references name"))
+            throw exhaust(StoryboardError(file: name, line: 0, message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run "
+                + "reads at most \(StoryboardBudget.maximumBytes >> 20) MiB of storyboards in all (\(StoryboardBudget.maximumBytes) bytes), its own "
+                + "and those their references name"))
         }
     }
 
@@ -182,7 +186,9 @@ final class StoryboardGroup {
             guard controller.name == "navigationController", let segue = StoryboardDocument.rootRelationship(of: controller),
                   segue["destination"] == referenceID else { return nil }
             return fail(segue, in: storyboard,
-                "the rootViewController of navigation controller \"\(controller.id ?? "")\" is, through the storyboard reference \"\(referenceID)\", a navigation controller (\(found.storyboard.name) line \(destination.line)), which UIKit does not allow; point it at the scene it should show first")
+                "the rootViewController of navigation controller \"\(controller.id ?? "")\" is, through the storyboard reference \"\(referenceID)\", a "
+                    + "navigation controller (\(found.storyboard.name) line \(destination.line)), which UIKit does not allow; point it at the scene it "
+                    + "should show first")
         }
     }
 
@@ -198,7 +204,8 @@ final class StoryboardGroup {
                 let cycle = (steps[start...] + [place]).joined(separator: " → ")
                 let count = visited.count - start
                 throw StoryboardErrors(errors: [fail(element, in: current.storyboard,
-                    "storyboard references lead to each other and never to a scene (\(count) reference\(count == 1 ? "" : "s") in a cycle: \(cycle)); point one of them at a scene with a Storyboard ID")])
+                    "storyboard references lead to each other and never to a scene (\(count) reference\(count == 1 ? "" : "s") in a cycle: \(cycle)); "
+                        + "point one of them at a scene with a Storyboard ID")])
             }
             visited.append(key)
             steps.append(place)
@@ -222,8 +229,10 @@ final class StoryboardGroup {
                 if isExhaustion(error) { throw error }
                 let count = error.errors.count
                 let own = error.errors.count == 1 && error.errors[0].line == 0
-                    ? fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: \(error.errors[0].message); a reference names a storyboard file beside this one, without .storyboard")
-                    : fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which does not load: \(count) error\(count == 1 ? "" : "s") in it, listed with \(count == 1 ? "it" : "them")")
+                    ? fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: "
+                        + "\(error.errors[0].message); a reference names a storyboard file beside this one, without .storyboard")
+                    : fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which does not load: \(count) "
+                        + "error\(count == 1 ? "" : "s") in it, listed with \(count == 1 ? "it" : "them")")
                 throw StoryboardErrors(errors: [own] + error.errors.filter { $0.line > 0 })
             }
         } else {
@@ -232,13 +241,15 @@ final class StoryboardGroup {
         if let identifier = element["referencedIdentifier"] {
             guard let id = referenced.document.controllerID(forStoryboardIdentifier: identifier) else {
                 throw StoryboardErrors(errors: [fail(element, in: storyboard,
-                    "the storyboard reference names the Storyboard ID \"\(identifier)\", which no scene of \(described) has; give the scene that Storyboard ID, or correct the reference")])
+                    "the storyboard reference names the Storyboard ID \"\(identifier)\", which no scene of \(described) has; give the scene that "
+                        + "Storyboard ID, or correct the reference")])
             }
             return Target(storyboard: referenced, controllerID: id)
         }
         guard let initial = referenced.document.initialControllerID else {
             throw StoryboardErrors(errors: [fail(element, in: storyboard,
-                "the storyboard reference names no Storyboard ID, so it leads to the initial view controller of \(described), which has none; tick \"Is Initial View Controller\" there, or give the reference a Referenced ID")])
+                "the storyboard reference names no Storyboard ID, so it leads to the initial view controller of \(described), which has none; tick "
+                    + "\"Is Initial View Controller\" there, or give the reference a Referenced ID")])
         }
         return Target(storyboard: referenced, controllerID: initial)
     }
@@ -314,7 +325,8 @@ final class StoryboardGroup {
                     let from = stack.firstIndex { $0.key == key } ?? 0
                     let cycle = (stack[from...].map(\.place) + [stack[from].place]).joined(separator: " → ")
                     return (fail(start.element, in: storyboard,
-                        "relationship and embed segues make scenes contain themselves through storyboard references: \(cycle), so making one would never end; point one of them at another scene"), false)
+                        "relationship and embed segues make scenes contain themselves through storyboard references: \(cycle), so making one would "
+                            + "never end; point one of them at another scene"), false)
                 }
                 if let depth = containmentDepths[key] {
                     stack[top].below = max(stack[top].below, depth)

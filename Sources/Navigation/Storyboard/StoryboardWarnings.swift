@@ -23,7 +23,8 @@ extension StoryboardOutline {
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"
                 : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action.name)"
-            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only if a controller made elsewhere is on screen; \(advice)")
+            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only "
+                + "if a controller made elsewhere is on screen; \(advice)")
         }
 
         for scene in root.child("scenes")?.children ?? [] {
@@ -34,7 +35,8 @@ extension StoryboardOutline {
 
         let reached = reachedSceneIDs()
         for scene in scenes where !reached.contains(scene.id) {
-            warn(scene.line, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
+            warn(scene.line, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is "
+                + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
         var firstLine: [String: Int] = [:]
@@ -43,7 +45,8 @@ extension StoryboardOutline {
             let key = segue.sourceSceneID + "\u{0}" + identifier
             if let first = firstLine[key] {
                 let scene = scene(withID: segue.sourceSceneID).map(described) ?? "this scene"
-                warn(segue.line, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: \"\(identifier)\") can run only one of them (this one); give each segue its own identifier")
+                warn(segue.line, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: "
+                    + "\"\(identifier)\") can run only one of them (this one); give each segue its own identifier")
             } else {
                 firstLine[key] = segue.line
             }

@@ -107,7 +107,8 @@ enum UnhonouredConnections {
         case "tapGestureRecognizer":
             return "it is attached to no view (a view's gestureRecognizers), so there is nothing to press; attach it to the view it belongs to"
         case let name where name.hasSuffix("GestureRecognizer"):
-            return "the terminal has no gestures but taps, which Enter on the view stands for: connect the segue or action to a tap gesture recognizer, a button or a bar button item instead"
+            return "the terminal has no gestures but taps, which Enter on the view stands for: connect the segue or action to a tap gesture "
+                + "recognizer, a button or a bar button item instead"
         default:
             return "connect the segue or action to a control in the scene's view or bars instead"
         }

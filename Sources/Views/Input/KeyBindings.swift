@@ -114,13 +114,15 @@ public enum KeyBindings {
         KeyBinding("Enter", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil),
         KeyBinding("Enter", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
                    summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
-                   detail: "press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}"),
+                   detail: "press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it "
+                       + "leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}"),
         KeyBinding("Esc", .screen, [(.key(.escape), .cancel)],
                    summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
                    detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
         KeyBinding("q", .screen, [(.key(.character("q")), .quit)],
                    summary: "quit, when not typing{wallet:; asks while a transfer is sent}",
-                   detail: "quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and Enter or Esc keeps the app open"),
+                   detail: "quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and "
+                       + "Enter or Esc keeps the app open"),
         KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
                    summary: "press the button it starts{wallet: (n)}", detail: "press the button whose title starts with it{wallet:: `n` is New Transfer}"),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
@@ -142,12 +144,14 @@ public enum KeyBindings {
                        + "state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what "
                        + "remains and stops stepping"),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
-                   summary: "next or previous tab", detail: "the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab selects it",
+                   summary: "next or previous tab", detail: "the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab "
+                       + "selects it",
                    isContainerKey: true),
         KeyBinding("1 to 9", .containers, [(.tabNumber, .selectTab)], summary: "that tab, when not typing", isContainerKey: true),
         KeyBinding("Ctrl-O", .containers, [(.key(.control("o")), .otherColumn)],
                    summary: "the other column of a split view",
-                   detail: "focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of the column with focus",
+                   detail: "focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of "
+                       + "the column with focus",
                    isContainerKey: true),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
                    detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does", isContainerKey: true),

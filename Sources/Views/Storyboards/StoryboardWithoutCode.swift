@@ -26,7 +26,8 @@ public enum StoryboardWithoutCode {
             let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
             throw StoryboardErrors(errors: unknown.map { name in
                 StoryboardError(file: storyboard.name, line: 0, message:
-                    "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are \(classes)")
+                    "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are "
+                        + "\(classes)")
             })
         }
         let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")
@@ -34,7 +35,8 @@ public enum StoryboardWithoutCode {
         if let identifier {
             guard let scene = storyboard.instantiateViewController(withIdentifier: identifier) else {
                 throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, message:
-                    "--storyboard-id \(identifier): no scene has that Storyboard ID; \(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
+                    "--storyboard-id \(identifier): no scene has that Storyboard ID; "
+                        + "\(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
             }
             first = scene
         } else {

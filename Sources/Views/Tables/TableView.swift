@@ -127,7 +127,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? T else {
             if prototypes[identifier] != nil {
-                viewController?.window?.report("the prototype cell \"\(identifier)\" is a \(Swift.type(of: cell)), but the app needs a \(T.self); set its class to \(T.self) in the storyboard")
+                viewController?.window?.report("the prototype cell \"\(identifier)\" is a \(Swift.type(of: cell)), but the app needs a \(T.self); set "
+                    + "its class to \(T.self) in the storyboard")
             }
             return nil
         }
@@ -420,7 +421,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             row += 1
         }
         if row < count, !crowded {
-            drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer, context: context)
+            drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer,
+                context: context)
         }
         rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
         // Rows that left the screen give their cells back for the rows that come into it; the
