@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .executable(name: "wallet", targets: ["WalletCLI"]),
         // The app without its command, for Fuzz/, which drives it headlessly from other packages.
-        .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Terminal"]),
+        .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,8 +27,11 @@ let package = Package(
         .target(name: "Terminal"),
         // The one place ncurses is called.
         .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"]),
+        // Interface Builder's storyboard format: the XML read within limits, its elements, what a
+        // segue's kind is, and the checks that need no class of the app. Knows no controller.
+        .target(name: "Storyboards"),
         // UIKit's view controllers, containers, segues, storyboards and unwinding. Knows no terminal.
-        .target(name: "Navigation"),
+        .target(name: "Navigation", dependencies: ["Storyboards"]),
         // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
         // The app: its run loop (a key's way to a frame), timers, transitions played between
@@ -68,20 +71,21 @@ let package = Package(
         // every walk checks of a frame.
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal"]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",
             dependencies: [
-                "Wallet", "App", "Views", "Navigation", "Terminal", "TestSupport",
+                "Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "TestSupport", "PeakMemory"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "TestSupport", "PeakMemory"]),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).
         .executableTarget(name: "PeakMemory", path: "Tests/PeakMemory"),

@@ -1,6 +1,6 @@
-import Views
 import Navigation
 import Terminal
+import Views
 
 /// The app on a terminal, as `UIApplication`: it shows the window, sends keys to the screen
 /// on top, runs timers, and redraws what changed.

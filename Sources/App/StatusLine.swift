@@ -1,6 +1,6 @@
-import Views
 import Navigation
 import Terminal
+import Views
 
 /// What the last unwind did, said on the bottom row in place of the keys until the next key or
 /// click: where it landed, or that it was aborted because no controller on the way back accepts

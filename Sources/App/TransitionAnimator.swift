@@ -1,6 +1,6 @@
-import Views
 import Navigation
 import Terminal
+import Views
 
 /// Plays the window's transitions on screen. The engine stays instant: a push, a pop, a
 /// presentation or a dismissal is done the moment it happens, and reported as

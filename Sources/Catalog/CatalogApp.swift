@@ -1,5 +1,6 @@
 import App
 import Navigation
+import Storyboards
 import Views
 import WalletAssets
 

@@ -1,5 +1,6 @@
 import App
 import Navigation
+import Storyboards
 import Terminal
 import Views
 import WalletAssets

@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import CursesTerminal
 import Navigation
+import Storyboards
 import Terminal
 import Views
 

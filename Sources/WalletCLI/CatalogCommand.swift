@@ -1,7 +1,9 @@
 import ArgumentParser
 import Catalog
 import Navigation
+import Storyboards
 import Views
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

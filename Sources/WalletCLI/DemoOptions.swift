@@ -1,5 +1,6 @@
 import ArgumentParser
 import Terminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

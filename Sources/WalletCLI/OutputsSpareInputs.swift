@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import Navigation
+import Storyboards
 
 /// The files a run writes must not be files it reads: `--trace M.storyboard` beside
 /// `--storyboard M.storyboard` would replace the storyboard with trace lines, and `--record`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Navigation
+import Storyboards
 import Views
 
 /// `--stand-ins` for `wallet storyboard lint` and `graph`: read the storyboard as

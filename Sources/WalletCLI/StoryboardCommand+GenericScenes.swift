@@ -1,5 +1,6 @@
 import Catalog
 import Navigation
+import Storyboards
 
 extension StoryboardCommand {
     /// The classes a storyboard is checked with: those of the command that runs it. One whose

@@ -1,8 +1,10 @@
 import App
 import ArgumentParser
 import Navigation
+import Storyboards
 import Views
 import Wallet
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

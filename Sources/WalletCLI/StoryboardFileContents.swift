@@ -1,4 +1,5 @@
 import Navigation
+import Storyboards
 
 /// A storyboard file given on the command line, read once: the command looks at its text (does
 /// it declare `unwindActions`, to run as the catalog?) and then loads the same bytes, rather than

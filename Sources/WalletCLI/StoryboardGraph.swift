@@ -1,4 +1,5 @@
 import Navigation
+import Storyboards
 
 /// A storyboard's scenes and segues as a graph: nodes are scenes (class and title), edges are
 /// segues. An unwind segue has no destination in the file (it is found when it runs), so it is
@@ -33,7 +34,7 @@ struct StoryboardGraph {
         self.outline = outline
         scenesByID = Dictionary(outline.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var roots: [String: String] = [:]
-        for segue in outline.segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+        for segue in outline.segues where segue.kind.isRootViewController {
             if roots[segue.sourceSceneID] == nil, let destination = segue.destinationSceneID { roots[segue.sourceSceneID] = destination }
         }
         self.roots = roots
@@ -59,18 +60,20 @@ struct StoryboardGraph {
         for segue in outline.segues {
             var label: [String]
             switch segue.kind {
-            case "relationship":
-                label = [segue.relationship == "rootViewController" ? "root" : (segue.relationship ?? "relationship")]
-            case "presentation", "modal": label = ["present"]
-            case "showDetail": label = ["show detail"]
-            case "popoverPresentation": label = ["popover"]
-            case "custom": label = ["custom" + (segue.customClass.map { " \($0)" } ?? "")]
-            case "unwind": label = ["unwind" + (segue.unwindAction.map { " \($0.name)" } ?? "")]
-            default: label = [segue.kind]
+            case .relationship(let relationship):
+                label = [relationship == "rootViewController" ? "root" : (relationship ?? "relationship")]
+            case .show: label = ["show"]
+            case .presentation: label = ["present"]
+            case .showDetail: label = ["show detail"]
+            case .popover: label = ["popover"]
+            case .embed: label = ["embed"]
+            case .custom(let className): label = ["custom" + (className.map { " \($0)" } ?? "")]
+            case .unwind(let action): label = ["unwind" + (action.map { " \($0)" } ?? "")]
+            case .unknown(let written): label = [written]
             }
             if let identifier = segue.identifier { label.append("\"\(identifier)\"") }
             if let trigger = segue.trigger { label.append("(\(trigger))") }
-            if segue.kind == "unwind" {
+            if segue.kind.isUnwind {
                 let targets = segue.unwindAction.flatMap { implementers[$0] } ?? []
                 if targets.isEmpty || targets.count > Self.mostUnwindArrows {
                     edges.append(Edge(from: segue.sourceSceneID, to: nil, label: label, style: .unwind, implementers: targets.count))
@@ -81,7 +84,7 @@ struct StoryboardGraph {
                 }
             } else if let destination = segue.destinationSceneID {
                 edges.append(Edge(from: segue.sourceSceneID, to: destination, label: label,
-                                  style: segue.kind == "relationship" ? .relationship : .segue))
+                                  style: segue.kind.isRelationship ? .relationship : .segue))
             }
         }
         return edges

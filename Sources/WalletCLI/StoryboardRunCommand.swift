@@ -1,6 +1,8 @@
 import ArgumentParser
 import Navigation
+import Storyboards
 import Views
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Navigation
 import Terminal
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

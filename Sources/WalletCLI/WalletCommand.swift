@@ -2,9 +2,11 @@ import ArgumentParser
 import Catalog
 import CursesTerminal
 import Navigation
+import Storyboards
 import Terminal
 import Views
 import Wallet
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

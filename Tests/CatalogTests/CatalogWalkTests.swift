@@ -3,9 +3,9 @@ import Catalog
 import Foundation
 @testable import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
-import TestSupport
 
 /// Seeded random walks over the catalog: random keys (every button's letter, tabs by number and
 /// by Ctrl-N/Ctrl-P, Tab, Enter, Esc, F1, F2, F3 and Space while a segue is paused), waits and

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
+@testable import Storyboards
 import TestSupport
+import Testing
 
 /// Issue 15's defects, from outside: the real binary on folders of storyboards built to exhaust
 /// it, each run's peak memory measured by the kernel (`wait4`) against a bound, and its end

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 15's defects 6, 7 and 9 from the command line: an output option never replaces a file
 /// the run reads, a key script is a regular file of bounded length.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Storyboards
 import Testing
 
 /// The binary run directly (`--headless`), no terminal needed.

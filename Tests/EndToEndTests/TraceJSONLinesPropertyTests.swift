@@ -2,11 +2,11 @@ import App
 import Foundation
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 import Views
 import Wallet
 @testable import WalletCLI
-import TestSupport
 
 /// `--trace FILE --trace-format json` over seeded random walks: whatever the keys (stepping,
 /// the inspector, clicks, animations, failed requests), and whatever the titles hold (quotes, a

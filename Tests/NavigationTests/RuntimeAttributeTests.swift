@@ -1,5 +1,6 @@
 import Foundation
 @testable import Navigation
+@testable import Storyboards
 import Testing
 
 /// User-defined runtime attributes, as Xcode writes them on controllers and views: every type

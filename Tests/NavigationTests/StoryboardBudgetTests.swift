@@ -1,7 +1,8 @@
 import Foundation
 import Navigation
-import Testing
+@testable import Storyboards
 import TestSupport
+import Testing
 
 /// A folder of storyboards is read within one budget: each file once whatever spells it, a
 /// bounded number of files, bytes and elements, and containment no deeper than the limit, with

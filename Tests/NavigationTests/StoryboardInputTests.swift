@@ -1,7 +1,8 @@
 import Foundation
 import Navigation
-import Testing
+@testable import Storyboards
 import TestSupport
+import Testing
 
 /// Whatever bytes a storyboard path holds, loading ends in `FILE:LINE: error:` messages that say
 /// what is wrong and what to do, or in a storyboard: never a trap, a stack overflow, a read that

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+@testable import Storyboards
 import Testing
 
 /// Loading storyboards: every defect reported with its file and line, in words a storyboard

@@ -1,4 +1,6 @@
 import Foundation
+@testable import Storyboards
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

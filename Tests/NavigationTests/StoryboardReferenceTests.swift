@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+@testable import Storyboards
 import Testing
 
 /// Storyboard references (`viewControllerPlaceholder`): the file `NAME.storyboard` beside the

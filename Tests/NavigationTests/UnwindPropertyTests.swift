@@ -1,7 +1,7 @@
 import Foundation
 @testable import Navigation
-import Testing
 import TestSupport
+import Testing
 
 /// For seeded random hierarchies of navigation, tab bar and split view controllers, with
 /// full-screen, current-context and popover presentations on top, in a compact or regular width,

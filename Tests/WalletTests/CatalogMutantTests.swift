@@ -1,10 +1,11 @@
 @testable import App
 import Foundation
 import Navigation
+@testable import Storyboards
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
-import TestSupport
 import WalletAssets
 
 /// Any storyboard given to `wallet storyboard run` ends in a clear refusal or in a running app,

@@ -4,6 +4,7 @@ import SnapshotTesting
 import Terminal
 import Testing
 @testable import Views
+
 // The engine's internal setters stand in for its embed segue and its choice of context, so
 // that what the screen draws is pinned down on its own.
 @testable import Navigation

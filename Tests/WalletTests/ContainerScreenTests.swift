@@ -2,9 +2,9 @@ import App
 import Navigation
 import SnapshotTesting
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
-import TestSupport
 
 /// The containers as the terminal shows them and as keys and clicks drive them: a tab bar, a
 /// split view expanded and collapsed, a popover, a current-context presentation, an embedded

@@ -1,8 +1,9 @@
 import App
 import Foundation
 import Navigation
-import Views
+@testable import Storyboards
 import Testing
+import Views
 @testable import Wallet
 
 /// `--storyboard PATH`: messages name the file as the user wrote it, so that an editor can open

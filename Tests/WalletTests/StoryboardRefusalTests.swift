@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Navigation
+@testable import Storyboards
 import Testing
 import Views
 @testable import Wallet

@@ -1,7 +1,7 @@
 import Navigation
 import Terminal
-import Testing
 import TestSupport
+import Testing
 import Views
 @testable import Wallet
 

@@ -2,10 +2,10 @@
 import Foundation
 @testable import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
 @testable import Wallet
-import TestSupport
 
 /// Properties of the workshop features that hold for any keys: stepping through segues (F3) and
 /// playing transitions (`--animations`) change when things happen, never what happens. Each test

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import App
 import Glibc
 #endif
+import App
 import Navigation
 import Terminal
 import Views

@@ -1,6 +1,6 @@
-import Views
 import Navigation
 import Terminal
+import Views
 
 /// The window's controllers as the inspector's tree: the root, its children in order (a
 /// navigation controller's stack, bottom first, its top marked), and each presented controller

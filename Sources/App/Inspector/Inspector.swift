@@ -1,6 +1,6 @@
-import Views
 import Navigation
 import Terminal
+import Views
 
 /// The workshop inspector of an app's window: the live controller tree and the last segue,
 /// beside the app or over it (F2), and step-through (F3), in which the inspector is the

@@ -1,5 +1,5 @@
-import Views
 import Terminal
+import Views
 
 /// Where the inspector goes on a terminal of a given size: beside the app when the app can keep
 /// `appMinimumWidth` columns next to a panel of `panelMinimumWidth`, over the app's right side

@@ -1,5 +1,5 @@
-import Views
 import Terminal
+import Views
 
 /// One line of the inspector before layout: a prefix (tree branches or indentation), text, and
 /// what the text means, which the renderer turns into a style. A line longer than the panel

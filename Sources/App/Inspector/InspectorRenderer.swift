@@ -1,5 +1,5 @@
-import Views
 import Terminal
+import Views
 
 /// What the inspector shows, before layout.
 public struct InspectorContent: Hashable, Sendable {

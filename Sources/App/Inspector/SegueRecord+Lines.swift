@@ -1,5 +1,5 @@
-import Views
 import Navigation
+import Views
 
 extension SegueRecord {
     /// The record as the inspector writes it under "Last segue", in the order things happened:

@@ -1,5 +1,5 @@
-import Views
 import Navigation
+import Views
 
 /// What happened in one segue or unwind, in order, as the window's navigation events told it:
 /// the inspector's "Last segue". A value built only from `NavigationEvent`s, so that it can be

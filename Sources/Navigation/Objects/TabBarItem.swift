@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The item a tab bar shows for one tab, as `UITabBarItem`: read from the scene's
 /// `<tabBarItem key="tabBarItem" title="…">`.
 @MainActor

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// A segue's process as a sequence of real steps (`SegueStep`), which can be run one at a time.
 ///
 /// Every segue the engine performs, forward or unwind, is one of these: `performSegue` makes it

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// Stand-ins for the classes an app does not have, so that any storyboard runs without its
 /// Swift code (`wallet storyboard run`): a scene of an unknown class is made as its element's
 /// own kind (view controller, table view controller, navigation controller…) and a view of an

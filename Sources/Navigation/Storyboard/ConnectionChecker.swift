@@ -1,3 +1,5 @@
+import Storyboards
+
 /// Checks what a storyboard connects before anything runs: classes known, outlets declared and
 /// connected to an object loading makes, actions implemented, destinations present, segue kinds
 /// the engine can perform, unwind actions some controller implements.
@@ -203,10 +205,12 @@ struct ConnectionChecker {
 
     private mutating func checkSegue(_ segue: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement,
                                      to destination: StoryboardElement) {
-        let kind = segue["kind"] ?? ""
+        // As written, for messages.
+        let written = segue["kind"] ?? ""
+        let kind = SegueKind(of: segue)
         switch kind {
-        case "relationship":
-            let relationship = segue["relationship"] ?? ""
+        case .relationship(let relationship):
+            let relationship = relationship ?? ""
             guard Storyboard.containerRelationships[controller.name]?.contains(relationship) == true else {
                 fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported; supported are a "
                     + "navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's "
@@ -214,43 +218,42 @@ struct ConnectionChecker {
                 return
             }
             requireScene(destination, for: segue)
-        case "unwind":
+        case .unwind(let action):
             if destination.name != "exit" {
                 fail(segue, "unwind segue to \(ElementNames.withArticle(destination.name)) (line \(destination.line)): unwind segues connect to the "
                     + "scene's Exit placeholder")
             }
-            guard let action = segue["unwindAction"] else {
+            guard let action else {
                 fail(segue, "unwind segue without an unwindAction; choose the action in Interface Builder")
                 return
             }
             checkUnwindAction(Selector(action), of: segue)
-        case "custom":
+        case .custom(let className):
             requireScene(destination, for: segue)
-            let name = segue["customClass"] ?? ""
+            let name = className ?? ""
             if classes.segueClass(named: name) == nil, classes.standIns == nil {
                 fail(segue, "custom segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue")
             }
-        case "embed":
+        case .embed:
             if source.name != "containerView" {
                 fail(segue, "an embed segue from \(ElementNames.withArticle(source.name)) (line \(source.line)): embed segues start from a container "
                     + "view, whose area the child fills")
             }
             requireScene(destination, for: segue)
-        case "popoverPresentation", "popover":
+        case .popover:
             requireScene(destination, for: segue)
             checkPopoverAnchor(segue, from: source)
-        default:
-            guard SegueKinds.kind(of: segue) != nil else {
-                fail(segue, "unknown segue kind \"\(kind)\"")
-                return
-            }
+        case .unknown:
+            fail(segue, "unknown segue kind \"\(written)\"")
+            return
+        case .show, .showDetail, .presentation:
             requireScene(destination, for: segue)
         }
         // With stand-ins (`wallet storyboard run`) such a segue does its kind's own transition.
-        if kind != "custom", kind != "relationship", let name = segue["customClass"], classes.segueClass(named: name) == nil,
+        if !kind.isRelationship, !kind.isCustom, let name = segue["customClass"], classes.segueClass(named: name) == nil,
            classes.standIns == nil {
             fail(segue, "segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue, or remove the custom class to "
-                + "get the \(kind) segue's own transition")
+                + "get the \(written) segue's own transition")
         }
     }
 

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// What a container scene needs to show anything. A split view controller without its primary
 /// cannot be shown at all, so loading says what to connect. A tab bar controller with no tabs
 /// is what Xcode makes before tabs are connected, and UIKit shows it as an empty tab bar (Apple's

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// What the engine does with user-defined runtime attributes: a view's that name a property it
 /// decodes (a label's `text`, a text field's `placeholder`) set it, as `setValue(_:forKeyPath:)`
 /// does after `init(coder:)`; a scene's `unwindActions` declares what its stand-in implements.

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// One user-defined runtime attribute, as Interface Builder writes it under an object's
 /// `<userDefinedRuntimeAttributes>`: a key path the object is sent `setValue(_:forKeyPath:)`
 /// with when it loads, and a typed value.

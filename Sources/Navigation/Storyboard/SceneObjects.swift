@@ -1,3 +1,5 @@
+import Storyboards
+
 /// Which elements of a scene loading makes into objects, and which of them each connection can
 /// reach. Loading and the load check both read the scene through this, so that a connection the
 /// check accepts is one loading can make: an outlet to anything else would stay nil, and the

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// What a scene's relationship segues give its container: a tab bar controller's tabs, a split
 /// view controller's primary and secondary. Relationships are made with the scene, as UIKit
 /// makes them when it instantiates the container.
@@ -12,7 +14,7 @@ extension Storyboard {
     /// The relationship segues of a controller element named `relationship`, in document order.
     static func relationships(_ relationship: String, of controller: StoryboardElement) -> [StoryboardElement] {
         controller.child("connections")?.children.filter {
-            $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == relationship
+            $0.name == "segue" && SegueKind(of: $0) == .relationship(relationship)
         } ?? []
     }
 
@@ -57,7 +59,7 @@ extension Storyboard {
     static func embedSegues(in controller: StoryboardElement) -> [(containerID: String?, segue: StoryboardElement)] {
         guard let view = SceneObjects.rootView(of: controller) else { return [] }
         return view.descendantsAndSelf.filter { $0.name == "containerView" }.flatMap { container in
-            (container.child("connections")?.children ?? []).filter { $0.name == "segue" && $0["kind"] == "embed" }
+            (container.child("connections")?.children ?? []).filter { $0.name == "segue" && SegueKind(of: $0) == .embed }
                 .map { (container.id, $0) }
         }
     }

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// A storyboard file in Interface Builder's XML, as `UIStoryboard`: scenes the app
 /// instantiates, with their views, outlets, actions and segues.
 ///
@@ -307,7 +309,7 @@ public final class Storyboard {
                     controls.addResponderChainAction(Selector(selector))
                 }
             case "segue":
-                guard connection["kind"] != "relationship", let controls, let owner = objects.owner,
+                guard !SegueKind(of: connection).isRelationship, let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
                 // A cell's detail button runs its accessory segues; selecting the row does not.
                 if connection["trigger"] == "accessoryAction", let holder = object as? AccessoryConnectionsHolding {

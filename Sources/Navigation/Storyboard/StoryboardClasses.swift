@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The classes a storyboard may name, registered by the app: Swift has no runtime lookup of a
 /// class by its name on Linux, so the app says which class `customClass="Cell"` means.
 ///

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The attributes of the storyboard element an object is made from, as `NSCoder` hands them to
 /// `init(coder:)` in UIKit.
 @MainActor

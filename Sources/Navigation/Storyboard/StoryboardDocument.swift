@@ -1,3 +1,5 @@
+import Storyboards
+
 /// A storyboard's scenes, checked: every id unique, every connection pointing at something,
 /// every class known and every outlet declared. Built once when the storyboard loads.
 @MainActor
@@ -119,7 +121,7 @@ struct StoryboardDocument {
     /// The relationship that gives a navigation controller its root; the first, when several do.
     static func rootRelationship(of controller: StoryboardElement) -> StoryboardElement? {
         controller.child("connections")?.children.first {
-            $0.name == "segue" && $0["kind"] == "relationship" && $0["relationship"] == "rootViewController"
+            $0.name == "segue" && SegueKind(of: $0).isRootViewController
         }
     }
 
@@ -163,7 +165,7 @@ struct StoryboardDocument {
     /// controls, which `performSegue(withIdentifier:sender:)` may name.
     func segues(inScene controllerID: String) -> [StoryboardElement] {
         guard let controller = controllers[controllerID] else { return [] }
-        return controller.descendantsAndSelf.filter { $0.name == "segue" && $0["kind"] != "relationship" }
+        return controller.descendantsAndSelf.filter { $0.name == "segue" && !SegueKind(of: $0).isRelationship }
     }
 
     /// The kind of a segue element; nil for kinds that are not run by triggering (relationship).
@@ -175,22 +177,22 @@ struct StoryboardDocument {
 /// The segue kinds Interface Builder writes, and what the engine does with each.
 enum SegueKinds {
     static func kind(of segue: StoryboardElement) -> SegueTemplate.Kind? {
-        switch segue["kind"] {
-        case "show", "push":
+        switch SegueKind(of: segue) {
+        case .show:
             return .show
-        case "showDetail", "replace":
+        case .showDetail:
             return .showDetail
-        case "presentation", "modal":
-            return .presentation(segue["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)))
-        case "popoverPresentation", "popover":
-            return .popover(anchorID: segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"])
+        case .presentation(let style):
+            return .presentation(style.flatMap(ModalPresentationStyle.init(rawValue:)))
+        case .popover(let anchorID):
+            return .popover(anchorID: anchorID)
         // Embed segues are not triggered: the storyboard performs them as the parent's view
         // loads (Storyboard+Containers.swift).
-        case "custom":
-            return .custom(className: segue["customClass"] ?? "")
-        case "unwind":
-            return segue["unwindAction"].map { .unwind(Selector($0)) }
-        default:
+        case .custom(let className):
+            return .custom(className: className ?? "")
+        case .unwind(let action):
+            return action.map { .unwind(Selector($0)) }
+        case .relationship, .embed, .unknown:
             return nil
         }
     }

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// What a storyboard holds, for tools that draw or check it (`wallet storyboard graph`, `lint`):
 /// its scenes and segues, each with its line. Read-only, and read from the XML as it is, so that a
 /// linter can still say something about a storyboard that does not load; loading itself does not
@@ -26,12 +28,11 @@ public struct StoryboardOutline {
         /// The segue's Interface Builder id.
         public let id: String?
         public let line: Int
-        /// As Interface Builder writes it: `show`, `presentation`, `relationship`, `unwind`, `custom`…
-        public let kind: String
+        /// What Interface Builder's `kind` says it is, with what goes with it (a relationship's
+        /// name, a custom segue's class, an unwind's action).
+        public let kind: SegueKind
         public let identifier: String?
-        /// For a relationship segue: `rootViewController`…
-        public let relationship: String?
-        /// For a custom segue: its class.
+        /// The segue's class, if the storyboard names one (on a custom segue, or on any other kind).
         public let customClass: String?
         /// The id of the scene (controller) the segue belongs to.
         public let sourceSceneID: String
@@ -86,13 +87,13 @@ public struct StoryboardOutline {
             for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
                 for connections in element.children where connections.name == "connections" {
                     for segue in connections.children where segue.name == "segue" {
-                        let kind = segue["kind"] ?? ""
+                        let kind = SegueKind(of: segue)
                         let destination = segue["destination"].flatMap { controllerIDs.contains($0) ? $0 : nil }
                         segues.append(Segue(
                             id: segue.id, line: segue.line, kind: kind, identifier: segue["identifier"],
-                            relationship: segue["relationship"], customClass: segue["customClass"], sourceSceneID: id,
-                            destinationSceneID: kind == "unwind" ? nil : destination,
-                            unwindAction: kind == "unwind" ? segue["unwindAction"].map { Selector($0) } : nil,
+                            customClass: segue["customClass"], sourceSceneID: id,
+                            destinationSceneID: kind.isUnwind ? nil : destination,
+                            unwindAction: { if case .unwind(let action?) = kind { Selector(action) } else { nil } }(),
                             trigger: element === controller ? nil : Self.trigger(element)))
                     }
                 }
@@ -174,7 +175,7 @@ extension Storyboard {
     /// The same check of the file at `path` from what reading it gave
     /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
     public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil,
-        classes: StoryboardClasses) -> StoryboardCheck {
+                                classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
         let bytes: [UInt8]

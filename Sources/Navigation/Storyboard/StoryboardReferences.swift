@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The storyboards an app has open together: the one it started from and those its storyboard
 /// references name, each file opened once, by its path, so that two files that refer to each
 /// other load (and instantiate) without going round forever.

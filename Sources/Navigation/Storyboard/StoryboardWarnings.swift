@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The warnings Xcode would give about a storyboard that loads: things that are allowed but are
 /// almost certainly mistakes.
 extension StoryboardOutline {
@@ -17,7 +19,7 @@ extension StoryboardOutline {
         }
 
         let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil
-        for segue in segues where segue.kind == "unwind" {
+        for segue in segues where segue.kind.isUnwind {
             guard let action = segue.unwindAction, !scenes.contains(where: { $0.unwindActions.contains(action) }) else { continue }
             if let implementedAnywhere, !implementedAnywhere.contains(action) { continue }
             let advice = classes.standIns == nil
@@ -40,7 +42,7 @@ extension StoryboardOutline {
         }
 
         var firstLine: [String: Int] = [:]
-        for segue in segues where segue.kind != "relationship" {
+        for segue in segues where !segue.kind.isRelationship {
             guard let identifier = segue.identifier else { continue }
             let key = segue.sourceSceneID + "\u{0}" + identifier
             if let first = firstLine[key] {

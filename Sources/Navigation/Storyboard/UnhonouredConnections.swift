@@ -1,3 +1,5 @@
+import Storyboards
+
 /// Segues and actions of a storyboard that loading reads but the terminal can never fire: each
 /// is a warning with its line, so that nothing that changes navigation is dropped silently.
 ///
@@ -61,7 +63,7 @@ enum UnhonouredConnections {
         for source in element.descendantsAndSelf {
             for connections in source.children where connections.name == "connections" {
                 for connection in connections.children where connection.name == "action"
-                    || (connection.name == "segue" && connection["kind"] != "relationship" && connection["kind"] != "embed") {
+                    || (connection.name == "segue" && !SegueKind(of: connection).isContainment) {
                     found.append((source, connection))
                 }
             }

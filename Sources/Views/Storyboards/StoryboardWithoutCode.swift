@@ -1,4 +1,5 @@
 import Navigation
+import Storyboards
 
 /// A storyboard run without its Swift code (`wallet storyboard run`, the catalog): the engine's
 /// and the terminal's classes, and stand-ins for every class the app does not have.

@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+@testable import Storyboards
 import Testing
 
 // MARK: Views the storyboards use

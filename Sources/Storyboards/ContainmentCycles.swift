@@ -1,18 +1,18 @@
 /// Scenes that contain themselves through tab, split and embed relationships: making such a
 /// scene would make its children forever, so loading refuses them. Cycles made only of
 /// navigation roots are reported by the document's own, more specific, check.
-enum ContainmentCycles {
+package enum ContainmentCycles {
     /// One segue that makes its destination part of its scene: a relationship or an embed.
-    struct Edge {
-        let from: String
-        let to: String
-        let segue: StoryboardElement
+    package struct Edge {
+        package let from: String
+        package let to: String
+        package let segue: StoryboardElement
     }
 
-    static func edges(of controller: StoryboardElement) -> [Edge] {
+    package static func edges(of controller: StoryboardElement) -> [Edge] {
         guard let id = controller.id else { return [] }
         return controller.descendantsAndSelf.compactMap { segue in
-            guard segue.name == "segue", segue["kind"] == "relationship" || segue["kind"] == "embed",
+            guard segue.name == "segue", SegueKind(of: segue).isContainment,
                   let destination = segue["destination"] else { return nil }
             return Edge(from: id, to: destination, segue: segue)
         }
@@ -21,7 +21,7 @@ enum ContainmentCycles {
     /// The first segue of each cycle that is not made of navigation roots only, with the
     /// scenes of the cycle, in the order of the file. A loop with a stack of its own: a chain of
     /// scenes as long as a file can hold costs no call stack.
-    static func find(in controllers: [String: StoryboardElement]) -> [(segue: StoryboardElement, scenes: [StoryboardElement])] {
+    package static func find(in controllers: [String: StoryboardElement]) -> [(segue: StoryboardElement, scenes: [StoryboardElement])] {
         var found: [(segue: StoryboardElement, scenes: [StoryboardElement])] = []
         var state: [String: Bool] = [:]  // false: on the current path; true: finished
         /// The scenes on the current path, each with its edges and the next to follow, and the
@@ -62,7 +62,7 @@ enum ContainmentCycles {
     /// checked, so that a chain as long as a file can hold costs no more than reading it. A loop
     /// with its own stack, never deeper than the limit; depths are kept, so each scene is walked
     /// once. Cycles are left to `find`.
-    static func tooDeep(in controllers: [String: StoryboardElement], limit: Int) -> (start: StoryboardElement, deepest: StoryboardElement)? {
+    package static func tooDeep(in controllers: [String: StoryboardElement], limit: Int) -> (start: StoryboardElement, deepest: StoryboardElement)? {
         var depths: [String: Int] = [:]
         for start in controllers.values.sorted(by: { $0.line < $1.line }) {
             guard let startID = start.id, depths[startID] == nil else { continue }

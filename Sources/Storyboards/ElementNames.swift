@@ -1,6 +1,6 @@
 /// Storyboard elements named in Interface Builder's words, for messages: an author knows a
 /// "storyboard reference" or a "tab bar controller", not `viewControllerPlaceholder`.
-enum ElementNames {
+package enum ElementNames {
     private static let special = [
         "viewControllerPlaceholder": "storyboard reference",
         "avPlayerViewController": "AVKit player view controller",
@@ -9,7 +9,7 @@ enum ElementNames {
     ]
 
     /// `tabBarController` as "tab bar controller": the camel-case name in words.
-    static func described(_ elementName: String) -> String {
+    package static func described(_ elementName: String) -> String {
         if let name = special[elementName] { return name }
         var words = ""
         for character in elementName {
@@ -20,7 +20,7 @@ enum ElementNames {
     }
 
     /// "a tab bar controller", "an exit".
-    static func withArticle(_ elementName: String) -> String {
+    package static func withArticle(_ elementName: String) -> String {
         let words = described(elementName)
         // By sound: "an AVKit player", as an initialism starting with a vowel sound is read.
         let vowelSound = words.first.map { "aeiouAEIOU".contains($0) } ?? false

@@ -20,20 +20,20 @@ public enum StoryboardFile {
     }
 
     /// The bytes at `path`; errors name the file as `name`.
-    static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
+    package static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
         try bytesAndIdentity(atPath: path, name: name).bytes
     }
 
     /// Which file `path` names, whatever spells it (`d/X`, `d//X`, `d/./X`, a link): its device
     /// and inode; nil when nothing is there.
-    static func identity(atPath path: String) -> FileIdentity? {
+    package static func identity(atPath path: String) -> FileIdentity? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileIdentity(status)
     }
 
     /// The bytes at `path` and the identity of the file they were read from.
-    static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardError) -> (bytes: [UInt8], identity: FileIdentity) {
+    package static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardError) -> (bytes: [UInt8], identity: FileIdentity) {
         func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, message: message) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(reason(errno)) }

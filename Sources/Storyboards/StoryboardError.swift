@@ -21,7 +21,7 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// `FILE:LINE: severity: message` (`FILE: severity: message` without a line), the form compilers
 /// use, so that editors and terminals can jump to it.
-func diagnostic(file: String, line: Int, severity: String, message: String) -> String {
+package func diagnostic(file: String, line: Int, severity: String, message: String) -> String {
     line > 0 ? "\(file):\(line): \(severity): \(message)" : "\(file): \(severity): \(message)"
 }
 

@@ -24,21 +24,23 @@ public enum StoryboardBudget {
     public static let maximumContainmentDepth = 64
 
     /// What the storyboards of a run have used so far.
-    struct Spent {
-        var files = 0
-        var bytes = 0
-        var elements = 0
+    package struct Spent {
+        package var files = 0
+        package var bytes = 0
+        package var elements = 0
+
+        package init() {}
     }
 
     /// What refuses a chain of containment past `maximumContainmentDepth`: the scene it starts
     /// from and the scene found past the limit, at `place` (FILE:LINE).
-    static func containmentMessage(start: StoryboardElement, deepest: StoryboardElement, place: String) -> String {
+    package static func containmentMessage(start: StoryboardElement, deepest: StoryboardElement, place: String) -> String {
         "\(ElementNames.described(start.name)) \"\(start.id ?? "")\" holds scenes more than \(maximumContainmentDepth) levels deep, through "
             + "relationship and embed segues, down to \(ElementNames.described(deepest.name)) \"\(deepest.id ?? "")\" (\(place)); a run nests scenes "
             + "at most \(maximumContainmentDepth) levels deep: show the deeper ones with segues instead"
     }
 
     /// The parser's message for an element past `maximumElements`.
-    static let elementsMessage = "this element makes more than \(maximumElements) elements in the storyboards of this run, the most a run may parse in "
+    package static let elementsMessage = "this element makes more than \(maximumElements) elements in the storyboards of this run, the most a run may parse in "
         + "all, its own and those their references name"
 }
