@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport", "WalletAssets"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",

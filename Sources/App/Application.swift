@@ -108,7 +108,7 @@ public final class Application {
     }
 
     /// Cells written by the last render.
-    public var lastRenderChangeCount: Int { renderer.lastChangeCount }
+    package var lastRenderChangeCount: Int { renderer.lastChangeCount }
 
     var isTooSmall: Bool {
         backend.size.width < ScreenRenderer.minimumSize.width || backend.size.height < ScreenRenderer.minimumSize.height

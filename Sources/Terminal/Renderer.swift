@@ -4,7 +4,7 @@ public final class Renderer {
     public let backend: TerminalBackend
     private var shown: CellBuffer?
     /// Cells written by the last `show`: what a test reads to check that a small change stays small.
-    public private(set) var lastChangeCount = 0
+    package private(set) var lastChangeCount = 0
 
     public init(backend: TerminalBackend) { self.backend = backend }
 

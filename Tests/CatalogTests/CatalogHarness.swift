@@ -1,44 +1,24 @@
 import App
 import Catalog
-import Foundation
 import Navigation
 import Terminal
+import TestSupport
 import Views
 
-/// The catalog on an in-memory terminal with a manual clock, as `wallet catalog --headless`
-/// runs it: keys go in as `--keys` notation, the screen comes out as plain text, and every
-/// navigation event is recorded.
+/// The catalog as `wallet catalog --headless` runs it (`AppHarness`).
 @MainActor
-final class CatalogHarness {
+final class CatalogHarness: AppHarness {
     /// Wide enough for a regular width: the split view side by side, popovers as popovers.
     nonisolated static let wide = Size(width: 120, height: 30)
     /// A compact width: the split view collapsed into one stack, popovers full screen.
     nonisolated static let narrow = Size(width: 80, height: 30)
 
-    let terminal: MemoryTerminal
-    let app: Application
-    private(set) var events: [NavigationEvent] = []
-
     init(size: Size = CatalogHarness.wide, keys: String = "") throws {
-        terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
-        app = Application(window: try CatalogApp.makeWindow(), backend: terminal, scheduler: Scheduler(clock: .manual))
-        CatalogApp.configure(app)
-        app.window.addObserver { [weak self] event in self?.events.append(event) }
-        app.launch()
-        try run(keys)
-    }
-
-    func run(_ keys: String) throws { app.run(script: try KeyNotation.parse(keys)) }
-
-    var text: String { terminal.text }
-    var lines: [String] { text.components(separatedBy: "\n") }
-    /// The bottom row, where the keys show, or what the last unwind did.
-    var bottomRow: String { lines.last?.trimmingCharacters(in: .whitespaces) ?? "" }
-    /// The screen's words, each row trimmed and the rows joined with spaces, to find a sentence
-    /// however it wraps.
-    var flatText: String {
-        lines.map { String($0.filter { !"│|┃".contains($0) }).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        try super.init(size: size, keys: keys) { terminal, scheduler in
+            let app = Application(window: try CatalogApp.makeWindow(), backend: terminal, scheduler: scheduler)
+            CatalogApp.configure(app)
+            return app
+        }
     }
 
     var tabBar: TabBarController { app.window.rootViewController as! TabBarController }
@@ -57,4 +37,3 @@ final class CatalogHarness {
         }
     }
 }
-

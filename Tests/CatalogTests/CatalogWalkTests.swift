@@ -25,23 +25,20 @@ struct CatalogWalkTests {
 
     @Test("Every step of a random walk through the catalog keeps the screen, focus, appearance and unwinds right, and Ctrl-C always quits")
     func randomWalks() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
-        let firstSeed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
-        var steps = 0
-        var seed = firstSeed
         var unwinds = 0
-        while steps < total {
+        var failed = false
+        try Soak(defaultSteps: Self.defaultSteps).walk(stepsPerWalk: Self.stepsPerWalk) { seed, maxSteps in
             let walk = try CatalogWalk(seed: seed)
-            let outcome = walk.run(maxSteps: min(Self.stepsPerWalk, total - steps))
-            steps += outcome.steps
+            let outcome = walk.run(maxSteps: maxSteps)
             unwinds += walk.unwindsChecked
             if let problem = outcome.problem {
                 Issue.record("catalog walk \(seed): \(problem)\n  keys: \(outcome.keys.joined())\n\(walk.terminal.text)")
-                return
+                failed = true
+                return nil
             }
-            seed += 1
+            return outcome.steps
         }
+        guard !failed else { return }
         #expect(unwinds > 0, "random keys never unwound: the walk proves nothing about unwinds")
     }
 }

@@ -51,13 +51,11 @@ struct TraceJSONLinesPropertyTests {
 
     @Test("Every line of the JSON trace of a random walk is a JSON object, numbered 1 to n without a gap, with odd titles read back whole")
     func randomWalksWriteJSONLines() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
-        var seed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
-        var steps = 0
         var titlesSeen: Set<String> = []
         var kinds: Set<String> = []
-        while steps < total {
+        var failed = false
+        // Each walk is stepsPerWalk keys long; the soak counts the keys.
+        try Soak(defaultSteps: Self.defaultSteps).walk(stepsPerWalk: Self.stepsPerWalk) { seed, _ in
             var random = SplitMix(seed: seed)
             let keys = (0..<Self.stepsPerWalk).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
             let script = try KeyNotation.parse(keys)
@@ -76,7 +74,6 @@ struct TraceJSONLinesPropertyTests {
                 app.animator.speed = seed % 4 == 1 ? .normal : .off
                 app.run(script: script)
             }
-            steps += script.count
             let text = try String(contentsOf: url, encoding: .utf8)
             // Empty when the walk quits at once under --trace-filter segues: launching is life cycle only.
             #expect(text.isEmpty || text.hasSuffix("\n"), "seed \(seed): the last line is not ended")
@@ -85,21 +82,25 @@ struct TraceJSONLinesPropertyTests {
                 let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 guard let object else {
                     Issue.record("seed \(seed), line \(index + 1) is not a JSON object: \(line)\nkeys: \(keys)")
-                    return
+                    failed = true
+                    return nil
                 }
                 guard object["seq"] as? Int == index + 1, let kind = object["kind"] as? String, object["text"] is String else {
                     Issue.record("seed \(seed), line \(index + 1): seq, kind or text wrong: \(line)\nkeys: \(keys)")
-                    return
+                    failed = true
+                    return nil
                 }
                 if filter == .segues, kind == "lifeCycle" {
                     Issue.record("seed \(seed), line \(index + 1): --trace-filter segues wrote a life-cycle call: \(line)")
-                    return
+                    failed = true
+                    return nil
                 }
                 kinds.insert(kind)
                 Self.collectTitles(object, into: &titlesSeen)
             }
-            seed += 1
+            return script.count
         }
+        guard !failed else { return }
         #expect(titlesSeen.isSuperset(of: [Self.walletTitle, Self.amountTitle, "Contacts"]), "titles read back: \(titlesSeen.sorted())")
         #expect(kinds.isSuperset(of: ["lifeCycle", "prepare", "unwindAsked", "unwindAction", "transition", "shouldPerformSegue"]),
                 "kinds: \(kinds.sorted())")

@@ -50,6 +50,20 @@ struct SegueSteppingTests {
         try WalletShapedHierarchy(pushingAmount: amount)
     }
 
+    /// Where the tests of a paused unwind start: A, which implements x:, under S in nav1, in a
+    /// window whose segues a runner holds between steps; the recorder cleared.
+    private func pausedUnwindStage() throws -> (Recorder, Probe, SourceViewController, NavigationController, Window, SteppingRunner) {
+        let recorder = Recorder()
+        let a = Probe("A", implements: ["x:"], recorder: recorder)
+        let source = try Fixtures.source("S", recorder: recorder)
+        let nav1 = navigation("nav1", [a, source])
+        let window = window(showing: nav1, recorder: recorder)
+        let runner = SteppingRunner(runsAtOnce: false)
+        window.segueProcessRunner = runner
+        recorder.reset()
+        return (recorder, a, source, nav1, window, runner)
+    }
+
     private func send() throws -> Scenario {
         let h = try walletShaped(amount: true)
         let amount = try #require(h.amount)
@@ -403,14 +417,7 @@ struct SegueSteppingTests {
 
     @Test("Taking the runner away runs the paused process and those waiting to the end, in order")
     func removingTheRunnerFinishes() throws {
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        let nav1 = navigation("nav1", [a, source])
-        let window = window(showing: nav1, recorder: recorder)
-        let runner = SteppingRunner(runsAtOnce: false)
-        window.segueProcessRunner = runner
-        recorder.reset()
+        let (_, a, source, nav1, window, runner) = try pausedUnwindStage()
 
         source.performSegue(withIdentifier: "x", sender: nil)
         let process = try #require(runner.processes.first)
@@ -453,14 +460,7 @@ struct SegueSteppingTests {
 
     @Test("A destination that left the window while the unwind was paused stops it before prepare, with an error that names it")
     func destinationLeftTheWindow() throws {
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        let nav1 = navigation("nav1", [a, source])
-        let window = window(showing: nav1, recorder: recorder)
-        let runner = SteppingRunner(runsAtOnce: false)
-        window.segueProcessRunner = runner
-        recorder.reset()
+        let (recorder, a, source, nav1, window, runner) = try pausedUnwindStage()
 
         source.performSegue(withIdentifier: "x", sender: nil)
         let process = try #require(runner.processes.first)
@@ -472,19 +472,12 @@ struct SegueSteppingTests {
         let message = try #require(recorder.programmingErrors.first)
         #expect(message.contains("\"A\"") && message.contains("destination") && message.contains("left the window"))
         #expect(source.prepared.isEmpty && a.received.isEmpty)
-        #expect(nav1.topViewController === source)
+        #expect(nav1.topViewController === source && window.rootViewController === nav1)
     }
 
     @Test("A source that left the window while its unwind was paused stops the unwind before its next step, with an error that says so")
     func sourceLeftTheWindow() throws {
-        let recorder = Recorder()
-        let a = Probe("A", implements: ["x:"], recorder: recorder)
-        let source = try Fixtures.source("S", recorder: recorder)
-        let nav1 = navigation("nav1", [a, source])
-        let window = window(showing: nav1, recorder: recorder)
-        let runner = SteppingRunner(runsAtOnce: false)
-        window.segueProcessRunner = runner
-        recorder.reset()
+        let (recorder, a, source, nav1, window, runner) = try pausedUnwindStage()
 
         source.performSegue(withIdentifier: "x", sender: nil)
         let process = try #require(runner.processes.first)

@@ -19,12 +19,11 @@ struct UnwindPropertyTests {
 
     @Test("Rules 1 to 8: the engine's destination is the reference's, and the destination is on screen afterwards with nothing else moved")
     func randomHierarchies() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["WALLET_SOAK_STEPS"].flatMap(UInt64.init) ?? UInt64(Self.defaultHierarchies)
-        let first = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
+        let seeds = Soak(defaultSteps: Self.defaultHierarchies).seeds
+        let count = seeds.count
         let storyboard = try ContainerFixtures.load("Rule12-TabBarSelectsTab", recorder: Recorder())
         Self.landedCount = 0
-        for seed in first..<(first + count) {
+        for seed in seeds {
             if let problem = try check(seed: seed, storyboard: storyboard) {
                 Issue.record("hierarchy \(seed): \(problem)")
                 return

@@ -26,9 +26,7 @@ struct CatalogMutantTests {
 
     @Test("Seeded mutants of Catalog.storyboard, run with stand-ins, each end in errors with lines, or load and run every tab without a crash")
     func mutantsEndInErrorsOrARunningApp() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["WALLET_SOAK_STEPS"].flatMap(UInt64.init) ?? UInt64(Self.defaultMutants)
-        let first = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 0
+        let seeds = Soak(defaultSteps: Self.defaultMutants, firstSeed: 0).seeds
         let mutator = StoryboardMutator(Array(try Data(contentsOf: WalletAssets.catalogStoryboard)))
         // The reference to CatalogDetail.storyboard resolves beside the mutant.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("CatalogMutants-\(UUID().uuidString)")
@@ -38,7 +36,7 @@ struct CatalogMutantTests {
         try FileManager.default.copyItem(at: detail, to: folder.appendingPathComponent("CatalogDetail.storyboard"))
         let url = folder.appendingPathComponent("Catalog.storyboard")
         var refused = 0, ran = 0
-        for seed in first..<(first + count) {
+        for seed in seeds {
             let (bytes, edits) = mutator.mutant(seed: seed)
             try Data(bytes).write(to: url)
             if try Self.runsOrIsRefused(url.path, described: "mutant \(seed) (\(edits))") { ran += 1 } else { refused += 1 }
@@ -95,9 +93,7 @@ struct CatalogMutantTests {
 
     @Test("Seeded mutants of the catalog's folder, both files mutated and their references respelled (/X, ./X, ../d/X, each other), end in errors with lines or a running app")
     func folderMutantsEndInErrorsOrARunningApp() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let count = environment["WALLET_SOAK_STEPS"].flatMap(UInt64.init) ?? UInt64(Self.defaultMutants)
-        let first = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 0
+        let seeds = Soak(defaultSteps: Self.defaultMutants, firstSeed: 0).seeds
         let detailURL = WalletAssets.catalogStoryboard.deletingLastPathComponent().appendingPathComponent("CatalogDetail.storyboard")
         let catalog = StoryboardMutator(Array(try Data(contentsOf: WalletAssets.catalogStoryboard)))
         let detail = StoryboardMutator(Array(try Data(contentsOf: detailURL)))
@@ -106,7 +102,7 @@ struct CatalogMutantTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let spellings = Self.spellings(folder: folder.lastPathComponent)
         var refused = 0, ran = 0
-        for seed in first..<(first + count) {
+        for seed in seeds {
             var generator = SplitMix(seed: seed)
             // Half the folders keep one file as it is, so that mutants of the other still load.
             let catalogBytes = seed % 4 == 1 ? catalog.original : catalog.mutant(seed: seed).bytes

@@ -24,16 +24,12 @@ struct RandomWalkTests {
 
     @Test("Every step of a random walk leaves the user where the model says, in a consistent hierarchy, with the money adding up")
     func randomWalks() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? Self.defaultSteps
-        let firstSeed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
-        var steps = 0
-        var seed = firstSeed
+        let soak = Soak(defaultSteps: Self.defaultSteps)
         var reached: Set<String> = []
-        while steps < total {
+        var failed = false
+        let steps = try soak.walk(stepsPerWalk: Self.stepsPerWalk) { seed, maxSteps in
             let walk = Walk(seed: seed)
-            let outcome = try walk.run(maxSteps: min(Self.stepsPerWalk, total - steps))
-            steps += outcome.steps
+            let outcome = try walk.run(maxSteps: maxSteps)
             reached.formUnion(outcome.reached)
             if let failure = outcome.failure {
                 let shortest = try walk.shrink(failure)
@@ -41,11 +37,13 @@ struct RandomWalkTests {
                     walk \(seed) (\(walk.size.width)x\(walk.size.height), failure rate \(walk.failureRate)\(walk.skipsAmountsCheck ? ", New Transfer as a show segue to Contacts" : "")\(walk.hasOddTitles ? ", Wallet and Amount with odd titles" : "")): \(shortest.problem)
                     shortest keys: wallet --headless --size \(walk.size.width)x\(walk.size.height) --failure-rate \(walk.failureRate) --seed \(seed)\(walk.history > 0 ? " --demo-transactions \(walk.history)" : "") --keys '\(Walk.notation(shortest.steps))'
                     """)
-                return
+                failed = true
+                return nil
             }
-            seed += 1
+            return outcome.steps
         }
-        #expect(steps >= total)
+        guard !failed else { return }
+        #expect(steps >= soak.totalSteps)
         // Random keys prove little about a place they never reach.
         let everywhere: Set<String> = ["Wallet", "Contacts", "Amount", "Sending", "Keys", "Transfer failed", "Quit?",
                                        "Transfer not recorded", "recorded a transfer", "quit",

@@ -2,26 +2,21 @@ import App
 import Foundation
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 import Views
 @testable import Wallet
 
-/// The wallet app on an in-memory terminal with a manual clock: keys go in as `--keys` notation,
-/// time passes only through `<wait S>` steps, and the screen comes out as plain text.
-///
-/// Every navigation event of the window is recorded from before launch in `events`.
+/// The wallet app as `wallet --headless` runs it (`AppHarness`), inside the money format of its
+/// options as the `wallet` command runs it.
 @MainActor
-final class WalletHarness {
+final class WalletHarness: AppHarness {
     nonisolated static let regular = Size(width: 80, height: 24)
     /// Narrower than `ScreenRenderer.modalWindowMinimumSize`: presented screens take the whole terminal.
     nonisolated static let narrow = Size(width: 44, height: 18)
 
-    let terminal: MemoryTerminal
-    let scheduler: Scheduler
-    let app: Application
     /// The `--locale` of the options: the app runs inside it, as the `wallet` command runs it.
     let moneyFormat: MoneyFormat
-    private(set) var events: [NavigationEvent] = []
 
     /// Makes the app and launches it (the window appears and the first frame is drawn), then
     /// runs `keys`.
@@ -29,13 +24,14 @@ final class WalletHarness {
          capabilities: TerminalCapabilities = TerminalCapabilities(unicode: true, color: false),
          options: WalletOptions = WalletOptions(),
          keys: String = "") throws {
-        terminal = MemoryTerminal(size: size, capabilities: capabilities)
-        scheduler = Scheduler(clock: .manual)
         moneyFormat = options.moneyFormat
-        app = try WalletApp.makeApplication(options: options, backend: terminal, scheduler: scheduler)
-        app.window.addObserver { [weak self] event in self?.events.append(event) }
-        MoneyFormat.$current.withValue(moneyFormat) { app.launch() }
-        try run(keys)
+        try super.init(size: size, capabilities: capabilities, keys: keys) { terminal, scheduler in
+            try WalletApp.makeApplication(options: options, backend: terminal, scheduler: scheduler)
+        }
+    }
+
+    override func within(_ body: () -> Void) {
+        MoneyFormat.$current.withValue(moneyFormat, operation: body)
     }
 
     /// Options that start the wallet with `count` generated transactions (`--demo-transactions`).
@@ -56,32 +52,6 @@ final class WalletHarness {
         return options
     }
 
-    /// Runs keys in `--keys` notation on the running app with `Application.run(script:)`: for
-    /// each step the key (or the wait), the timers that fall due, a frame.
-    func run(_ keys: String) throws {
-        let steps = try KeyNotation.parse(keys)
-        MoneyFormat.$current.withValue(moneyFormat) { run(steps) }
-    }
-
-    func run(_ steps: [KeyScriptStep]) {
-        app.run(script: steps)
-    }
-
-    /// Forgets the events recorded so far, to look at what the next keys do.
-    func clearEvents() { events.removeAll() }
-
-    // MARK: What the user sees
-
-    /// The screen as plain text.
-    var text: String { terminal.text }
-    var lines: [String] { text.components(separatedBy: "\n") }
-    /// The screen's lines without the modal's frame, trimmed and joined with spaces, to find a
-    /// message however it wraps.
-    var flatText: String {
-        lines.map { String($0.filter { $0 != "│" && $0 != "|" }).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
-    }
-    var window: Window { app.window }
     var screenArea: Int { terminal.size.width * terminal.size.height }
 
     // MARK: The app's state
@@ -105,14 +75,6 @@ final class WalletHarness {
 
     var amount: TransactionViewController? {
         modal?.viewControllers.dropFirst().first as? TransactionViewController
-    }
-
-    /// The alert on top, if one shows.
-    var alert: AlertController? { window.topViewController as? AlertController }
-
-    /// The focused object on the screen that takes keys.
-    var focusedObject: AnyObject? {
-        app.currentScreen.flatMap { app.focus.focus(on: $0) }?.object
     }
 
     /// The transactions of the wallet, as (name, cents).

@@ -180,22 +180,17 @@ enum WorkshopSoak {
     @MainActor
     static func run(defaultSteps: Int, name: String, make: (UInt64, Int) throws -> WorkshopScript,
                     check: (WorkshopScript) throws -> String?) throws {
-        let environment = ProcessInfo.processInfo.environment
-        let total = environment["WALLET_SOAK_STEPS"].flatMap(Int.init) ?? defaultSteps
-        var seed = environment["WALLET_SOAK_SEED"].flatMap(UInt64.init) ?? 1
-        var steps = 0
-        while steps < total {
-            let script = try make(seed, min(stepsPerScript, total - steps))
+        try Soak(defaultSteps: defaultSteps).walk(stepsPerWalk: stepsPerScript) { seed, maxSteps in
+            let script = try make(seed, maxSteps)
             if let problem = try check(script) {
                 let shortest = try shrink(script, problem: problem, check: check)
                 Issue.record("""
                     \(name), seed \(seed): \(shortest.problem)
                     shortest script (\(shortest.script.acts.count) steps, \(shortest.script.size.width)x\(shortest.script.size.height), failure rate \(shortest.script.failureRate), network delay \(shortest.script.networkDelay)): \(shortest.script.notation)
                     """)
-                return
+                return nil
             }
-            steps += script.acts.count
-            seed += 1
+            return script.acts.count
         }
     }
 

@@ -65,7 +65,7 @@ open class Label: View, Drawable {
     /// One per label, so it never grows; any change of text, width or lines makes a new one.
     private var lastLayout: TextLayout?
     /// Layouts made, for tests that check that a frame lays out a text once.
-    public private(set) var layoutCount = 0
+    package private(set) var layoutCount = 0
 
     func layout(of text: String, width: Int, ellipsis: String) -> TextLayout {
         if let last = lastLayout, last.width == width, last.numberOfLines == numberOfLines, last.ellipsis == ellipsis, last.text == text {

@@ -51,7 +51,7 @@ open class TextField: View, Drawable, Focusable {
     /// Characters the field has copied or moved for its own work (building `text`, moving the
     /// cursor's gap, drawing): tests count them to check that typing costs the same per key,
     /// where timing would be flaky.
-    public var copiedCharacterCount: Int { storage.copiedCount }
+    package var copiedCharacterCount: Int { storage.copiedCount }
 
     /// Asks for keyboard focus, as the sample does in `viewWillAppear`.
     @discardableResult

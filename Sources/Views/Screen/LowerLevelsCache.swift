@@ -14,7 +14,7 @@ import Terminal
 public final class LowerLevelsCache {
     private var kept: Kept?
     /// How many times the lower levels were drawn rather than reused: what a test counts.
-    public private(set) var drawCount = 0
+    package private(set) var drawCount = 0
 
     private struct Kept {
         let size: Size

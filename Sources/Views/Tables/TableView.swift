@@ -66,8 +66,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public var estimatedRowHeight = 1 { didSet { if estimatedRowHeight != oldValue { setNeedsDisplay() } } }
     /// Counts of the table's own work, for tests that check it does not grow with the rows:
     /// cells asked of the data source, and rows measured.
-    public private(set) var cellsAsked = 0
-    public private(set) var rowsMeasured = 0
+    package private(set) var cellsAsked = 0
+    package private(set) var rowsMeasured = 0
 
     public override init() { super.init() }
 
@@ -362,7 +362,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     /// The height of every row measured so far, for tests that compare it with a fresh measure.
-    public var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights.mapValues(\.lines)) }
+    package var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights.mapValues(\.lines)) }
 
     /// Draws the rows that show in `area`; returns the line under the last one it drew on.
     private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) -> Int {
