@@ -86,7 +86,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "TestSupport", "PeakMemory"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"]),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).
         .executableTarget(name: "PeakMemory", path: "Tests/PeakMemory"),

@@ -114,15 +114,19 @@ public enum KeyBindings {
         KeyBinding("Enter", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil),
         KeyBinding("Enter", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
                    summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
-                   detail: "press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it "
-                       + "leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}"),
+                   detail: """
+                       press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it \
+                       leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}
+                       """),
         KeyBinding("Esc", .screen, [(.key(.escape), .cancel)],
                    summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
                    detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
         KeyBinding("q", .screen, [(.key(.character("q")), .quit)],
                    summary: "quit, when not typing{wallet:; asks while a transfer is sent}",
-                   detail: "quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and "
-                       + "Enter or Esc keeps the app open"),
+                   detail: """
+                       quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and \
+                       Enter or Esc keeps the app open
+                       """),
         KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
                    summary: "press the button it starts{wallet: (n)}", detail: "press the button whose title starts with it{wallet:: `n` is New Transfer}"),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
@@ -134,24 +138,32 @@ public enum KeyBindings {
         KeyBinding("F1 or ?", .screen, [(.key(.function(1)), .help), (.key(.character("?")), .help)], summary: "this list of keys"),
         KeyBinding("F2", .inspector, [(.key(.function(2)), .toggleInspector)],
                    summary: "the inspector (controller tree)",
-                   detail: "the inspector: the live controller tree (each navigation stack's top marked, each presented "
-                       + "controller under its presenter with its style, each controller's unwind actions) and the last segue "
-                       + "(for an unwind, every controller asked with its answer and why, the destination, prepare, the action, "
-                       + "each part of the transition); beside the app from 97 columns, over its right side below"),
+                   detail: """
+                       the inspector: the live controller tree (each navigation stack's top marked, each presented \
+                       controller under its presenter with its style, each controller's unwind actions) and the last segue \
+                       (for an unwind, every controller asked with its answer and why, the destination, prepare, the action, \
+                       each part of the transition); beside the app from 97 columns, over its right side below
+                       """),
         KeyBinding("F3", .inspector, [(.key(.function(3)), .toggleStepping)],
                    summary: "step through segues with Space",
-                   detail: "step through segues (it opens the inspector): each segue pauses before each step, showing the real "
-                       + "state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what "
-                       + "remains and stops stepping"),
+                   detail: """
+                       step through segues (it opens the inspector): each segue pauses before each step, showing the real \
+                       state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what \
+                       remains and stops stepping
+                       """),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
-                   summary: "next or previous tab", detail: "the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab "
-                       + "selects it",
+                   summary: "next or previous tab", detail: """
+                       the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab \
+                       selects it
+                       """,
                    isContainerKey: true),
         KeyBinding("1 to 9", .containers, [(.tabNumber, .selectTab)], summary: "that tab, when not typing", isContainerKey: true),
         KeyBinding("Ctrl-O", .containers, [(.key(.control("o")), .otherColumn)],
                    summary: "the other column of a split view",
-                   detail: "focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of "
-                       + "the column with focus",
+                   detail: """
+                       focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of \
+                       the column with focus
+                       """,
                    isContainerKey: true),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
                    detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does", isContainerKey: true),
@@ -180,11 +192,13 @@ public enum KeyBindings {
 
     /// What a click does, which the help lists after the keys.
     static let click = (label: "a click", summary: "press or open what is clicked",
-                        detail: "where the terminal reports the mouse (xterm, tmux, iTerm2, GNOME Terminal, Windows Terminal…): "
-                            + "on a bar button sends it (Cancel, Send, Back), on a button presses it, on a row selects and opens "
-                            + "it as Enter does, on a text field focuses it, on an alert's button presses it, on a tab selects it; "
-                            + "anywhere else, and on the screen under a sheet, nothing. The wheel is Up and Down. Hold Shift to "
-                            + "select text with the mouse, or run with `--no-mouse`")
+                        detail: """
+                            where the terminal reports the mouse (xterm, tmux, iTerm2, GNOME Terminal, Windows Terminal…): \
+                            on a bar button sends it (Cancel, Send, Back), on a button presses it, on a row selects and opens \
+                            it as Enter does, on a text field focuses it, on an alert's button presses it, on a tab selects it; \
+                            anywhere else, and on the screen under a sheet, nothing. The wheel is Up and Down. Hold Shift to \
+                            select text with the mouse, or run with `--no-mouse`
+                            """)
 
     /// The help's lines: each label once, in the table's order, its summaries joined; the
     /// containers' keys (`containers`) after the click, or on the line of their label (Esc).
@@ -229,33 +243,46 @@ public enum KeyBindings {
         return (["| key | what it does |", "| --- | --- |"] + rows.map { "| \($0.label) | \($0.text) |" }).joined(separator: "\n")
     }
 
-    /// `text` with each `{wallet:…|any:…}` choice made for `help`.
+    /// `text` with each `{wallet:…|any:…}` choice made for `help`. Read as bytes: the marks are
+    /// ASCII, and the help is made at every start-up, for `--help`.
     static func words(_ text: String, for help: KeysHelp) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            for choice in rest[rest.index(after: open)..<close].split(separator: "|", omittingEmptySubsequences: false) {
-                let (name, words) = (choice.prefix { $0 != ":" }, choice.drop { $0 != ":" }.dropFirst())
-                if (name == "wallet" && help == .wallet) || (name == "any" && help == .anyStoryboard) { result += words }
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "{")) else { return text }
+        let wanted = Array((help == .wallet ? "wallet:" : "any:").utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+                result.append(bytes[index])
+                index += 1
+                continue
             }
-            rest = rest[rest.index(after: close)...]
+            for choice in bytes[(index + 1)..<close].split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+            where choice.starts(with: wanted) {
+                result += choice.dropFirst(wanted.count)
+            }
+            index = close + 1
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Words of `text` in lines of at most `width` columns (a longer word alone on its line).
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
+        var lineWidth = 0
+        for word in text.utf8.split(separator: UInt8(ascii: " ")).map({ Substring($0) }) {
+            let wordWidth = word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.count : String(word).terminalWidth
             if line.isEmpty {
                 line = String(word)
-            } else if line.terminalWidth + 1 + word.terminalWidth <= width {
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
                 line += " " + word
+                lineWidth += 1 + wordWidth
             } else {
                 lines.append(line)
                 line = String(word)
+                lineWidth = wordWidth
             }
         }
         return lines + (line.isEmpty ? [] : [line])
@@ -263,5 +290,6 @@ public enum KeyBindings {
 }
 
 private extension String {
-    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - terminalWidth)) }
+    /// Labels are ASCII: their width is their length.
+    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - utf8.count)) }
 }
