@@ -36,7 +36,7 @@ extension Application {
         default:
             break
         }
-        if inspector.handle(key, alertShows: currentScreen?.alert != nil, quit: { requestQuit() }) { return }
+        if layers.contains(where: { $0.handle(key, in: self) }) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
         guard let screen = currentScreen, !isTooSmall else {
@@ -154,8 +154,8 @@ extension Application {
     /// size the app is drawn (`screenArea`, or the whole terminal as the last frame had it), from
     /// the same state.
     func click(at point: Point) {
-        guard let (inspectorArea, covered) = inspector.clickableArea(in: drawnSize ?? backend.size), covered?.contains(point) != true else { return }
-        let area = screenArea ?? inspectorArea
+        guard let (layersArea, covered) = clickableArea(in: drawnSize ?? backend.size), covered?.contains(point) != true else { return }
+        let area = screenArea ?? layersArea
         guard let screen = currentScreen, area.contains(point),
               area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
         let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)

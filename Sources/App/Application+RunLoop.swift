@@ -149,10 +149,10 @@ extension Application {
         for _ in 0..<2 {
             let alerts = reportedErrors.count
             lastScreenFrame = nil
-            inspector.endTurn()
+            for layer in layers { layer.endTurn() }
             drawnSize = backend.size
-            let frame = inspector.compose(size: backend.size, theme: theme) { size in
-                // Transitions move the app's own frame, before the inspector is drawn beside it.
+            let frame = composeLayers(size: backend.size) { [self] size in
+                // Transitions move the app's own frame, before the layers are drawn beside it.
                 updateSizeClass(width: size.width)
                 var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
                 lastScreenFrame = app.buffer
@@ -164,7 +164,6 @@ extension Application {
             if reportedErrors.count == alerts { return }
         }
     }
-
 
     // MARK: Scripts
 

@@ -12,7 +12,9 @@ public final class Application {
     public let focus = FocusEngine()
     /// Plays transitions (`--animations`); off unless turned on.
     public let animator: TransitionAnimator
-    /// The workshop inspector and step-through (F2, F3).
+    /// What the app composes over its screens, in order (`AppLayer`): the workshop inspector.
+    public private(set) var layers: [any AppLayer] = []
+    /// The workshop inspector and step-through (F2, F3), the first layer.
     public let inspector: Inspector
     let renderer: Renderer
     /// The levels under the top one, drawn once and reused while they do not change.
@@ -48,6 +50,7 @@ public final class Application {
         animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
         inspector = Inspector(window: window)
+        layers = [inspector]
         window.addObserver { [weak self] event in
             switch event {
             case .programmingError(let message):
