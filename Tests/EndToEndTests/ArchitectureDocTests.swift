@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// docs/architecture.md walks a key's path to a frame through the files it passes: each file it
+/// names exists, and each function it names, `name(…)`, is declared in one of the files its
+/// step names.
+@Suite("The architecture page's key path")
+struct ArchitectureDocTests {
+    static func steps() throws -> [String] {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let section = text.components(separatedBy: "## A key's path to a frame").dropFirst().first?
+            .components(separatedBy: "\n## ").first ?? ""
+        var steps: [String] = []
+        for line in section.components(separatedBy: "\n") {
+            if line.first?.isNumber == true, line.contains(". ") {
+                steps.append(line)
+            } else if !line.trimmingCharacters(in: .whitespaces).isEmpty, !steps.isEmpty {
+                steps[steps.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return steps
+    }
+
+    static func quoted(in step: String) -> [String] {
+        step.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    }
+
+    /// `Sources/…/X.swift` as written, or the one file under Sources whose path ends with it.
+    static func file(_ name: String) throws -> URL? {
+        if name.hasPrefix("Sources/") { return packageRoot.appendingPathComponent(name) }
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let all = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return all.first { $0.path.hasSuffix("/" + name) }
+    }
+
+    @Test("The key path has its steps, from reading a key to writing the frame")
+    func hasSteps() throws {
+        #expect(try Self.steps().count >= 10)
+    }
+
+    @Test("Every file a step names exists, and every function it names is declared in one of them")
+    func stepsMatchTheCode() throws {
+        for step in try Self.steps() {
+            let names = Self.quoted(in: step)
+            var files: [URL] = []
+            for name in names where name.hasSuffix(".swift") {
+                let url = try Self.file(name)
+                #expect(url.map { FileManager.default.fileExists(atPath: $0.path) } == true, "\(name) does not exist: \(step)")
+                if let url { files.append(url) }
+            }
+            let sources = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+            for name in names {
+                guard let open = name.firstIndex(of: "("), !name.hasSuffix(".swift") else { continue }
+                let function = String(name[..<open].split(separator: ".").last ?? "")
+                let declared = sources.contains { $0.contains("func \(function)(") || $0.contains("func \(function)<") }
+                #expect(declared, "\(name) is declared in none of \(files.map(\.lastPathComponent)): \(step)")
+            }
+        }
+    }
+}
