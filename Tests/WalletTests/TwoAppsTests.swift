@@ -22,8 +22,7 @@ struct TwoAppsTests {
         return (try? KeyNotation.parse(text)) ?? []
     }
 
-    /// An app's screen and the navigation steps it went through, by description (instance
-    /// numbers aside: they count controllers of the whole process).
+    /// An app's screen and the navigation steps it went through, by description.
     private struct Outcome: Equatable {
         let screen: String
         let steps: [String]
@@ -42,9 +41,9 @@ struct TwoAppsTests {
         let second = Self.script(seed: seed &+ 1_000, length: 80)
 
         let aloneA = try WalletHarness(options: optionsA)
-        MoneyFormat.$current.withValue(aloneA.moneyFormat) { aloneA.run(first) }
+        aloneA.run(first)
         let aloneB = try WalletHarness(options: optionsB)
-        MoneyFormat.$current.withValue(aloneB.moneyFormat) { aloneB.run(second) }
+        aloneB.run(second)
 
         let a = try WalletHarness(options: optionsA)
         let b = try WalletHarness(options: optionsB)
@@ -53,10 +52,10 @@ struct TwoAppsTests {
         while nextA < first.count || nextB < second.count {
             let takeA = nextB == second.count || (nextA < first.count && Bool.random(using: &generator))
             if takeA {
-                MoneyFormat.$current.withValue(a.moneyFormat) { a.run([first[nextA]]) }
+                a.run([first[nextA]])
                 nextA += 1
             } else {
-                MoneyFormat.$current.withValue(b.moneyFormat) { b.run([second[nextB]]) }
+                b.run([second[nextB]])
                 nextB += 1
             }
         }
