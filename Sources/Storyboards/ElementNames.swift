@@ -1,6 +1,9 @@
 /// Storyboard elements named in Interface Builder's words, for messages: an author knows a
 /// "storyboard reference" or a "tab bar controller", not `viewControllerPlaceholder`.
 package enum ElementNames {
+    /// The element Interface Builder writes for a storyboard reference.
+    package static let storyboardReference = "viewControllerPlaceholder"
+
     private static let special = [
         "viewControllerPlaceholder": "storyboard reference",
         "avPlayerViewController": "AVKit player view controller",

@@ -24,7 +24,7 @@ struct StoryboardGraph {
     /// time in proportion to its scenes and segues.
     private let scenesByID: [String: StoryboardOutline.Scene]
     private let roots: [String: String]
-    private let implementers: [Selector: [StoryboardOutline.Scene]]
+    private let implementers: [String: [StoryboardOutline.Scene]]
 
     /// An unwind implemented by more scenes than this is drawn to one node that counts them: an
     /// arrow to each would make the graph grow as the square of the storyboard.
@@ -38,7 +38,7 @@ struct StoryboardGraph {
             if roots[segue.sourceSceneID] == nil, let destination = segue.destinationSceneID { roots[segue.sourceSceneID] = destination }
         }
         self.roots = roots
-        var implementers: [Selector: [StoryboardOutline.Scene]] = [:]
+        var implementers: [String: [StoryboardOutline.Scene]] = [:]
         for scene in outline.scenes {
             for action in Set(scene.unwindActions) { implementers[action, default: []].append(scene) }
         }

@@ -113,14 +113,14 @@ public final class StoryboardClasses {
 
     func segueClass(named name: String) -> StoryboardSegue.Type? { segueClasses[name] }
 
-    func isControllerElement(_ name: String) -> Bool {
+    public func isControllerElement(_ name: String) -> Bool {
         controllerElements[name] != nil || Self.unsupportedControllerElements.contains(name) || name == StoryboardGroup.referenceElement
     }
 
     func isViewElement(_ name: String) -> Bool { viewElements[name] != nil }
 
     /// The Swift name of the class made for a controller element such as `navigationController`.
-    func elementClassName(_ name: String) -> String? { controllerElements[name]?.typeName }
+    public func elementClassName(_ name: String) -> String? { controllerElements[name]?.typeName }
 
     enum Resolution<Base> {
         case made(Base)
@@ -188,4 +188,14 @@ public final class StoryboardClasses {
 
     var knownControllerClassNames: [String] { controllerClasses.keys.sorted() }
     var knownViewClassNames: [String] { viewClasses.keys.sorted() }
+}
+
+extension StoryboardClasses: StoryboardClassCatalog {
+    /// The unwind actions of the controller made for `controller`, as its `actions` list them.
+    public func unwindActionNames(of controller: StoryboardElement) -> [String] {
+        guard case .made(let sample) = makeController(for: controller) else { return [] }
+        return sample.actions.compactMap { selector, action in
+            if case .unwind = action { selector.name } else { nil }
+        }
+    }
 }

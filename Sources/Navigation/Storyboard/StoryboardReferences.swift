@@ -12,7 +12,7 @@ import Storyboards
 @MainActor
 final class StoryboardGroup {
     /// The element Interface Builder writes for a storyboard reference.
-    static let referenceElement = "viewControllerPlaceholder"
+    static let referenceElement = ElementNames.storyboardReference
 
     /// A storyboard file, whatever path spells it (`d/X`, `d//X`, `d/./X`, a link to it): a file
     /// on disk by its device and inode, one embedded in the app by its path made plain, and a

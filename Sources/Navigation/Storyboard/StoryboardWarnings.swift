@@ -21,11 +21,11 @@ extension StoryboardOutline {
         let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil
         for segue in segues where segue.kind.isUnwind {
             guard let action = segue.unwindAction, !scenes.contains(where: { $0.unwindActions.contains(action) }) else { continue }
-            if let implementedAnywhere, !implementedAnywhere.contains(action) { continue }
+            if let implementedAnywhere, !implementedAnywhere.contains(Selector(action)) { continue }
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"
-                : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action.name)"
-            warn(segue.line, "no scene of this storyboard implements the unwind action \(action.name), so this unwind segue finds a destination only "
+                : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action)"
+            warn(segue.line, "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
                 + "if a controller made elsewhere is on screen; \(advice)")
         }
 

@@ -1,4 +1,15 @@
-import Storyboards
+/// What an app knows of the classes a storyboard names, for the tools that describe it: which
+/// elements are scenes, the class an element makes, and the unwind actions a scene's class
+/// implements. The engine's `StoryboardClasses` is one.
+@MainActor
+public protocol StoryboardClassCatalog {
+    /// Whether an element of this name is a scene's controller (a storyboard reference too).
+    func isControllerElement(_ name: String) -> Bool
+    /// The name of the class made for a controller element such as `navigationController`.
+    func elementClassName(_ name: String) -> String?
+    /// The unwind actions the class of `controller`'s scene implements; none when it cannot be made.
+    func unwindActionNames(of controller: StoryboardElement) -> [String]
+}
 
 /// What a storyboard holds, for tools that draw or check it (`wallet storyboard graph`, `lint`):
 /// its scenes and segues, each with its line. Read-only, and read from the XML as it is, so that a
@@ -20,7 +31,7 @@ public struct StoryboardOutline {
         public let storyboardIdentifier: String?
         /// The unwind actions the scene's class implements, by name; none when the app cannot
         /// make the class.
-        public let unwindActions: [Selector]
+        public let unwindActions: [String]
     }
 
     /// One segue, as the storyboard connects it.
@@ -39,7 +50,7 @@ public struct StoryboardOutline {
         /// The id of the scene it leads to; nil for unwind segues, whose destination is found when
         /// they run, and for destinations that are not scenes.
         public let destinationSceneID: String?
-        public let unwindAction: Selector?
+        public let unwindAction: String?
         /// What triggers it: a button's or bar button's title, `cell "Cell"`; nil when it is
         /// performed from code (a manual segue) or triggered by the controller itself.
         public let trigger: String?
@@ -56,11 +67,12 @@ public struct StoryboardOutline {
     /// The line of the `<document>` element, for messages about the whole file.
     public let documentLine: Int
     /// The document, for the warnings that need more than scenes and segues.
-    let root: StoryboardElement
+    package let root: StoryboardElement
 
     public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
 
-    init(root: StoryboardElement, file: String, classes: StoryboardClasses) {
+    /// The outline of the document `root`, with what `classes` knows of the classes it names.
+    public init(root: StoryboardElement, file: String, classes: some StoryboardClassCatalog) {
         self.file = file
         self.root = root
         documentLine = root.line
@@ -80,10 +92,10 @@ public struct StoryboardOutline {
         }
         for controller in controllers {
             let id = controller.id!
-            let title = controller["title"] ?? SceneObjects.navigationItem(of: controller)?["title"]
+            let title = controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
             scenes.append(Scene(id: id, line: controller.line, className: Self.className(of: controller, classes: classes),
                                 title: title, storyboardIdentifier: controller["storyboardIdentifier"],
-                                unwindActions: Self.unwindActions(of: controller, classes: classes)))
+                                unwindActions: classes.unwindActionNames(of: controller).sorted()))
             for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
                 for connections in element.children where connections.name == "connections" {
                     for segue in connections.children where segue.name == "segue" {
@@ -93,7 +105,7 @@ public struct StoryboardOutline {
                             id: segue.id, line: segue.line, kind: kind, identifier: segue["identifier"],
                             customClass: segue["customClass"], sourceSceneID: id,
                             destinationSceneID: kind.isUnwind ? nil : destination,
-                            unwindAction: { if case .unwind(let action?) = kind { Selector(action) } else { nil } }(),
+                            unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
                             trigger: element === controller ? nil : Self.trigger(element)))
                     }
                 }
@@ -105,8 +117,8 @@ public struct StoryboardOutline {
         initialSceneID = root["initialViewController"].flatMap { controllerIDs.contains($0) ? $0 : nil }
     }
 
-    private static func className(of controller: StoryboardElement, classes: StoryboardClasses) -> String {
-        if controller.name == StoryboardGroup.referenceElement {
+    private static func className(of controller: StoryboardElement, classes: some StoryboardClassCatalog) -> String {
+        if controller.name == ElementNames.storyboardReference {
             let file = controller["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
             return "reference to \(file)" + (controller["referencedIdentifier"].map { " \"\($0)\"" } ?? "")
         }
@@ -116,12 +128,6 @@ public struct StoryboardOutline {
         return classes.elementClassName(controller.name) ?? controller.name
     }
 
-    private static func unwindActions(of controller: StoryboardElement, classes: StoryboardClasses) -> [Selector] {
-        guard case .made(let sample) = classes.makeController(for: controller) else { return [] }
-        return sample.actions.compactMap { selector, action in
-            if case .unwind = action { selector } else { nil }
-        }.sorted { $0.name < $1.name }
-    }
 
     /// How a control that triggers a segue reads: its title, or what it is.
     private static func trigger(_ element: StoryboardElement) -> String {
@@ -159,49 +165,12 @@ public struct StoryboardCheck: Sendable {
     public let warnings: [StoryboardWarning]
     /// Nil when the file could not be read or is not well-formed XML.
     public let outline: StoryboardOutline?
+
+    public init(errors: [StoryboardError], warnings: [StoryboardWarning], outline: StoryboardOutline?) {
+        self.errors = errors
+        self.warnings = warnings
+        self.outline = outline
+    }
 }
 
 extension StoryboardOutline: Sendable {}
-
-extension Storyboard {
-    /// Reads, parses and checks the storyboard at `path` once, as loading does, and collects
-    /// rather than throws: every error loading would report, the warnings, and the outline.
-    public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
-        let escaped = (name ?? path).escapedForMessage
-        return check(contents: Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path, name: escaped) },
-                     ofFile: path, name: name, classes: classes)
-    }
-
-    /// The same check of the file at `path` from what reading it gave
-    /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
-    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil,
-                                classes: StoryboardClasses) -> StoryboardCheck {
-        let name = (name ?? path).escapedForMessage
-        let root: StoryboardElement
-        let bytes: [UInt8]
-        let elements: Int
-        do {
-            bytes = try contents.get()
-            (root, elements) = try StoryboardParser.parse(bytes, file: name, elementAllowance: StoryboardBudget.maximumElements)
-        } catch {
-            return StoryboardCheck(errors: [error], warnings: [], outline: nil)
-        }
-        var errors: [StoryboardError] = []
-        do {
-            // As loading does: the scenes, then the storyboards its references open.
-            let group = StoryboardGroup()
-            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path),
-                classes: classes, group: group)
-        } catch {
-            errors = error.errors
-        }
-        guard root.name == "document" else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
-        let outline = StoryboardOutline(root: root, file: name, classes: classes)
-        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(root: root, file: name, classes: classes))
-            .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
-    }
-
-    /// The storyboard's scenes and segues.
-    public var outline: StoryboardOutline { StoryboardOutline(root: document.root, file: name, classes: classes) }
-}

@@ -1,0 +1,45 @@
+import Storyboards
+
+/// Lint's check of a storyboard, and the outline of one that loaded.
+extension Storyboard {
+    /// Reads, parses and checks the storyboard at `path` once, as loading does, and collects
+    /// rather than throws: every error loading would report, the warnings, and the outline.
+    public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
+        let escaped = (name ?? path).escapedForMessage
+        return check(contents: Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path, name: escaped) },
+                     ofFile: path, name: name, classes: classes)
+    }
+
+    /// The same check of the file at `path` from what reading it gave
+    /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
+    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil,
+                                classes: StoryboardClasses) -> StoryboardCheck {
+        let name = (name ?? path).escapedForMessage
+        let root: StoryboardElement
+        let bytes: [UInt8]
+        let elements: Int
+        do {
+            bytes = try contents.get()
+            (root, elements) = try StoryboardParser.parse(bytes, file: name, elementAllowance: StoryboardBudget.maximumElements)
+        } catch {
+            return StoryboardCheck(errors: [error], warnings: [], outline: nil)
+        }
+        var errors: [StoryboardError] = []
+        do {
+            // As loading does: the scenes, then the storyboards its references open.
+            let group = StoryboardGroup()
+            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path),
+                classes: classes, group: group)
+        } catch {
+            errors = error.errors
+        }
+        guard root.name == "document" else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
+        let outline = StoryboardOutline(root: root, file: name, classes: classes)
+        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(root: root, file: name, classes: classes))
+            .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
+    }
+
+    /// The storyboard's scenes and segues.
+    public var outline: StoryboardOutline { StoryboardOutline(root: document.root, file: name, classes: classes) }
+}
