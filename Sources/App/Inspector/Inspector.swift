@@ -106,7 +106,10 @@ public final class Inspector: SegueProcessRunner {
     }
 
     /// The footer while a segue is paused, most useful first: as many as fit are shown.
-    public static let pausedHints = ["Space next step", "Enter run to end", "F3 stop stepping", "q quit"]
+    public static let pausedHints = [KeyBindings.hint(.nextSegueStep, in: .paused, "next step"),
+                                     KeyBindings.hint(.finishSegue, in: .paused, "run to end"),
+                                     KeyBindings.hint(.toggleStepping, in: .inspector, "stop stepping"),
+                                     KeyBindings.hint(.quit, in: .paused, "quit")]
 
     // MARK: Drawing
 

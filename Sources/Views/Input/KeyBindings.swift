@@ -75,15 +75,18 @@ public struct KeyBinding: Sendable {
     public let detail: String?
     /// Whether the help lists it with the containers' keys, shown only where there are some.
     public let isContainerKey: Bool
+    /// How the footer writes the keys, in few columns (`↑/↓`, `^N/^P`); the label when nil.
+    public let footer: String?
 
     init(_ label: String, _ scope: KeyScope, _ keys: [(KeyPattern, KeyCommand)], summary: String?, detail: String? = nil,
-         isContainerKey: Bool = false) {
+         isContainerKey: Bool = false, footer: String? = nil) {
         self.label = label
         self.scope = scope
         self.keys = keys
         self.summary = summary
         self.detail = detail
         self.isContainerKey = isContainerKey
+        self.footer = footer
     }
 }
 
@@ -101,16 +104,16 @@ public enum KeysHelp: Sendable {
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
         KeyBinding("Tab, Shift-Tab", .screen, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus)],
-                   summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons"),
+                   summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons", footer: "Tab"),
         KeyBinding("Up, Down, k, j", .table,
                    [(.key(.up), .lineUp), (.key(.character("k")), .lineUp), (.key(.down), .lineDown), (.key(.character("j")), .lineDown)],
                    summary: "move in a table",
-                   detail: "move the selection in a table (it scrolls); Up and Down scroll an alert too long for the terminal"),
+                   detail: "move the selection in a table (it scrolls); Up and Down scroll an alert too long for the terminal", footer: "↑/↓"),
         KeyBinding("PgUp, PgDn", .table, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: "page up or down",
                    detail: "page up or down in a table; in a long alert, its lines"),
         KeyBinding("Home, End", .table, [(.key(.home), .top), (.key(.end), .bottom)], summary: "top or bottom",
                    detail: "jump to the first or last row; in a long alert, its first or last lines"),
-        KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}"),
+        KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}", footer: "→"),
         KeyBinding("Enter", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil),
         KeyBinding("Enter", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
                    summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
@@ -135,7 +138,7 @@ public enum KeyBindings {
         KeyBinding("Ctrl-Z", .anywhere, [(.key(.control("z")), .suspend)],
                    summary: "suspend; fg in the shell resumes",
                    detail: "suspend to the shell, as vim and less do; `fg` brings the app back, drawn at the terminal's size then"),
-        KeyBinding("F1 or ?", .screen, [(.key(.function(1)), .help), (.key(.character("?")), .help)], summary: "this list of keys"),
+        KeyBinding("F1 or ?", .screen, [(.key(.function(1)), .help), (.key(.character("?")), .help)], summary: "this list of keys", footer: "F1"),
         KeyBinding("F2", .inspector, [(.key(.function(2)), .toggleInspector)],
                    summary: "the inspector (controller tree)",
                    detail: """
@@ -156,7 +159,7 @@ public enum KeyBindings {
                        the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab \
                        selects it
                        """,
-                   isContainerKey: true),
+                   isContainerKey: true, footer: "^N/^P"),
         KeyBinding("1 to 9", .containers, [(.tabNumber, .selectTab)], summary: "that tab, when not typing", isContainerKey: true),
         KeyBinding("Ctrl-O", .containers, [(.key(.control("o")), .otherColumn)],
                    summary: "the other column of a split view",
@@ -164,15 +167,15 @@ public enum KeyBindings {
                        focus the other column of a split view (or an embedded child); Tab walks through both columns' stops; Esc is the Back of \
                        the column with focus
                        """,
-                   isContainerKey: true),
+                   isContainerKey: true, footer: "^O"),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
                    detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does", isContainerKey: true),
         KeyBinding("Space", .paused, [(.key(.character(" ")), .nextSegueStep)], summary: nil),
         KeyBinding("Enter", .paused, [(.key(.enter), .finishSegue)], summary: nil),
         KeyBinding("q", .paused, [(.key(.character("q")), .quit)], summary: nil),
         KeyBinding("Tab, Shift-Tab", .alert, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus),
-                                              (.key(.right), .nextFocus), (.key(.left), .previousFocus)], summary: nil),
-        KeyBinding("Up, Down", .alert, [(.key(.up), .lineUp), (.key(.down), .lineDown)], summary: nil),
+                                              (.key(.right), .nextFocus), (.key(.left), .previousFocus)], summary: nil, footer: "Tab"),
+        KeyBinding("Up, Down", .alert, [(.key(.up), .lineUp), (.key(.down), .lineDown)], summary: nil, footer: "↑/↓"),
         KeyBinding("PgUp, PgDn", .alert, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: nil),
         KeyBinding("Home, End", .alert, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
         KeyBinding("Enter", .alert, [(.key(.enter), .press), (.key(.character(" ")), .press)], summary: nil),
@@ -181,6 +184,17 @@ public enum KeyBindings {
         KeyBinding("Up, Down", .screen, [(.key(.up), .previousFocus), (.key(.left), .previousFocus),
                                          (.key(.down), .nextFocus), (.key(.right), .nextFocus)], summary: nil),
     ]
+
+    /// How the footer writes the key that gives `command` where `scope` applies.
+    public static func footerKey(_ command: KeyCommand, in scope: KeyScope) -> String {
+        let binding = all.first { $0.scope == scope && $0.keys.contains { $0.1 == command } }
+        return binding.map { $0.footer ?? $0.label } ?? ""
+    }
+
+    /// The footer's hint for `command` where `scope` applies: its key, then what it does here.
+    public static func hint(_ command: KeyCommand, in scope: KeyScope, _ words: String) -> String {
+        footerKey(command, in: scope) + " " + words
+    }
 
     /// The command `key` gives where `scope` applies, if any.
     public static func command(for key: Key, in scope: KeyScope) -> KeyCommand? {

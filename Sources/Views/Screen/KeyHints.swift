@@ -1,40 +1,41 @@
 import Navigation
 
 /// The keys the footer shows for a screen, most useful first: what Enter and Esc do here,
-/// the letters that press buttons, then moving and quitting.
+/// the letters that press buttons, then moving and quitting. Each key as the binding table
+/// writes it for the footer (`KeyBindings.hint`), with what it does on this screen.
 @MainActor
 package enum KeyHints {
     static func hints(for screen: Screen, focused: FocusTarget?) -> [String] {
         if let alert = screen.alert {
-            var hints = ["Enter choose"]
-            if let cancel = alert.cancelAction { hints.append("Esc \(cancel.title)") }
-            if alert.messageScrolls { hints.append("↑/↓ scroll") }
-            hints.append("Tab next")
+            var hints = [KeyBindings.hint(.press, in: .alert, "choose")]
+            if let cancel = alert.cancelAction { hints.append(KeyBindings.hint(.cancel, in: .alert, cancel.title)) }
+            if alert.messageScrolls { hints.append(KeyBindings.hint(.lineDown, in: .alert, "scroll")) }
+            hints.append(KeyBindings.hint(.nextFocus, in: .alert, "next"))
             return hints
         }
         var hints: [String] = []
         let bar = screen.pane(for: focused)
         let editing = focused?.object is TextField
-        if editing, let right = bar.rightItem { hints.append("Enter \(right.displayTitle)") }
+        if editing, let right = bar.rightItem { hints.append(KeyBindings.hint(.rightBarButton, in: .textField, right.displayTitle)) }
         if let table = focused?.object as? TableView {
-            hints.append("↑/↓ move")
+            hints.append(KeyBindings.hint(.lineDown, in: .table, "move"))
             // Enter is named only where it does something: Contacts opens Amount, the wallet's
             // transactions do nothing when chosen.
-            if table.selectingRowActs { hints.append("Enter open") }
-            if table.selectedRowHasAccessoryAction { hints.append("→ detail") }
+            if table.selectingRowActs { hints.append(KeyBindings.hint(.openRow, in: .table, "open")) }
+            if table.selectedRowHasAccessoryAction { hints.append(KeyBindings.hint(.rowAccessory, in: .table, "detail")) }
         }
-        if focused?.object is TapGestureFocus { hints.append("Enter tap") }
-        if let left = bar.leftItem { hints.append("Esc \(left.displayTitle)") }
+        if focused?.object is TapGestureFocus { hints.append(KeyBindings.hint(.press, in: .screen, "tap")) }
+        if let left = bar.leftItem { hints.append(KeyBindings.hint(.cancel, in: .screen, left.displayTitle)) }
         // As a tap outside a popover closes it on an iPad (Application+Containers).
-        else if screen.container.adaptivePresentationStyle == .popover { hints.append("Esc close") }
+        else if screen.container.adaptivePresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
         }
-        if screen.tabBarController(for: focused) != nil { hints.append("^N/^P tab") }
-        if otherPaneTakesFocus(screen, focused: focused) { hints.append("^O column") }
-        hints.append("Tab focus")
-        hints.append(editing ? "Ctrl-C quit" : "q quit")
-        hints.append("F1 keys")
+        if screen.tabBarController(for: focused) != nil { hints.append(KeyBindings.hint(.nextTab, in: .containers, "tab")) }
+        if otherPaneTakesFocus(screen, focused: focused) { hints.append(KeyBindings.hint(.otherColumn, in: .containers, "column")) }
+        hints.append(KeyBindings.hint(.nextFocus, in: .screen, "focus"))
+        hints.append(editing ? KeyBindings.hint(.interrupt, in: .anywhere, "quit") : KeyBindings.hint(.quit, in: .screen, "quit"))
+        hints.append(KeyBindings.hint(.help, in: .screen, "keys"))
         return hints
     }
 
