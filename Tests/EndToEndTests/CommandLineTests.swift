@@ -15,9 +15,7 @@ struct CommandLineTests {
         return file
     }
 
-    // MARK: Defect 15
-
-    @Test("Defect 15: a negative number gets the message about its range, not \"Missing value\"", arguments: [
+    @Test("A negative number gets the message about its range, not \"Missing value\"", arguments: [
         (["--network-delay", "-1"], "--network-delay must be a number of seconds from 0 to 3600"),
         (["--headless", "--size", "-1x5"], "--size must be COLUMNSxROWS, each from 1 to 1000"),
         (["--seed", "-1"], "needs a whole number from 0 to 18446744073709551615"),
@@ -30,21 +28,21 @@ struct CommandLineTests {
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
-    @Test("Defect 15: --size takes exactly COLUMNSxROWS: x80x24, 80x24x, 80x, +80x24 and 80 x24 are refused", arguments: ["x80x24", "80x24x", "80x", "+80x24", "80 x24", "80xx24"])
+    @Test("--size takes exactly COLUMNSxROWS: x80x24, 80x24x, 80x, +80x24 and 80 x24 are refused", arguments: ["x80x24", "80x24x", "80x", "+80x24", "80 x24", "80xx24"])
     func malformedSize(size: String) async throws {
         let result = try await runWallet(["--headless", "--size", size, "--keys", "n"])
         #expect(result.status != 0, "--size \(size) was accepted:\n\(result.standardOutput)")
         #expect(result.standardError.contains("--size must be COLUMNSxROWS"), "\(result.standardError)")
     }
 
-    @Test("Defect 15: --network-delay beyond 3600 seconds (1e308, inf, nan) is refused with the bound", arguments: ["1e308", "3600.5", "inf", "nan"])
+    @Test("--network-delay beyond 3600 seconds (1e308, inf, nan) is refused with the bound", arguments: ["1e308", "3600.5", "inf", "nan"])
     func unboundedNetworkDelay(delay: String) async throws {
         let result = try await runWallet(["--network-delay", delay, "--headless", "--keys", "n"])
         #expect(result.status != 0, "--network-delay \(delay) was accepted")
         #expect(result.standardError.contains("from 0 to 3600"), "\(result.standardError)")
     }
 
-    @Test("Defect 15: without a terminal the message names the app once: \"wallet: needs a terminal…\"")
+    @Test("Without a terminal the message names the app once: \"wallet: needs a terminal…\"")
     func notATerminalMessage() async throws {
         let result = try await runWallet([])
         #expect(result.status == 1)
@@ -53,7 +51,7 @@ struct CommandLineTests {
         #expect(result.standardError.contains("--headless"), "\(result.standardError)")
     }
 
-    @Test("Defect 15: --help lists every key name of the script notation, <del> included, and Ctrl-Z")
+    @Test("--help lists every key name of the script notation, <del> included, and Ctrl-Z")
     func helpListsEveryKey() async throws {
         let result = try await runWallet(["--help"])
         #expect(result.status == 0)
@@ -65,7 +63,7 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("--version"), "\(result.standardOutput)")
     }
 
-    @Test("Defect 15: --version prints the version and exits 0")
+    @Test("--version prints the version and exits 0")
     func version() async throws {
         let result = try await runWallet(["--version"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -74,9 +72,7 @@ struct CommandLineTests {
                 "not a version: \(result.standardOutput)")
     }
 
-    // MARK: Defect 10
-
-    @Test("Defect 10: --keys-file runs a 200 KiB script (over the shell's 128 KiB argument limit) with comments and line breaks")
+    @Test("--keys-file runs a 200 KiB script (over the shell's 128 KiB argument limit) with comments and line breaks")
     func longKeysFile() async throws {
         // Mostly comments: each key is a full step of the app, and the point is the file's size.
         var script = ""
@@ -95,7 +91,7 @@ struct CommandLineTests {
                 "\(result.standardOutput)")
     }
 
-    @Test("Defect 10: --keys-file - reads the script from standard input")
+    @Test("--keys-file - reads the script from standard input")
     func keysFromStandardInput() async throws {
         let file = try temporaryFile("# open Contacts, then the third one\nn<down><down>\n<enter>\n12.34<enter><wait 3>\n")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -104,7 +100,7 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("€ 5,419.67"), "\(result.standardOutput)")
     }
 
-    @Test("Defect 10: a mistake in --keys-file names the line; a missing file names the path and the reason")
+    @Test("A mistake in --keys-file names the line; a missing file names the path and the reason")
     func keysFileMistakes() async throws {
         let file = try temporaryFile("# fine\nn\n<nope>\n")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -117,7 +113,7 @@ struct CommandLineTests {
         #expect(missing.standardError.contains("\"/nonexistent/keys.txt\": No such file or directory"), "\(missing.standardError)")
     }
 
-    @Test("Defect 10: --keys with --keys-file, and --keys-file or --size without --headless, are refused", arguments: [
+    @Test("--keys with --keys-file, and --keys-file or --size without --headless, are refused", arguments: [
         (["--headless", "--keys", "n", "--keys-file", "-"], "not both"),
         (["--keys-file", "-"], "--keys-file is for --headless runs; add --headless"),
         (["--size", "80x24"], "--size is for --headless runs"),
@@ -128,7 +124,7 @@ struct CommandLineTests {
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
-    @Test("Defect 10: --size beyond 1000 says what the limit is")
+    @Test("--size beyond 1000 says what the limit is")
     func sizeLimit() async throws {
         let result = try await runWallet(["--headless", "--size", "1001x24", "--keys", "n"])
         #expect(result.status != 0)

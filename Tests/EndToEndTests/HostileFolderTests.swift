@@ -35,19 +35,19 @@ struct HostileFolderTests {
         }
     }
 
-    @Test("Defect 1: two references to the same file, /X and ./X, end in bounded memory")
+    @Test("Two references to the same file, /X and ./X, end in bounded memory")
     func twoSpellings() async throws {
         try write("d/X.storyboard", HostileStoryboards.references(to: ["/X", "./X"]))
         try await expectBounded("./d/X.storyboard")
     }
 
-    @Test("Defect 2: a self-reference, /X, ends in bounded memory")
+    @Test("A self-reference, /X, ends in bounded memory")
     func selfReference() async throws {
         try write("d/X.storyboard", HostileStoryboards.references(to: ["/X"]))
         try await expectBounded("d/X.storyboard")
     }
 
-    @Test("Defect 3: 30,000 levels of every kind of containment end without a signal", arguments: HostileStoryboards.Containment.allCases)
+    @Test("30,000 levels of every kind of containment end without a signal", arguments: HostileStoryboards.Containment.allCases)
     func deepContainment(kind: HostileStoryboards.Containment) async throws {
         try write("Deep.storyboard", HostileStoryboards.chain(kind, levels: 30_000))
         try await expectBounded("Deep.storyboard")
@@ -62,13 +62,13 @@ struct HostileFolderTests {
         #expect(run.peakMemoryBytes < Self.memoryBound)
     }
 
-    @Test("Defect 4: a chain of 8,000 referenced files ends without a signal")
+    @Test("A chain of 8,000 referenced files ends without a signal")
     func fileChain() async throws {
         for (name, text) in HostileStoryboards.fileChain(count: 8_000) { try write(name, text) }
         try await expectBounded("F0.storyboard")
     }
 
-    @Test("Defect 5: a 1 GB file beside the storyboard is not read whole")
+    @Test("A 1 GB file beside the storyboard is not read whole")
     func hugeSibling() async throws {
         try write("Main.storyboard", HostileStoryboards.single)
         let big = directory.appendingPathComponent("Big.storyboard").path

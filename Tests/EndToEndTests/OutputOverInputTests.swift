@@ -19,7 +19,7 @@ struct OutputOverInputTests {
                                     environment: WalletBinary.environment)
     }
 
-    @Test("Defect 6: --trace over the --storyboard file, however spelled, is refused naming both, and the storyboard is kept")
+    @Test("--trace over the --storyboard file, however spelled, is refused naming both, and the storyboard is kept")
     func traceOverStoryboard() async throws {
         let storyboard = HostileStoryboards.references(to: ["Detail"])
         try storyboard.write(to: url("M.storyboard"), atomically: false, encoding: .utf8)
@@ -39,7 +39,7 @@ struct OutputOverInputTests {
         #expect(try String(contentsOf: url("Detail.storyboard"), encoding: .utf8) == HostileStoryboards.single)
     }
 
-    @Test("Defect 6: --trace over the --keys-file or --play script is refused naming both, and the script is kept")
+    @Test("--trace over the --keys-file or --play script is refused naming both, and the script is kept")
     func traceOverScript() async throws {
         let script = "# the Send story\nn<down><down><enter>\n"
         try script.write(to: url("s.keys"), atomically: false, encoding: .utf8)
@@ -51,7 +51,7 @@ struct OutputOverInputTests {
         #expect(try String(contentsOf: url("s.keys"), encoding: .utf8) == script)
     }
 
-    @Test("Defect 6: --record over the --play demo, in a real terminal, is refused naming both, and the demo is kept")
+    @Test("--record over the --play demo, in a real terminal, is refused naming both, and the demo is kept")
     func recordOverPlay() async throws {
         let demo = "# the Send story\nn<down><down><enter><pause>\n"
         try demo.write(to: url("demo.keys"), atomically: false, encoding: .utf8)
@@ -71,7 +71,7 @@ struct OutputOverInputTests {
         #expect(try await run(["--headless", "--keys", "q", "--trace", "/dev/null"]).status == 0)
     }
 
-    @Test("Defect 7: --keys-file on a FIFO nobody writes is refused, not waited on")
+    @Test("--keys-file on a FIFO nobody writes is refused, not waited on")
     func fifoKeysFile() async throws {
         #expect(mkfifo(url("f.keys").path, 0o600) == 0)
         let result = try await run(["--headless", "--keys-file", "f.keys"])
@@ -79,7 +79,7 @@ struct OutputOverInputTests {
         #expect(result.standardError.contains("a FIFO or pipe"), "\(result.standardError)")
     }
 
-    @Test("Defect 9: a key script of more than 10,000 steps is refused with the limit (KeyScriptFileTests: 10,000 are read)")
+    @Test("A key script of more than 10,000 steps is refused with the limit (KeyScriptFileTests: 10,000 are read)")
     func stepLimit() async throws {
         try String(repeating: "<down><up>", count: 5_001).write(to: url("more.keys"), atomically: false, encoding: .utf8)
         let refused = try await run(["--headless", "--keys-file", "more.keys"])

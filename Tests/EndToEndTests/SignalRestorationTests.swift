@@ -20,7 +20,7 @@ struct SignalRestorationTests {
 
     static let endingSignals: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF, __libc_current_sigrtmin() + 2]
 
-    @Test("Defect 14: a signal that ends the app (USR1, USR2, ALRM, XCPU, VTALRM, PROF, a real-time one) restores the terminal first, and the exit status is 128 + N", arguments: endingSignals)
+    @Test("A signal that ends the app (USR1, USR2, ALRM, XCPU, VTALRM, PROF, a real-time one) restores the terminal first, and the exit status is 128 + N", arguments: endingSignals)
     func endingSignalRestoresTheTerminal(signal: Int32) async throws {
         let (session, pid) = try await walletOnContacts()
         defer { session.kill() }
@@ -34,7 +34,7 @@ struct SignalRestorationTests {
         #expect(modes.cursorVisible, "the cursor is still hidden after signal \(signal):\n\(ending.screen)")
     }
 
-    @Test("Defect 14: SIGPIPE does not end the app (a closed pipe is a write error it reports); it quits cleanly afterwards")
+    @Test("SIGPIPE does not end the app (a closed pipe is a write error it reports); it quits cleanly afterwards")
     func sigpipeIsIgnored() async throws {
         let (session, pid) = try await walletOnContacts()
         defer { session.kill() }

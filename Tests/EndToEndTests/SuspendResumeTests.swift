@@ -36,7 +36,7 @@ struct SuspendResumeTests {
         expectTerminalRestored(ending)
     }
 
-    @Test("Defect 3: after kill -TSTP and fg, Down on Contacts moves the selection instead of closing it")
+    @Test("After kill -TSTP and fg, Down on Contacts moves the selection instead of closing it")
     func arrowsWorkAfterStopAndFg() async throws {
         let session = try await contactsSession()
         defer { session.kill() }
@@ -54,7 +54,7 @@ struct SuspendResumeTests {
         try await expectKeysWork(session)
     }
 
-    @Test("Defect 3: a resize while the app is stopped is drawn at the new size after fg")
+    @Test("A resize while the app is stopped is drawn at the new size after fg")
     func resizeWhileStopped() async throws {
         let session = try await contactsSession()
         defer { session.kill() }
@@ -79,7 +79,7 @@ struct SuspendResumeTests {
         try await expectKeysWork(session)
     }
 
-    @Test("Defect 3: Ctrl-Z suspends the app and gives the shell the terminal; fg brings it back working")
+    @Test("Ctrl-Z suspends the app and gives the shell the terminal; fg brings it back working")
     func controlZSuspends() async throws {
         let session = try await contactsSession()
         defer { session.kill() }
@@ -99,7 +99,7 @@ struct SuspendResumeTests {
         try await expectKeysWork(session)
     }
 
-    @Test("Defect 3: after kill -STOP, which no handler sees, and fg, SIGCONT alone brings the screen and the keys back")
+    @Test("After kill -STOP, which no handler sees, and fg, SIGCONT alone brings the screen and the keys back")
     func stopSignalThenFg() async throws {
         let session = try await contactsSession()
         defer { session.kill() }

@@ -4,7 +4,7 @@ import Testing
 /// an unknown TERM gets.
 @Suite("Terminal types, in a real terminal")
 struct TerminalTypeTests {
-    @Test("Defect 4: TERM=dumb is refused with the unknown-terminal message and exit 1, and nothing is drawn", arguments: ["dumb", "no-such-terminal"])
+    @Test("TERM=dumb is refused with the unknown-terminal message and exit 1, and nothing is drawn", arguments: ["dumb", "no-such-terminal"])
     func terminalThatCannotDraw(term: String) async throws {
         let session = try await TmuxSession(arguments: [], term: term)
         defer { session.kill() }

@@ -106,7 +106,7 @@ struct TraceJSONLinesPropertyTests {
                 "kinds: \(kinds.sorted())")
     }
 
-    @Test("Regression: the text trace keeps one line per event when a title holds a newline, a tab or a C1 control")
+    @Test("The text trace keeps one line per event when a title holds a newline, a tab or a C1 control")
     func textTraceOneLinePerEvent() throws {
         // Found by this suite's odd titles: `--trace FILE` wrote the title's newline as it was,
         // so one event read as two lines, and U+0085 or U+009B went raw to the terminal of `--trace -`.

@@ -79,7 +79,7 @@ struct TraceDestinationTests {
 
     private let cancelTrace = "unwind cancel: from ContactsViewController \"Contacts\""
 
-    @Test("Defect 13: --trace through a symbolic link writes the file it points to, and the link stays a link")
+    @Test("--trace through a symbolic link writes the file it points to, and the link stays a link")
     func symbolicLink() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -95,7 +95,7 @@ struct TraceDestinationTests {
         #expect(!trace.contains("old"), "not truncated, as > would: \(trace)")
     }
 
-    @Test("Defect 13: --trace into a FIFO gives the trace to its reader, and the FIFO stays a FIFO")
+    @Test("--trace into a FIFO gives the trace to its reader, and the FIFO stays a FIFO")
     func fifo() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -111,7 +111,7 @@ struct TraceDestinationTests {
         #expect(read.standardOutput.contains(cancelTrace), "the reader got: \(read.standardOutput)")
     }
 
-    @Test("Defect 13: --trace to a file the user may not write is refused with the path and the reason, and the file is left as it was")
+    @Test("--trace to a file the user may not write is refused with the path and the reason, and the file is left as it was")
     func readOnlyFile() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -142,7 +142,7 @@ struct TraceDestinationTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
     }
 
-    @Test("Defect 13: --trace to a folder or into a missing folder is refused with the reason", arguments: [
+    @Test("--trace to a folder or into a missing folder is refused with the reason", arguments: [
         ("/", "Is a directory"), ("/nonexistent-wallet-folder/trace.log", "No such file or directory"),
     ])
     func unwritablePaths(path: String, reason: String) async throws {
@@ -151,7 +151,7 @@ struct TraceDestinationTests {
         #expect(result.standardError.contains("cannot write the trace to \"\(path)\": \(reason)"), "\(result.standardError)")
     }
 
-    @Test("Defect 13: --trace /dev/null writes into the device and leaves it a device")
+    @Test("--trace /dev/null writes into the device and leaves it a device")
     func devNull() async throws {
         let result = try await runWallet(["--headless", "--trace", "/dev/null"] + keys)
         #expect(result.status == 0, "\(result.standardError)")
@@ -159,7 +159,7 @@ struct TraceDestinationTests {
         #expect(result.standardError.isEmpty, "\(result.standardError)")
     }
 
-    @Test("Defect 13: --trace /dev/full: the failed write is reported once, and the run goes on to its screen")
+    @Test("--trace /dev/full: the failed write is reported once, and the run goes on to its screen")
     func devFull() async throws {
         let result = try await runWallet(["--headless", "--trace", "/dev/full", "--keys", "n<esc>n<esc>"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -169,14 +169,14 @@ struct TraceDestinationTests {
         #expect(fileType("/dev/full") == S_IFCHR)
     }
 
-    @Test("Defect 13: --trace - with standard error on /dev/full does not trap: the run goes on to its screen")
+    @Test("--trace - with standard error on /dev/full does not trap: the run goes on to its screen")
     func standardErrorFull() async throws {
         let result = try await runWallet(["--headless", "--trace", "-"] + keys, redirecting: "2>/dev/full")
         #expect(result.status == 0, "exit \(result.status)")
         #expect(result.standardOutput.contains("New Transfer"), "\(result.standardOutput)")
     }
 
-    @Test("Defect 13: --trace - into a pipe whose reader has gone: no SIGPIPE, the run goes on to its screen")
+    @Test("--trace - into a pipe whose reader has gone: no SIGPIPE, the run goes on to its screen")
     func closedPipe() async throws {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
@@ -201,7 +201,7 @@ struct TraceDestinationTests {
         #expect(try String(contentsOf: output, encoding: .utf8).contains("New Transfer"))
     }
 
-    @Test("Defect 13: a headless run whose standard output cannot be written exits 1 and says so")
+    @Test("A headless run whose standard output cannot be written exits 1 and says so")
     func standardOutputFull() async throws {
         let result = try await runWallet(["--headless"] + keys, redirecting: ">/dev/full")
         #expect(result.status == 1, "exit \(result.status)")

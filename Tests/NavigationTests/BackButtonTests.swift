@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("The Back button")
 struct BackButtonTests {
-    @Test("Defect 1: every controller pushed after another was popped and released gets a Back item that pops it")
+    @Test("Every controller pushed after another was popped and released gets a Back item that pops it")
     func backAfterReleasedControllers() {
         let window = Window()
         let navigation = NavigationController(rootViewController: ViewController())
@@ -24,7 +24,7 @@ struct BackButtonTests {
         }
     }
 
-    @Test("Defect 1: a controller's Back item goes with the controller")
+    @Test("A controller's Back item goes with the controller")
     func backItemGoesWithItsController() {
         let navigation = NavigationController(rootViewController: ViewController())
         weak var pushed: ViewController?
@@ -45,7 +45,7 @@ struct BackButtonTests {
 @MainActor
 @Suite("Trace identities")
 struct TraceIdentityTests {
-    @Test("Defect 1: two controllers made one after the other at one address read apart in a trace")
+    @Test("Two controllers made one after the other at one address read apart in a trace")
     func controllersReadApartInTraces() {
         let window = Window()
         var events: [NavigationEvent] = []

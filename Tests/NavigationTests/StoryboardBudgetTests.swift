@@ -6,7 +6,7 @@ import Testing
 
 /// A folder of storyboards is read within one budget: each file once whatever spells it, a
 /// bounded number of files, bytes and elements, and containment no deeper than the limit, with
-/// a message naming the limit. Tests named "Defect N" reproduce issue 15's defects.
+/// a message naming the limit.
 @MainActor
 @Suite("Storyboard budget")
 struct StoryboardBudgetTests {
@@ -32,14 +32,14 @@ struct StoryboardBudgetTests {
         }
     }
 
-    @Test("Defect 1: two references to one file, spelled /X and ./X, open it once")
+    @Test("Two references to one file, spelled /X and ./X, open it once")
     func twoSpellingsOfOneFile() throws {
         try write("X.storyboard", HostileStoryboards.references(to: ["/X", "./X"]))
         let storyboard = try load("X.storyboard")
         #expect(storyboard.filesOpen.count == 1)
     }
 
-    @Test("Defect 2: a storyboard that refers to itself, as /X, ./X, ../d/X or X, is one storyboard")
+    @Test("A storyboard that refers to itself, as /X, ./X, ../d/X or X, is one storyboard")
     func selfReference() throws {
         for name in ["/X", "./X", "../d/X", "X", "/./X"] {
             try write("d/X.storyboard", HostileStoryboards.references(to: [name]))
@@ -57,7 +57,7 @@ struct StoryboardBudgetTests {
         #expect(try load("X.storyboard").filesOpen.count == 1)
     }
 
-    @Test("Defect 3: containment 64 levels deep loads; 65 and 30,000 and 100,000 are refused with the line, for every kind")
+    @Test("Containment 64 levels deep loads; 65 and 30,000 and 100,000 are refused with the line, for every kind")
     func containmentDepth() throws {
         let limit = StoryboardBudget.maximumContainmentDepth
         for kind in HostileStoryboards.Containment.allCases {
@@ -94,7 +94,7 @@ struct StoryboardBudgetTests {
         #expect(messages.contains("B.storyboard:5") && messages.contains("A.storyboard:5"), "\(messages)")
     }
 
-    @Test("Defect 4: a chain of 8,000 referenced files is refused at the 101st file, with one message")
+    @Test("A chain of 8,000 referenced files is refused at the 101st file, with one message")
     func fileChain() throws {
         for (name, text) in HostileStoryboards.fileChain(count: 8_000) { try write(name, text) }
         let found = errors(loading: "F0.storyboard")

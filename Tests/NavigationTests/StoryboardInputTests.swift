@@ -52,15 +52,15 @@ struct StoryboardInputTests {
         return Array(text.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: padding).utf8)
     }
 
-    // MARK: Defect 2: bytes that crashed the loader
+    // MARK: bytes that crashed the loader
 
-    @Test("Defect 2: the 29-byte file whose element name is not UTF-8 is refused with the byte and its line")
+    @Test("The 29-byte file whose element name is not UTF-8 is refused with the byte and its line")
     func nameThatIsNotUTF8() throws {
         let error = try error(loadingFile: Fixtures.crasher("NotUTF8Name").path, name: "NotUTF8Name.storyboard")
         #expect(error.description == "NotUTF8Name.storyboard:2: error: byte 0xC3 is not UTF-8; storyboards are UTF-8 text, save the file as UTF-8")
     }
 
-    @Test("Defect 2: 37,000 nested elements are refused at the depth limit, with the limit and the line")
+    @Test("37,000 nested elements are refused at the depth limit, with the limit and the line")
     func deepNesting() {
         let depth = 37_000
         let text = "<document>\n" + String(repeating: "<view>\n", count: depth) + String(repeating: "</view>", count: depth) + "</document>"
@@ -70,7 +70,7 @@ struct StoryboardInputTests {
         #expect(errors.first?.message.contains("nested more than 256 elements deep") == true, "\(errors)")
     }
 
-    @Test("Defect 2: a 200 MB file is refused by its size, with the limit, before it is read")
+    @Test("A 200 MB file is refused by its size, with the limit, before it is read")
     func hugeFile() throws {
         try withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("Huge.storyboard").path
@@ -82,13 +82,13 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 2: a file of tiny elements is refused at the element limit, with the limit and the line, before it costs seconds")
+    @Test("A file of tiny elements is refused at the element limit, with the limit and the line, before it costs seconds")
     func tooManyElements() {
         let errors = errors(loading: "<document>\n" + String(repeating: "<a/>", count: 600_000) + "\n</document>")
         #expect(errors.map(\.description) == ["Input.storyboard:2: error: the file has more than 250000 elements, the most a storyboard may have; the file is damaged"])
     }
 
-    @Test("Defect 2: a valid 10 MB storyboard (200,000 elements) loads and runs")
+    @Test("A valid 10 MB storyboard (200,000 elements) loads and runs")
     func largeValidFile() throws {
         let padding = "<resources>\n" + (0..<200_000).map { "<image name=\"padding\($0)\" width=\"1\" height=\"1\"/>\n" }.joined() + "</resources>\n"
         let bytes = try stack(padding: padding)
@@ -98,7 +98,7 @@ struct StoryboardInputTests {
         #expect(navigation.topViewController is FirstViewController)
     }
 
-    @Test("Defect 2: seeded random bytes, and random bytes after a valid start, end in errors with a line, never a crash")
+    @Test("Seeded random bytes, and random bytes after a valid start, end in errors with a line, never a crash")
     func randomBytes() {
         var generator = SplitMix(seed: 2)
         let start = Array(#"<?xml version="1.0" encoding="UTF-8"?><document><scenes><scene sceneID="a">"#.utf8)
@@ -114,7 +114,7 @@ struct StoryboardInputTests {
         }
     }
 
-    // MARK: Defect 9: messages that say the cause
+    // MARK: messages that say the cause
 
     @Test("A comment holding \"--\" (\"--->\" too) is refused at its line, as Xcode refuses it; other dashes in comments are read past")
     func doubleHyphenInComment() {
@@ -129,14 +129,14 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: an empty file says it is empty; a blank one that it has no root element")
+    @Test("An empty file says it is empty; a blank one that it has no root element")
     func emptyFile() {
         #expect(errors(loading: []).map(\.description) == ["Input.storyboard: error: the file is empty"])
         let blank = errors(loading: "\n\n  \n")
         #expect(blank.first?.message.contains("no root element") == true, "\(blank)")
     }
 
-    @Test("Defect 9: UTF-32 and UTF-16, with or without a byte order mark, are told to be saved as UTF-8")
+    @Test("UTF-32 and UTF-16, with or without a byte order mark, are told to be saved as UTF-8")
     func wideEncodings() {
         let text = #"<?xml version="1.0"?><document/>"#
         let utf32 = Array(text.unicodeScalars.flatMap { scalar in withUnsafeBytes(of: scalar.value.littleEndian, Array.init) })
@@ -150,7 +150,7 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: a Latin-1 byte names the byte and its line")
+    @Test("A Latin-1 byte names the byte and its line")
     func latin1Byte() {
         let errors = errors(loading: [UInt8]("<document>\n<label text=\"caf".utf8) + [0xE9] + [UInt8]("\"/>\n</document>".utf8))
         #expect(errors.map(\.description) == ["Input.storyboard:2: error: byte 0xE9 is not UTF-8; storyboards are UTF-8 text, save the file as UTF-8"])
@@ -158,7 +158,7 @@ struct StoryboardInputTests {
         #expect(declared.first?.message.contains("declares encoding \"ISO-8859-1\"") == true, "\(declared)")
     }
 
-    @Test("Defect 9: an external entity is refused as one, and nothing is fetched")
+    @Test("An external entity is refused as one, and nothing is fetched")
     func externalEntity() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -168,7 +168,7 @@ struct StoryboardInputTests {
         #expect(errors(loading: text).map(\.description) == ["Input.storyboard:2: error: external entities are not allowed in a storyboard; remove the <!DOCTYPE>"])
     }
 
-    @Test("Defect 9: an entity expansion (billion laughs) is refused as an entity declaration")
+    @Test("An entity expansion (billion laughs) is refused as an entity declaration")
     func entityExpansion() {
         var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 \"lol\">\n"
         for level in 1...9 { text += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n" }
@@ -179,7 +179,7 @@ struct StoryboardInputTests {
         #expect(errors.first?.message.hasPrefix("entity declarations are not allowed in a storyboard") == true, "\(errors)")
     }
 
-    @Test("Defect 9: an undefined entity is named; a bare & and bad character references are refused")
+    @Test("An undefined entity is named; a bare & and bad character references are refused")
     func undefinedEntity() {
         let undefined = errors(loading: "<document>\n<label text=\"&nbsp;\"/></document>")
         #expect(undefined.first?.line == 2)
@@ -189,7 +189,7 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: a directory says it is a directory")
+    @Test("A directory says it is a directory")
     func directory() throws {
         try withTemporaryDirectory { directory in
             let error = try error(loadingFile: directory.path)
@@ -197,7 +197,7 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: a FIFO is refused without opening it, so loading never blocks")
+    @Test("A FIFO is refused without opening it, so loading never blocks")
     func fifo() throws {
         try withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("Pipe.storyboard").path
@@ -207,20 +207,20 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: /dev/zero is refused as a device, not read for ever")
+    @Test("/dev/zero is refused as a device, not read for ever")
     func device() throws {
         let error = try error(loadingFile: "/dev/zero")
         #expect(error.description == "/dev/zero: error: is a device, not a regular file; give the path of a .storyboard file")
     }
 
-    @Test("Defect 9: a missing file says so, with the path as given")
+    @Test("A missing file says so, with the path as given")
     func missingFile() throws {
         let error = try error(loadingFile: "no/such/dir/Main.storyboard")
         #expect(error.description == "no/such/dir/Main.storyboard: error: cannot read the storyboard: no such file; check the path")
         #expect(!error.message.contains("NSCocoaErrorDomain"))
     }
 
-    @Test("Defect 9: errors name the file by the path given, not its base name")
+    @Test("Errors name the file by the path given, not its base name")
     func pathAsGiven() throws {
         try withTemporaryDirectory { directory in
             let path = directory.appendingPathComponent("Main.storyboard").path
@@ -230,7 +230,7 @@ struct StoryboardInputTests {
         }
     }
 
-    @Test("Defect 9: text from the file in a message has its controls and bidi overrides escaped, so it cannot forge error lines")
+    @Test("Text from the file in a message has its controls and bidi overrides escaped, so it cannot forge error lines")
     func controlsEscaped() {
         #expect("a\nb.storyboard:1: error: x\u{202E}\u{1B}[2J\u{85}\u{61C}".escapedForMessage
             == #"a\nb.storyboard:1: error: x\u{202E}\u{1B}[2J\u{85}\u{61C}"#)

@@ -87,7 +87,7 @@ struct RendererTests {
 
 @Suite("Control characters on screen")
 struct ControlCharacterTests {
-    @Test("Defect 9: C0 and C1 controls, newlines and bidi overrides are drawn visibly, in the columns they are measured at")
+    @Test("C0 and C1 controls, newlines and bidi overrides are drawn visibly, in the columns they are measured at")
     func controlsAreDrawnVisibly() {
         let text = "a\u{1B}[2J\nb\r\n\u{7F}\u{85}\u{202E}c\u{2028}d"
         var buffer = CellBuffer(size: Size(width: 60, height: 1))

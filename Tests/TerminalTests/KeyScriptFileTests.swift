@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Key scripts for --keys-file")
 struct KeyScriptFileTests {
-    @Test("Defect 9 of issue 15: a script has at most 10,000 steps, in --keys and in a file, lines and all")
+    @Test("A script has at most 10,000 steps, in --keys and in a file, lines and all")
     func stepLimit() throws {
         #expect(try KeyNotation.parse(String(repeating: "a", count: KeyNotation.maximumSteps)).count == KeyNotation.maximumSteps)
         #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(String(repeating: "a", count: KeyNotation.maximumSteps + 1)) }
@@ -12,18 +12,18 @@ struct KeyScriptFileTests {
         #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(file: lines + "x") }
     }
 
-    @Test("Defect 10: line breaks (\\n, \\r\\n) press nothing and lines starting with # are comments")
+    @Test("Line breaks (\\n, \\r\\n) press nothing and lines starting with # are comments")
     func commentsAndLineBreaks() throws {
         let steps = try KeyNotation.parse(file: "# open Contacts\nn\r\n<down>\n\n  # typed: a space then this\n")
         #expect(steps == [.press(.character("n")), .press(.down)] + "  # typed: a space then this".map { .press(.character($0)) })
     }
 
-    @Test("Defect 10: a # after the start of a line is typed, and <hash> types one at the start")
+    @Test("A # after the start of a line is typed, and <hash> types one at the start")
     func hashes() throws {
         #expect(try KeyNotation.parse(file: "a#b\n<hash>1") == "a#b#1".map { .press(.character($0)) })
     }
 
-    @Test("Defect 10: a mistake names its line")
+    @Test("A mistake names its line")
     func mistakeNamesItsLine() {
         #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(file: "n\n# <nope>\n<nope>") }
         do {

@@ -11,7 +11,7 @@ import Views
 struct LedgerTests {
     static let alan = Contact(name: "Alan", surname: "Johnson", account: "NL 34 EFGH 9876 5432")
 
-    @Test("Defect 12: the ledger refuses more than the balance, zero or less, and what would overflow, and changes nothing")
+    @Test("The ledger refuses more than the balance, zero or less, and what would overflow, and changes nothing")
     func ledgerRefuses() {
         var ledger = Ledger(balance: 543_201)
         let refused = [543_202, 0, -5, Int.max, Int.min].map { Transaction(amount: $0, contact: Self.alan) }
@@ -52,7 +52,7 @@ struct LedgerTests {
                            with: #"<segue destination="tdE-0b-jJ0" kind="show" id="2WG-8X-iFf"/>"#)
     }
 
-    @Test("Defect 12: when the balance never reaches Amount, the wallet refuses a transfer above it, says so, and records nothing")
+    @Test("When the balance never reaches Amount, the wallet refuses a transfer above it, says so, and records nothing")
     func moreThanTheBalanceIsRefused() throws {
         let url = try showSegueToContacts()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -71,7 +71,7 @@ struct LedgerTests {
         #expect(harness.alert == nil)
     }
 
-    @Test("Defect 12: two transfers of 92233720368547758.07 neither crash nor change the balance")
+    @Test("Two transfers of 92233720368547758.07 neither crash nor change the balance")
     func hugeTransfersDoNotOverflow() throws {
         let url = try showSegueToContacts()
         defer { try? FileManager.default.removeItem(at: url) }
@@ -83,7 +83,7 @@ struct LedgerTests {
         #expect(harness.alert?.title == "Transfer not recorded")
     }
 
-    @Test("Defect 12: an unwind no controller accepts tells the user, and the screen it started from stays")
+    @Test("An unwind no controller accepts tells the user, and the screen it started from stays")
     func abortedUnwindIsTold() throws {
         // Contacts' navigation controller as the initial scene: no wallet behind Amount or Contacts.
         let url = try mainStoryboard(replacing: #"initialViewController="i3j-Pr-QZa""#, with: #"initialViewController="Cxl-qa-ulW""#)

@@ -15,7 +15,7 @@ import Wallet
 
     // MARK: Showing amounts
 
-    @Test("Defect 8: right-to-left locales write the minus with no invisible mark, which a terminal would show as <U+061C>")
+    @Test("Right-to-left locales write the minus with no invisible mark, which a terminal would show as <U+061C>")
     func noBidiMarks() throws {
         var marked: [String] = []
         for identifier in MoneyFormat.knownLocales {

@@ -9,7 +9,7 @@ struct QuitTests {
     static let sending = WalletHarness.toHeatherMorgan + "12.34<enter>"
     static let question = "A transfer is being sent. Quit anyway?"
 
-    @Test("Defect 7: q while Sending asks first, and Enter, on the first button, keeps the app open and the transfer going")
+    @Test("Q while Sending asks first, and Enter, on the first button, keeps the app open and the transfer going")
     func qWhileSendingAsks() throws {
         let harness = try WalletHarness(keys: Self.sending + "q")
         #expect(harness.app.isRunning)
@@ -22,7 +22,7 @@ struct QuitTests {
         #expect(harness.recorded.map(\.1) == [1234])
     }
 
-    @Test("Defect 7: Esc on the question keeps the app open; choosing Quit quits")
+    @Test("Esc on the question keeps the app open; choosing Quit quits")
     func escapeStaysQuitQuits() throws {
         let harness = try WalletHarness(keys: Self.sending + "q<esc>")
         #expect(harness.app.isRunning)
@@ -31,7 +31,7 @@ struct QuitTests {
         #expect(!harness.app.isRunning)
     }
 
-    @Test("Defect 7: q inside an alert is not a quit key: the keys, the question, a failed transfer")
+    @Test("Q inside an alert is not a quit key: the keys, the question, a failed transfer")
     func qInsideAlerts() throws {
         let help = try WalletHarness(keys: "<f1>q")
         #expect(help.app.isRunning)
@@ -44,7 +44,7 @@ struct QuitTests {
         #expect(failed.alert?.title == "Transfer failed")
     }
 
-    @Test("Defect 7: Ctrl-C while Sending asks once; a second Ctrl-C quits")
+    @Test("Ctrl-C while Sending asks once; a second Ctrl-C quits")
     func controlCWhileSending() throws {
         let harness = try WalletHarness(keys: Self.sending + "<c-c>")
         #expect(harness.app.isRunning)
@@ -60,7 +60,7 @@ struct QuitTests {
         #expect(try !WalletHarness(keys: Self.sending + "<wait 3>q").app.isRunning)
     }
 
-    @Test("Defect 7: the question gives way when the transfer ends: to the wallet when it went, to the failure when it did not")
+    @Test("The question gives way when the transfer ends: to the wallet when it went, to the failure when it did not")
     func questionGivesWayToTheOutcome() throws {
         let sent = try WalletHarness(keys: Self.sending + "q<wait 3>")
         #expect(sent.app.isRunning && sent.alert == nil)

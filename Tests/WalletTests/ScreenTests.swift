@@ -60,7 +60,7 @@ struct ScreenTests {
         }
     }
 
-    @Test("Defect 11: Amount in fr_FR puts the euro after the amount typed, as the wallet writes 4 197,51 €")
+    @Test("Amount in fr_FR puts the euro after the amount typed, as the wallet writes 4 197,51 €")
     func amountInFrench() throws {
         let options = WalletHarness.options(locale: "fr_FR")
         for harness in try assertScreens("amount-fr-FR", keys: WalletHarness.toHeatherMorgan + "12,34", options: options) {
@@ -69,7 +69,7 @@ struct ScreenTests {
         }
     }
 
-    @Test("Defect 11: the euro follows the locale with the storyboard written for iOS too", arguments: ["de_DE", "en_US"])
+    @Test("The euro follows the locale with the storyboard written for iOS too", arguments: ["de_DE", "en_US"])
     func amountSymbolWithTheSampleStoryboard(locale: String) throws {
         let options = WalletHarness.options(locale: locale, storyboard: try WalletHarness.sampleStoryboardURL)
         let harness = try WalletHarness(options: options, keys: WalletHarness.toHeatherMorgan + "12,34")
@@ -141,7 +141,7 @@ struct ScreenTests {
     nonisolated static let twelveSends = (1...12).map { "n<down><down><enter>\($0)<enter><wait 3>" }.joined()
     nonisolated static let short = Size(width: 80, height: 16)
 
-    @Test("Defect 5: after 12 sends at 80x16 the newest transfer shows, with a line saying how many are above")
+    @Test("After 12 sends at 80x16 the newest transfer shows, with a line saying how many are above")
     func walletScrolledToTheNewestTransfer() throws {
         let harness = try assertScreens("wallet-twelve-sends", keys: Self.twelveSends, sizes: [Self.short])[0]
         #expect(harness.text.contains("-€ 12.00"))
@@ -149,7 +149,7 @@ struct ScreenTests {
         #expect(!harness.text.contains("Enter open"))
     }
 
-    @Test("Defect 5: the focused transactions scroll by keyboard, with lines for the rows above and below")
+    @Test("The focused transactions scroll by keyboard, with lines for the rows above and below")
     func walletTransactionsScrollByKeyboard() throws {
         try assertScreens("wallet-twelve-sends-home", keys: Self.twelveSends + "<tab><home>", sizes: [Self.short])
         let middle = try assertScreens("wallet-twelve-sends-middle", keys: Self.twelveSends + "<tab><home><pgdn><pgdn><down>",
@@ -162,7 +162,7 @@ struct ScreenTests {
         #expect(harness.text.contains("-€ 12.00") && harness.text.contains("↑ 9 more"))
     }
 
-    @Test("Defect 5: the footer names Enter on a table only where choosing a row does something")
+    @Test("The footer names Enter on a table only where choosing a row does something")
     func enterHintOnlyWhereRowsAct() throws {
         let wallet = try WalletHarness(size: Self.short, keys: WalletHarness.toHeatherMorgan + "1<enter><wait 3><tab>")
         #expect(wallet.focusedObject === wallet.wallet.tableView)
@@ -195,7 +195,7 @@ struct ScreenTests {
 
     nonisolated static let small = Size(width: 40, height: 12)
 
-    @Test("Defect 6: at 40x12 the help scrolls to every entry, with signs of the lines above and below, OK always shown")
+    @Test("At 40x12 the help scrolls to every entry, with signs of the lines above and below, OK always shown")
     func helpScrollsOnASmallTerminal() throws {
         let harness = try assertScreens("help-alert", keys: "<f1>", sizes: [Self.small])[0]
         #expect(harness.text.contains(/↓ \d+ more/) && harness.text.contains("↑/↓ scroll"))
@@ -216,7 +216,7 @@ struct ScreenTests {
         #expect(harness.alert != nil, "Down scrolls and does not leave the alert")
     }
 
-    @Test("Defect 6: a long alert scrolled by Down, Page Down, End and Home, at 40x12")
+    @Test("A long alert scrolled by Down, Page Down, End and Home, at 40x12")
     func helpScrolledByKeys() throws {
         try assertScreens("help-alert-scrolled", keys: "<f1><down><down>", sizes: [Self.small])
         let harness = try WalletHarness(size: Self.small, keys: "<f1><end>")

@@ -20,7 +20,7 @@ struct StoryboardMutantTests {
     /// Each key is a frame drawn, so the flows are as short as they can be.
     static let flows = "n<down><down><enter>5<enter><wait 3><esc>" + "n<esc>" + "n<enter><esc><esc>"
 
-    @Test("Defect 2: 2,000 seeded mutants of Main.storyboard each end in errors with lines, or load and run the Send, Cancel and Back flows without a crash")
+    @Test("2,000 seeded mutants of Main.storyboard each end in errors with lines, or load and run the Send, Cancel and Back flows without a crash")
     func mutantsEndInErrorsOrARunningApp() throws {
         let mutator = StoryboardMutator(Array(try Data(contentsOf: WalletApp.mainStoryboardURL)))
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("Mutant-\(UUID().uuidString).storyboard")
@@ -46,7 +46,7 @@ struct StoryboardMutantTests {
         #expect(refused > Int(Self.mutantCount) / 5 && ran > Int(Self.mutantCount) / 5, "refused \(refused), ran \(ran)")
     }
 
-    @Test("Defect 2: a label whose numberOfLines is negative draws its text instead of trapping")
+    @Test("A label whose numberOfLines is negative draws its text instead of trapping")
     func negativeNumberOfLines() throws {
         let xml = try String(contentsOf: WalletApp.mainStoryboardURL, encoding: .utf8)
         #expect(xml.contains(#"text="Saldo""#))
@@ -60,7 +60,7 @@ struct StoryboardMutantTests {
     /// Mutants that crashed the app, cut down to what crashed it (`Fixtures/Crashers`).
     nonisolated static let crashers = ["SelfRoot", "RootCycle", "OutletToConstraint", "OutletOutsideTheTree", "OutletToAnotherScene"]
 
-    @Test("Defect 2: storyboards that crashed the app (root cycles, outlets connected to what is not their view) are refused on the line to fix",
+    @Test("Storyboards that crashed the app (root cycles, outlets connected to what is not their view) are refused on the line to fix",
           arguments: crashers)
     func crasherIsRefused(_ name: String) throws {
         let url = try #require(Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: "Fixtures/Crashers"))

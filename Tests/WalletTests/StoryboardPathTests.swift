@@ -11,7 +11,7 @@ import Views
 @MainActor
 @Suite("Storyboard paths in messages")
 struct StoryboardPathTests {
-    @Test("Defect 9: --storyboard DIR/sub/./dir/Main.storyboard names that path, as given, in its errors, not Main.storyboard")
+    @Test("--storyboard DIR/sub/./dir/Main.storyboard names that path, as given, in its errors, not Main.storyboard")
     func relativePathAsGiven() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: base) }

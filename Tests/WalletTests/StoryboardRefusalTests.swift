@@ -39,9 +39,9 @@ struct StoryboardRefusalTests {
         return try #require(lines.firstIndex { $0.contains(text) }) + 1
     }
 
-    // MARK: Defect 2: what would crash the app
+    // MARK: what would crash the app
 
-    @Test("Defect 2: a navigation controller whose root relationship leads to itself is refused at load, with the relationship's line")
+    @Test("A navigation controller whose root relationship leads to itself is refused at load, with the relationship's line")
     func selfRootCycle() throws {
         let xml = try sample([(#"<segue destination="9V5-Ib-9K0" kind="relationship""#, #"<segue destination="4Lk-fE-dA3" kind="relationship""#)])
         let errors = errors(xml)
@@ -52,7 +52,7 @@ struct StoryboardRefusalTests {
         #expect(error.message.contains("its own root"))
     }
 
-    @Test("Defect 2: navigation controllers whose roots lead to each other are refused, naming the cycle and its lines")
+    @Test("Navigation controllers whose roots lead to each other are refused, naming the cycle and its lines")
     func twoControllerRootCycle() throws {
         let xml = try sample([
             (#"<segue destination="9V5-Ib-9K0" kind="relationship""#, #"<segue destination="jyB-m9-yA2" kind="relationship""#),
@@ -68,7 +68,7 @@ struct StoryboardRefusalTests {
         #expect(error.message.contains("lines \(first), \(second)"), "\(error.message)")
     }
 
-    @Test("Defect 2: a navigation controller whose root is another navigation controller is refused, as UIKit refuses to push one; a long chain of them would recurse as deep as it is long")
+    @Test("A navigation controller whose root is another navigation controller is refused, as UIKit refuses to push one; a long chain of them would recurse as deep as it is long")
     func navigationControllerAsRoot() throws {
         let xml = try sample([(#"<segue destination="9V5-Ib-9K0" kind="relationship""#, #"<segue destination="jyB-m9-yA2" kind="relationship""#)])
         let errors = errors(xml)
@@ -114,7 +114,7 @@ struct StoryboardRefusalTests {
                            connectionID: "AMc-rD-2Rk", words: ["amountLabel", "does not make"]),
     ]
 
-    @Test("Defect 2: a required outlet connected to something that is not the view it needs is refused at load, with the outlet's line",
+    @Test("A required outlet connected to something that is not the view it needs is refused at load, with the outlet's line",
           arguments: misconnectedOutlets)
     func misconnectedRequiredOutlet(_ outlet: MisconnectedOutlet) throws {
         let xml = try sample([(outlet.original, outlet.replacement)])
@@ -126,9 +126,9 @@ struct StoryboardRefusalTests {
         }
     }
 
-    // MARK: Defect 9: messages that mislead
+    // MARK: messages that mislead
 
-    @Test("Defect 9: Interface Builder's gesture recognizer outlet collection is read past, not reported as an outlet the class lacks")
+    @Test("Interface Builder's gesture recognizer outlet collection is read past, not reported as an outlet the class lacks")
     func gestureRecognizerCollection() throws {
         let xml = try sample([
             (#"<segue destination="4Lk-fE-dA3" kind="presentation" id="IYk-Bx-yTN"/>"#,
@@ -139,7 +139,7 @@ struct StoryboardRefusalTests {
         #expect(errors(xml).isEmpty, "\(errors(xml))")
     }
 
-    @Test("Defect 9: a scene whose class is unknown still has its other problems reported, all in one go")
+    @Test("A scene whose class is unknown still has its other problems reported, all in one go")
     func unknownClassSceneStillChecked() throws {
         let xml = try sample([
             (#"id="QwG-ej-hjW" customClass="TransactionViewController""#, #"id="QwG-ej-hjW" customClass="AmountViewController""#),
@@ -164,7 +164,7 @@ struct StoryboardRefusalTests {
         UnsupportedScene(element: #"<pageViewController id="Pag-aa-001" sceneMemberID="viewController"/>"#, words: ["page view controller"]),
     ]
 
-    @Test("Defect 9: unsupported scenes are named in Interface Builder's words, not by their element names", arguments: unsupportedScenes)
+    @Test("Unsupported scenes are named in Interface Builder's words, not by their element names", arguments: unsupportedScenes)
     func unsupportedSceneNames(_ scene: UnsupportedScene) throws {
         let xml = try sample([("    </scenes>", "<scene sceneID=\"Uns-sc-001\"><objects>\(scene.element)</objects></scene>\n    </scenes>")])
         let errors = errors(xml)
@@ -176,7 +176,7 @@ struct StoryboardRefusalTests {
         #expect(!error.message.contains(elementName), "\(error.message)")
     }
 
-    @Test("Defect 9: a storyboard without an initial view controller is reported on the line of its <document> element")
+    @Test("A storyboard without an initial view controller is reported on the line of its <document> element")
     func noInitialViewControllerHasALine() throws {
         let xml = try sample([(#" initialViewController="jyB-m9-yA2""#, "")])
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("NoInitial-\(UUID().uuidString).storyboard")
@@ -192,7 +192,7 @@ struct StoryboardRefusalTests {
         }
     }
 
-    @Test("Defect 9: an unknown class says what to do: run a storyboard written for the wallet's classes, which it lists, or register the class in code")
+    @Test("An unknown class says what to do: run a storyboard written for the wallet's classes, which it lists, or register the class in code")
     func unknownClassSaysWhatToDo() throws {
         let xml = try sample([(#"customClass="WalletViewController""#, #"customClass="MyWalletViewController""#)])
         let error = try #require(errors(xml).first)
@@ -202,7 +202,7 @@ struct StoryboardRefusalTests {
         }
     }
 
-    @Test("Defect 9: storyboard text in messages is escaped, so newlines, C1 controls and bidi overrides can neither forge error lines nor reorder the terminal")
+    @Test("Storyboard text in messages is escaped, so newlines, C1 controls and bidi overrides can neither forge error lines nor reorder the terminal")
     func storyboardTextIsEscaped() throws {
         let xml = try sample([
             (#"customClass="WalletViewController""#, #"customClass="Evil&#x202E;gnp.exe&#10;Edited.storyboard:1: error: forged&#x85;""#),
@@ -220,7 +220,7 @@ struct StoryboardRefusalTests {
         #expect(text.contains(#"contact\u{9B}2JName\rLabel"#))
     }
 
-    // MARK: Defect 12: unwinds that would do nothing
+    // MARK: unwinds that would do nothing
 
     /// An unwind segue edited to an action no controller of the wallet implements.
     struct UnimplementedUnwind: Sendable, CustomTestStringConvertible {
@@ -238,7 +238,7 @@ struct StoryboardRefusalTests {
                             replacement: #"unwindAction="dismiss:" id="D1F-jc-Czs""#, segueID: "D1F-jc-Czs", action: "dismiss:"),
     ]
 
-    @Test("Defect 12: an unwind segue whose action no controller of the app implements is refused at load with its line",
+    @Test("An unwind segue whose action no controller of the app implements is refused at load with its line",
           arguments: unimplementedUnwinds)
     func unwindNobodyImplements(_ unwind: UnimplementedUnwind) throws {
         let xml = try sample([(unwind.original, unwind.replacement)])

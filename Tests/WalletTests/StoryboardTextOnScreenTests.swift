@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Storyboard text on screen")
 struct StoryboardTextOnScreenTests {
-    @Test("Defect 9: a label with a newline, a tab, CR, a C1 control and U+202E shows them as notation, the rest of the screen in place")
+    @Test("A label with a newline, a tab, CR, a C1 control and U+202E shows them as notation, the rest of the screen in place")
     func controlsInALabelAreDrawnVisibly() throws {
         let xml = try String(contentsOf: try WalletHarness.sampleStoryboardURL, encoding: .utf8)
         #expect(xml.contains(#"text="Saldo""#))

@@ -6,7 +6,7 @@ import Views
 /// memory terminal it only counts), the app draws its whole screen again when it comes back.
 @MainActor
 @Suite struct SuspendKeyTests {
-    @Test("Defect 3: Ctrl-Z suspends from any screen, the amount field too, and the whole screen is drawn again afterwards")
+    @Test("Ctrl-Z suspends from any screen, the amount field too, and the whole screen is drawn again afterwards")
     func controlZSuspends() throws {
         let harness = try WalletHarness(keys: "n<enter>12")
         let before = harness.text

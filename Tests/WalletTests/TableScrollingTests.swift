@@ -33,7 +33,7 @@ struct TableScrollingTests {
         return buffer.lines
     }
 
-    @Test("Defect 5: 5,000 rows: the first screen asks for a screenful of cells, End and paging show the right rows")
+    @Test("5,000 rows: the first screen asks for a screenful of cells, End and paging show the right rows")
     func fiveThousandRows() {
         let rows = Rows(count: 5_000)
         let table = TableView()
@@ -88,7 +88,7 @@ struct TableScrollingTests {
         #expect(draw(table).last == "Row 99")
     }
 
-    @Test("Defect 5: scrollToRow shows the row at the top, in the middle or at the bottom, and reloadData keeps the offset valid")
+    @Test("ScrollToRow shows the row at the top, in the middle or at the bottom, and reloadData keeps the offset valid")
     func scrollToRowPositions() {
         let rows = Rows(count: 100)
         let table = TableView()
@@ -110,7 +110,7 @@ struct TableScrollingTests {
         #expect(draw(table) == ["Row 0", "Row 1", "Row 2", "", "", "", "", "", "", ""])
     }
 
-    @Test("Defect 5: the wallet with 5,000 transactions shows the newest after a send, and pages back by keyboard")
+    @Test("The wallet with 5,000 transactions shows the newest after a send, and pages back by keyboard")
     func walletWithFiveThousandTransactions() throws {
         let harness = try WalletHarness(size: ScreenTests.short)
         let contact = Contact(name: "Alan", surname: "Johnson", account: "NL 34 EFGH 9876 5432")

@@ -21,7 +21,7 @@ struct TypingCostTests {
         }
     }
 
-    @Test("Defect 8: 100,000 characters typed and drawn cost linear work in the text field")
+    @Test("100,000 characters typed and drawn cost linear work in the text field")
     func typingAtTheEndIsLinear() {
         let field = TextField()
         let n = 100_000, width = 20
@@ -31,7 +31,7 @@ struct TypingCostTests {
         #expect(field.copiedCharacterCount <= n * (2 * width) + n, "\(field.copiedCharacterCount) characters copied for \(n) keys")
     }
 
-    @Test("Defect 8: typing in the middle of a long text costs the same per key as at its end")
+    @Test("Typing in the middle of a long text costs the same per key as at its end")
     func typingInTheMiddleIsLinear() {
         let field = TextField()
         field.text = String(repeating: "x", count: 50_000)
@@ -62,7 +62,7 @@ struct TypingCostTests {
         #expect(field.cursor == 0)
     }
 
-    @Test("Defect 8: Amount refuses input beyond what an Int of cents holds, with the amount's message, so 40,000 keys stay cheap")
+    @Test("Amount refuses input beyond what an Int of cents holds, with the amount's message, so 40,000 keys stay cheap")
     func amountStopsAtTheLimit() throws {
         let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan)
         let field = try #require(harness.amount?.amountTextField)
@@ -81,7 +81,7 @@ struct TypingCostTests {
         #expect(harness.recorded.last?.1 == 1234)
     }
 
-    @Test("Defect 8: in nl_NL too the limit follows the locale's notation")
+    @Test("In nl_NL too the limit follows the locale's notation")
     func amountLimitInDutch() throws {
         let harness = try WalletHarness(options: WalletHarness.options(locale: "nl_NL"), keys: WalletHarness.toHeatherMorgan + String(repeating: "9", count: 40))
         let typed = harness.amount?.amountTextField.text ?? ""

@@ -350,7 +350,7 @@ import Views
 @MainActor
 @Suite("Back and choose again")
 struct BackAndChooseAgainTests {
-    @Test("Defect 1: Esc on the second Amount goes back to Contacts, and on every Amount after it")
+    @Test("Esc on the second Amount goes back to Contacts, and on every Amount after it")
     func escapeOnEveryAmount() throws {
         let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc>")
         for visit in 2...20 {
@@ -362,7 +362,7 @@ struct BackAndChooseAgainTests {
         }
     }
 
-    @Test("Defect 1: the ‹ Contacts button on the second Amount goes back too")
+    @Test("The ‹ Contacts button on the second Amount goes back too")
     func backButtonOnSecondAmount() throws {
         let harness = try WalletHarness(size: Size(width: 80, height: 12), keys: "n<enter><esc><down><enter>")
         #expect(harness.amount?.contact?.name == "Brian")
@@ -376,7 +376,7 @@ struct BackAndChooseAgainTests {
 }
 
 extension BackAndChooseAgainTests {
-    @Test("Defect 1: nothing kept for a closed screen outlives it: its controller and the view that had focus go")
+    @Test("Nothing kept for a closed screen outlives it: its controller and the view that had focus go")
     func closedScreensAreReleased() throws {
         let harness = try WalletHarness(keys: "n<enter><tab>")
         weak var amount: TransactionViewController?

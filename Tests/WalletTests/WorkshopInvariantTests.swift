@@ -52,7 +52,7 @@ struct WorkshopInvariantTests {
 
     // MARK: Regressions found by these properties
 
-    @Test("Regression: a click that waited for Contacts' rise, then a resize, presses Cancel where it was clicked on the frame before the resize")
+    @Test("A click that waited for Contacts' rise, then a resize, presses Cancel where it was clicked on the frame before the resize")
     func clickQueuedBeforeResize() throws {
         // Found by queuedKeysChangeNothing (seed 4): the resize overtook the waiting click, which
         // then landed on the layout of the new size.
@@ -63,7 +63,7 @@ struct WorkshopInvariantTests {
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    @Test("Regression: Contacts made shorter by a resize, with the last contact selected, still show it")
+    @Test("Contacts made shorter by a resize, with the last contact selected, still show it")
     func resizeKeepsTheFocusedSelection() throws {
         // Found by animationsInScriptsChangeNothing (seed 1): Julia Henry, selected by End, was
         // left below the rows that fit at 80x12 while Enter would still open her.
