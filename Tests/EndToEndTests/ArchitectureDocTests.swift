@@ -57,4 +57,15 @@ struct ArchitectureDocTests {
             }
         }
     }
+
+    @Test("Every path under Sources/ that the README and the architecture page name exists")
+    func namedPathsExist() throws {
+        for page in ["README.md", "docs/architecture.md"] {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+            for quoted in Self.quoted(in: text) where quoted.hasPrefix("Sources/") && !quoted.contains(" ") {
+                let path = quoted.hasSuffix("/") ? String(quoted.dropLast()) : quoted
+                #expect(FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(path).path), "\(page) names \(quoted)")
+            }
+        }
+    }
 }

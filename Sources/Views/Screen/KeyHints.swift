@@ -26,7 +26,7 @@ package enum KeyHints {
         }
         if focused?.object is TapGestureFocus { hints.append(KeyBindings.hint(.press, in: .screen, "tap")) }
         if let left = bar.leftItem { hints.append(KeyBindings.hint(.cancel, in: .screen, left.displayTitle)) }
-        // As a tap outside a popover closes it on an iPad (Application+Containers).
+        // As a tap outside a popover closes it on an iPad (Application+Keys).
         else if screen.container.adaptivePresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
