@@ -27,10 +27,8 @@ struct AnimationTests {
 
     @Test("--animations normal: keys sent at once during the transitions are applied after each, in order, and Send lands on the wallet")
     func keysSentDuringTransitions() async throws {
-        let session = try await TmuxSession(arguments: ["--animations", "normal", "--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet(arguments: ["--animations", "normal", "--network-delay", "0.3"])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         // One write: n starts Contacts' rise, and Down Down Enter arrive while it plays; the
         // amount and Send follow at once, during the push that Enter starts.
         try await session.send(keys: "n", "Down", "Down", "Enter")
@@ -51,10 +49,8 @@ struct AnimationTests {
 
     @Test("--animations slow: a resize during Contacts' rise ends it at once, drawn whole at the new size, and keys go on")
     func resizeDuringTransition() async throws {
-        let session = try await TmuxSession(arguments: ["--animations", "slow"])
+        let session = try await TmuxSession.wallet(arguments: ["--animations", "slow"])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.resize(width: 100, height: 30)
         let contacts = try await session.waitUntil("Contacts whole at 100x30") { screen in
@@ -74,10 +70,8 @@ struct AnimationTests {
 
     @Test("--animations slow: stopped during Contacts' rise (kill -TSTP) and brought back with fg, Contacts is drawn whole and keys work")
     func suspendDuringTransition() async throws {
-        let session = try await TmuxSession(arguments: ["--animations", "slow"], jobControl: true)
+        let session = try await TmuxSession.wallet(arguments: ["--animations", "slow"], jobControl: true)
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Cancel")
         let pid = try await session.walletPID()

@@ -4,10 +4,8 @@ import Testing
 struct CancelFlowTests {
     @Test("New Transfer, then Esc (Cancel) unwinds to an unchanged Wallet; q quits cleanly")
     func cancelFromContacts() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitUntil("Contacts with its Cancel button and the contacts") {
             $0.contains("Contacts") && $0.contains("Cancel") && $0.contains("Alan Johnson")

@@ -13,10 +13,8 @@ import Glibc
 struct MouseAndThemeTests {
     @Test("Clicks on New Transfer, a contact and Send make the transfer; after q mouse reporting is off")
     func clickThroughSend() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         #expect(try await session.mouseReporting(), "mouse reporting is off while the app runs")
         try await session.click("New Transfer")
         try await session.waitUntil("Contacts, after a click on New Transfer") { $0.contains("Cancel") && $0.contains("Julia Henry") }
@@ -36,10 +34,8 @@ struct MouseAndThemeTests {
 
     @Test("A click on Cancel unwinds; Ctrl-Z turns mouse reporting off for the shell, fg turns it on")
     func cancelAndSuspend() async throws {
-        let session = try await TmuxSession(arguments: [], jobControl: true)
+        let session = try await TmuxSession.wallet(arguments: [], jobControl: true)
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Julia Henry")
         try await session.click("Cancel")
@@ -61,10 +57,8 @@ struct MouseAndThemeTests {
 
     @Test("The wheel moves the selection on Contacts as Down and Up do")
     func wheel() async throws {
-        let session = try await TmuxSession(arguments: [])
+        let session = try await TmuxSession.wallet(arguments: [])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Julia Henry")
         // SGR buttons 64 and 65: the wheel turned up and down.
@@ -77,10 +71,8 @@ struct MouseAndThemeTests {
 
     @Test("--no-mouse leaves the mouse to the terminal")
     func noMouse() async throws {
-        let session = try await TmuxSession(arguments: ["--no-mouse"])
+        let session = try await TmuxSession.wallet(arguments: ["--no-mouse"])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         #expect(try await !session.mouseReporting())
         try await session.send(keys: "n")
         try await session.waitFor(text: "Julia Henry")
@@ -88,10 +80,8 @@ struct MouseAndThemeTests {
 
     @Test("After SIGTERM mouse reporting is off")
     func terminatedTurnsMouseOff() async throws {
-        let session = try await TmuxSession(arguments: [])
+        let session = try await TmuxSession.wallet(arguments: [])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         #expect(try await session.mouseReporting())
         let pid = try await session.walletPID()
         try #require(Glibc.kill(pid, SIGTERM) == 0)
@@ -103,9 +93,8 @@ struct MouseAndThemeTests {
     @Test("--theme in a real terminal: default dims and colours, high-contrast neither dims nor colours, mono does not colour")
     func themes() async throws {
         for (theme, dims, colours) in [("default", true, true), ("high-contrast", false, false), ("mono", true, false)] {
-            let session = try await TmuxSession(arguments: ["--theme", theme])
+            let session = try await TmuxSession.wallet(arguments: ["--theme", theme])
             defer { session.kill() }
-            try await session.waitFor(text: "€ 5,432.01")
             try await session.send(keys: "n")
             try await session.waitFor(text: "Julia Henry")
             // tmux writes the cells' attributes as SGR sequences: 2 dim, 30–37 a colour.

@@ -59,10 +59,8 @@ struct PlayRecordTests {
         let file = try temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
         // --animations off given here (TmuxSession would add it at the end), so the header's command lines are known.
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--animations", "off", "--record", file.path])
+        let session = try await TmuxSession.wallet(arguments: ["--network-delay", "0.2", "--animations", "off", "--record", file.path])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Julia Henry")
         try await session.send(keys: "Down", "Down", "Enter")

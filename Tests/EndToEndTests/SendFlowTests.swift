@@ -5,10 +5,8 @@ struct SendFlowTests {
     @Test("New Transfer → Heather Morgan → 12.34 → Send records the transaction, q quits cleanly")
     func sendTwelveThirtyFourToHeather() async throws {
         // Long enough that "Sending…" is still there when a busy machine's next capture comes.
-        let session = try await TmuxSession(arguments: ["--network-delay", "2"])
+        let session = try await TmuxSession.wallet(arguments: ["--network-delay", "2"])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Contacts")
         try await session.waitFor(text: "Julia Henry")
@@ -28,10 +26,8 @@ struct SendFlowTests {
 
     @Test("The whole story sent to the terminal at once, as a paste or a fast typist over SSH sends it, ends as typed key by key")
     func sendStoryAtOnce() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.5"])
+        let session = try await TmuxSession.wallet(arguments: ["--network-delay", "0.5"])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         // One tmux command: the keys reach the terminal together, before the first is drawn.
         try await session.send(keys: "n", "Down", "Down", "Enter", "1", "2", ".", "3", "4", "Enter")
         try await waitForTheSentTransfer(in: session)

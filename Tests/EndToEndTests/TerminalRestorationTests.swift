@@ -9,10 +9,8 @@ import Glibc
 struct TerminalRestorationTests {
     @Test("SIGTERM ends the app, restores the terminal and reports the signal in the exit status (128 + 15)")
     func sigtermRestoresTheTerminal() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Alan Johnson")
         let pid = try await session.walletPID()
@@ -29,10 +27,8 @@ struct TerminalRestorationTests {
 
     @Test("Ctrl-C while the amount field has focus quits (q there is just typed) and restores the terminal")
     func controlCInTheTextField() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitFor(text: "Alan Johnson")
         try await session.send(keys: "Enter")
@@ -49,10 +45,8 @@ struct TerminalRestorationTests {
 
     @Test("Resizing to 50x20 while Contacts is shown redraws Contacts at the new size")
     func resizeRedrawsContacts() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.send(keys: "n")
         try await session.waitUntil("Contacts with all five contacts") { screen in
             contactNames.allSatisfy(screen.contains) && screen.contains("Contacts")
@@ -84,10 +78,8 @@ struct TerminalRestorationTests {
 
     @Test("A 20x6 window shows \"Terminal too small\" without crashing; growing back shows the app again")
     func tinyWindowThenBack() async throws {
-        let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
+        let session = try await TmuxSession.wallet()
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         let pid = try await session.walletPID()
         try await session.resize(width: 20, height: 6)
         let tiny = try await session.waitFor(text: "Terminal too small")
@@ -113,10 +105,8 @@ struct TerminalRestorationTests {
 
     @Test("q quits from the \"Terminal too small\" screen, as it says")
     func quitWhileTooSmall() async throws {
-        let session = try await TmuxSession(arguments: [])
+        let session = try await TmuxSession.wallet(arguments: [])
         defer { session.kill() }
-
-        try await session.waitFor(text: "€ 5,432.01")
         try await session.resize(width: 20, height: 6)
         try await session.waitFor(text: "Terminal too small")
         try await session.send(keys: "q")

@@ -36,6 +36,20 @@ final class TmuxSession {
         let screen: String
     }
 
+    /// The wallet, launched as `init` launches it, once its first screen (the balance) shows: how
+    /// most end-to-end tests begin.
+    static func wallet(arguments: [String] = ["--network-delay", "0.3"], width: Int = 80, height: Int = 24,
+                       term: String = "xterm-256color", jobControl: Bool = false) async throws -> TmuxSession {
+        let session = try await TmuxSession(arguments: arguments, width: width, height: height, term: term, jobControl: jobControl)
+        do {
+            _ = try await session.waitFor(text: "€ 5,432.01")
+        } catch {
+            session.kill()
+            throw error
+        }
+        return session
+    }
+
     /// Starts `wallet <arguments>` in a new `width`×`height` session, with `TERM=term`.
     /// Transitions are off unless the arguments name `--animations`, so that a screen waited for
     /// is the screen at rest, as before animations (`AnimationTests` turns them on).
