@@ -48,7 +48,7 @@ public struct DrawContext {
 
 /// Where one level's controls were drawn, noted as they are drawn: what a click presses (on the
 /// level on top), where the terminal's cursor goes, and what a popover points at. The frame keeps
-/// it (`ScreenRenderer.Frame`); the views themselves keep no frame between renders.
+/// what it noted (`ScreenRenderer.Frame`); the views themselves keep no frame between renders.
 @MainActor
 public final class DrawnPlaces {
     /// What a click presses, in the order drawn: where two overlap, the last drawn is on top.
