@@ -2,6 +2,7 @@ import App
 import Foundation
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 import Views
 
@@ -54,14 +55,7 @@ struct BackTitleShortenedTests {
         """
 
     private func topRow(size: Size, keys: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("BackTitle-\(UUID().uuidString).storyboard")
-        try Self.storyboard.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
-        let app = Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: file.path, standIns: .terminal()),
-                              backend: terminal, scheduler: Scheduler(clock: .manual))
-        app.run(script: try KeyNotation.parse(keys))
-        return terminal.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        try AppHarness.storyboardWithoutCode(Self.storyboard, size: size, keys: keys).lines.first ?? ""
     }
 
     @Test("In a wide split view's primary, the pushed screen's title shows, and Back stands for the long previous title")

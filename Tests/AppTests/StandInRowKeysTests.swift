@@ -2,6 +2,7 @@ import App
 import Foundation
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 import Views
 
@@ -47,15 +48,8 @@ struct StandInRowKeysTests {
         """
 
     private func run(_ keys: String) throws -> (footer: String, app: Application) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("StandInRowKeys-\(UUID().uuidString).storyboard")
-        try Self.storyboard.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let terminal = MemoryTerminal(size: Size(width: 80, height: 12), capabilities: TerminalCapabilities(unicode: true, color: false))
-        let app = Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: file.path, standIns: .terminal()),
-                              backend: terminal, scheduler: Scheduler(clock: .manual))
-        app.run(script: try KeyNotation.parse(keys))
-        let footer = terminal.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        return (footer, app)
+        let harness = try AppHarness.storyboardWithoutCode(Self.storyboard, size: Size(width: 80, height: 12), keys: keys)
+        return (harness.lines.last ?? "", harness.app)
     }
 
     @Test("A sample row with a segue: the footer says Enter open, and Enter pushes")

@@ -1,3 +1,4 @@
+import Foundation
 import App
 import Navigation
 import Terminal
@@ -69,4 +70,18 @@ open class AppHarness {
     public var alert: AlertController? { window.topViewController as? AlertController }
     /// The focused object on the screen that takes keys.
     public var focusedObject: AnyObject? { app.currentScreen.flatMap { app.focus.focus(on: $0) }?.object }
+}
+
+extension AppHarness {
+    /// An app running the storyboard `xml` as `wallet storyboard run` does (stand-ins for every
+    /// class the app does not have), after `keys`.
+    public static func storyboardWithoutCode(_ xml: String, size: Size, keys: String = "") throws -> AppHarness {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("Storyboard-\(UUID().uuidString).storyboard")
+        try xml.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try AppHarness(size: size, keys: keys) { terminal, scheduler in
+            Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: file.path, standIns: .terminal()),
+                        backend: terminal, scheduler: scheduler)
+        }
+    }
 }
