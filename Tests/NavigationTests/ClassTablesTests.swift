@@ -21,12 +21,13 @@ struct ClassTablesTests {
 
     @Test("A class's outlet table finds the outlets Mirror finds, its superclasses' included, and reads the same objects")
     func outletTablesMatchMirror() {
+        let classes = StoryboardClasses()
         let objects: [AnyObject] = [OutletOwner(), OutletHeir(), HiddenController(), ViewController(), View(), Box<Int>()]
         for object in objects {
             let view = View()
             for outlet in mirroredOutlets(of: object).values { _ = outlet.connect(view) }
             let mirrored = mirroredOutlets(of: object)
-            let table = OutletTable.of(object)
+            let table = classes.outletTable(of: object)
             #expect(table.names == mirrored.keys.sorted(), "\(typeName(type(of: object)))")
             for (name, outlet) in mirrored {
                 #expect(table.outlet(named: name, of: object) === outlet, "\(name) of \(typeName(type(of: object)))")
@@ -36,7 +37,7 @@ struct ClassTablesTests {
             // and its own outlets.
             if let second = (object as? OutletOwner).map({ type(of: $0).init() }) {
                 let fresh = mirroredOutlets(of: second)
-                for (name, outlet) in fresh { #expect(OutletTable.of(second).outlet(named: name, of: second) === outlet) }
+                for (name, outlet) in fresh { #expect(classes.outletTable(of: second).outlet(named: name, of: second) === outlet) }
             }
         }
     }
@@ -44,7 +45,7 @@ struct ClassTablesTests {
     @Test("An outlet connects an object of its type and refuses another, as the storyboard checks")
     func outletTypes() throws {
         let owner = OutletOwner()
-        let label = try #require(OutletTable.of(owner).outlet(named: "label", of: owner))
+        let label = try #require(StoryboardClasses().outletTable(of: owner).outlet(named: "label", of: owner))
         #expect(!label.connect(View()))
         let text = Label()
         #expect(label.connect(text))

@@ -12,19 +12,6 @@ struct OutletTable {
     /// Each outlet's byte offset in an instance, by property name.
     private let offsets: [String: Int]
 
-    /// The table of every class met so far. Keyed by the class's identity, which is safe here:
-    /// a class's metadata lives as long as the process, so no other class can take its key.
-    private static var tables: [ObjectIdentifier: OutletTable] = [:]
-
-    /// The table of `object`'s class, made the first time the class is met.
-    static func of(_ object: AnyObject) -> OutletTable {
-        let objectClass: AnyClass = type(of: object)
-        if let table = tables[ObjectIdentifier(objectClass)] { return table }
-        let table = OutletTable(of: objectClass)
-        tables[ObjectIdentifier(objectClass)] = table
-        return table
-    }
-
     /// Reads the class's fields, its superclasses' first: an outlet a subclass declares again
     /// under the same name (a private one) is the subclass's.
     init(of type: AnyClass) {

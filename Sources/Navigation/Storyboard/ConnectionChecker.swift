@@ -134,7 +134,7 @@ struct ConnectionChecker {
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
         // A stand-in has none of its class's outlets: the code that reads them is not there.
         if classes.isStandIn(source) { return }
-        let outlets = OutletTable.of(owner)
+        let outlets = classes.outletTable(of: owner)
         let className = typeName(type(of: owner))
         guard let outlet = outlets.outlet(named: property, of: owner) else {
             let known = outlets.names.joined(separator: ", ")

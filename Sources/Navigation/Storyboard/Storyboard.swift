@@ -295,7 +295,7 @@ public final class Storyboard {
             case "outlet":
                 guard let property = connection["property"], let destination = connection["destination"],
                       let target = objects[destination] else { continue }
-                _ = OutletTable.of(object).outlet(named: property, of: object)?.connect(target)
+                _ = classes.outletTable(of: object).outlet(named: property, of: object)?.connect(target)
             case "outletCollection":
                 // A view's gesture recognizers; other collections a terminal has no use for.
                 guard connection["property"] == "gestureRecognizers", let view = object as? View,

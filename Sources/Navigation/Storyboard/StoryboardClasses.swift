@@ -23,6 +23,19 @@ public final class StoryboardClasses {
     private var requiredOutlets: [String: [String]] = [:]
     /// The actions of every registered controller class, read once from one instance of each.
     private var implementedActions: Set<Selector>?
+    /// The outlet table of every class met so far, made once per class (`outletTable(of:)`).
+    /// Keyed by the class's identity, which is safe here: a class's metadata lives as long as the
+    /// process, so no other class can take its key.
+    private var outletTables: [ObjectIdentifier: OutletTable] = [:]
+
+    /// The outlet table of `object`'s class, made the first time the class is met.
+    func outletTable(of object: AnyObject) -> OutletTable {
+        let key = ObjectIdentifier(type(of: object))
+        if let table = outletTables[key] { return table }
+        let table = OutletTable(of: type(of: object))
+        outletTables[key] = table
+        return table
+    }
 
     /// Whether loading refuses an unwind segue whose action no registered controller class
     /// implements. Test doubles that choose their actions per instance turn it off.
