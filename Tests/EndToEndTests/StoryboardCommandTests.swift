@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The folder of the package, to find Assets/ and README.md.
@@ -28,18 +29,15 @@ struct StoryboardCommandTests {
 
     // MARK: graph
 
-    @Test("graph prints DOT that Graphviz's dot turns into SVG")
-    func dotRenders() async throws {
-        let dot = try ProcessRunner.find("dot")
+    @Test("graph prints a directed graph in the DOT language, every scene a node with its class and every segue an edge between nodes")
+    func dotReads() async throws {
         let graph = try await runWallet(["storyboard", "graph", Self.mainStoryboard])
         #expect(graph.status == 0, "\(graph.standardError)")
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-graph-\(UUID().uuidString).dot")
-        try Data(graph.standardOutput.utf8).write(to: input)
-        defer { try? FileManager.default.removeItem(at: input) }
-        let svg = try await ProcessRunner.run(dot, ["-Tsvg"], input: input)
-        #expect(svg.status == 0, "dot failed: \(svg.standardError)\n\(graph.standardOutput)")
-        #expect(svg.standardOutput.contains("<svg"))
-        #expect(svg.standardOutput.contains("WalletViewController"))
+        let read = try DOTReader.read(graph.standardOutput)
+        #expect(read.isDirected)
+        #expect(read.nodeAttributes["Fjf-Ka-8NT"]?["label"] == #"WalletViewController\n"Wallet""#, "\(graph.standardOutput)")
+        #expect(read.nodes.count == 6 && read.edges.count == 7, "\(graph.standardOutput)")
+        #expect(read.edges.allSatisfy { read.nodeAttributes[$0.from] != nil && read.nodeAttributes[$0.to] != nil })
     }
 
     @Test("graph draws every scene with its class and title, the root relationships bold, and each unwind from its source to the scene that implements its action")
@@ -54,18 +52,15 @@ struct StoryboardCommandTests {
         #expect(graph.contains(#""aJI-K8-QRF" -> "Fjf-Ka-8NT" [label="unwind sendTransaction:\n\"SendTransactionSegue\"", style=dashed"#), "\(graph)")
     }
 
-    @Test("An unwind that no scene of the storyboard implements is drawn to a node that says so, in DOT that dot renders and in Mermaid")
+    @Test("An unwind that no scene of the storyboard implements is drawn to a node that says so, in DOT and in Mermaid")
     func unwindToNowhere() async throws {
         try await withStoryboard(Self.warnings) { path in
             let graph = try await runWallet(["storyboard", "graph", path])
             #expect(graph.status == 0, "\(graph.standardError)")
             #expect(graph.standardOutput.contains(#""contacts" -> "(nowhere 2)" [label="unwind cancel:\n(Cancel)", style=dashed"#), "\(graph.standardOutput)")
             #expect(graph.standardOutput.contains(#""(nowhere 2)" [shape=plaintext, label="no scene implements\ncancel:"];"#), "\(graph.standardOutput)")
-            let input = URL(fileURLWithPath: path + ".dot")
-            try Data(graph.standardOutput.utf8).write(to: input)
-            defer { try? FileManager.default.removeItem(at: input) }
-            let svg = try await ProcessRunner.run(try ProcessRunner.find("dot"), ["-Tsvg"], input: input)
-            #expect(svg.status == 0, "\(svg.standardError)")
+            let read = try DOTReader.read(graph.standardOutput)
+            #expect(read.edges.contains { $0.from == "contacts" && $0.to == "(nowhere 2)" }, "\(graph.standardOutput)")
             let mermaid = try await runWallet(["storyboard", "graph", "--format", "mermaid", path])
             #expect(mermaid.standardOutput.contains("s2 -.->|\"unwind cancel:<br/>(Cancel)\"| nowhere2"), "\(mermaid.standardOutput)")
         }
@@ -288,5 +283,22 @@ struct StoryboardCommandTests {
         try await session.send(keys: "q")
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
+    }
+}
+
+/// The DOT reader the graph tests use refuses what a DOT reader refuses, so that it proves something.
+@Suite("The tests' DOT reader")
+struct DOTReaderTests {
+    @Test("Unclosed strings and braces, an undirected edge in a digraph, and an attribute without a value are not DOT", arguments: [
+        "digraph { \"a }", "digraph { a -> b", "digraph { a -- b }", "digraph { a [label=] }", "digraph { a -> }", "{ a }",
+    ])
+    func refuses(text: String) {
+        #expect(throws: DOTReader.Failure.self) { try DOTReader.read(text) }
+    }
+
+    @Test("Statements, attribute lists, ports and comments as Graphviz writes them are read")
+    func reads() throws {
+        let graph = try DOTReader.read("strict digraph G { // comment\n rankdir=LR; node [shape=box]; a:p -> \"b c\" -> d [label=\"x\\\"y\", w=1.5]; /* c */ e }")
+        #expect(graph.nodes == ["a", "b c", "d", "e"] && graph.edges.count == 2 && graph.edges[1].attributes["label"] == "x\"y")
     }
 }
