@@ -247,20 +247,33 @@ final class TmuxSession {
     func walletPID(timeout: Duration = TmuxSession.defaultTimeout) async throws -> pid_t {
         let shell = try await tmuxCommand(["display-message", "-p", "-t", "s", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let pgrep = try ProcessRunner.find("pgrep")
         let deadline = ContinuousClock.now + timeout
         while true {
-            let result = try await ProcessRunner.run(pgrep, ["-P", shell], timeout: .seconds(10))
-            for word in result.standardOutput.split(whereSeparator: \.isWhitespace) {
-                guard let pid = pid_t(word) else { continue }
+            let children = Self.children(of: shell)
+            for pid in children {
                 let cmdline = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
                 let program = cmdline.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) }
                 if program == walletPath { return pid }
             }
             if ContinuousClock.now > deadline {
-                throw EndToEndError("no wallet process under the pane's shell (pid \(shell)); pgrep -P said: \(result.standardOutput)")
+                throw EndToEndError("no wallet process under the pane's shell (pid \(shell)); its children: \(children)")
             }
             try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+}
+
+extension TmuxSession {
+    /// The processes whose parent is `parent`, from /proc (`pid (comm) state ppid …` in each
+    /// `stat`), as `pgrep -P` finds them, without procps, which a fresh machine may lack.
+    static func children(of parent: String) -> [pid_t] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> pid_t? in
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && fields[1] == parent ? pid : nil
         }
     }
 }
