@@ -1,5 +1,7 @@
 /// What a storyboard asks that the engine cannot honour, with the file and line to fix.
-public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct StoryboardError: StoryboardDiagnostic, Error, Equatable, Sendable {
+    public static let severity = "error"
+
     public let file: String
     public let line: Int
     public let message: String
@@ -10,8 +12,6 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
         self.message = message
     }
 
-    public var description: String { diagnostic(file: file, line: line, severity: "error", message: message) }
-
     /// What an app that starts from the initial view controller says of a storyboard without one.
     public static func noInitialViewController(file: String, line: Int) -> StoryboardError {
         StoryboardError(file: file, line: line,
@@ -19,10 +19,20 @@ public struct StoryboardError: Error, Equatable, Sendable, CustomStringConvertib
     }
 }
 
+/// A message about a line of a storyboard (an error, a warning), written
 /// `FILE:LINE: severity: message` (`FILE: severity: message` without a line), the form compilers
 /// use, so that editors and terminals can jump to it.
-package func diagnostic(file: String, line: Int, severity: String, message: String) -> String {
-    line > 0 ? "\(file):\(line): \(severity): \(message)" : "\(file): \(severity): \(message)"
+public protocol StoryboardDiagnostic: CustomStringConvertible {
+    static var severity: String { get }
+    var file: String { get }
+    var line: Int { get }
+    var message: String { get }
+}
+
+extension StoryboardDiagnostic {
+    public var description: String {
+        line > 0 ? "\(file):\(line): \(Self.severity): \(message)" : "\(file): \(Self.severity): \(message)"
+    }
 }
 
 /// Every problem found in one storyboard, so that an author fixes them in one go.

@@ -144,7 +144,9 @@ public struct StoryboardOutline {
 }
 
 /// A problem that does not stop the storyboard from loading, but that Xcode would warn about.
-public struct StoryboardWarning: Equatable, Sendable, CustomStringConvertible {
+public struct StoryboardWarning: StoryboardDiagnostic, Equatable, Sendable {
+    public static let severity = "warning"
+
     public let file: String
     public let line: Int
     public let message: String
@@ -154,8 +156,6 @@ public struct StoryboardWarning: Equatable, Sendable, CustomStringConvertible {
         self.line = line
         self.message = message
     }
-
-    public var description: String { diagnostic(file: file, line: line, severity: "warning", message: message) }
 }
 
 /// What `wallet storyboard lint` reports: every error loading finds, and the warnings.
