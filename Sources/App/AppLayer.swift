@@ -12,6 +12,8 @@ public protocol AppLayer: AnyObject {
     /// The frame at `size`: the app's, drawn by `app` at the size the layer leaves it, with the
     /// layer's own drawing beside it or over it.
     func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame
+    /// The size `compose` draws the app at in a frame of `size`.
+    func appSize(in size: Size) -> Size
     /// Where clicks reach the app on a frame of `size`, and the part of it the layer covers; nil
     /// when no click reaches the app now.
     func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)?

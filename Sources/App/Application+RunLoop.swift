@@ -135,34 +135,37 @@ extension Application {
         if window.horizontalSizeClass != sizeClass { window.horizontalSizeClass = sizeClass }
     }
 
-    /// Draws the window, writing only the cells that changed.
-    public func render() { render(showing: true) }
-
-    /// Lays the window out as drawing it would, without writing to the terminal: what a table
-    /// shows, and so where Page Down goes, is decided by drawing, so that keys handled between
-    /// two frames (`receiveWaitingKeys`) meet the state each would have met one frame each.
-    func layOut() { render(showing: false) }
-
-    private func render(showing: Bool) {
-        // Drawing asks data sources for cells, and a mistake found there presents an alert; the
-        // frame is then drawn once more so that the alert shows now, not after the next key.
-        for _ in 0..<2 {
-            let alerts = reportedErrors.count
-            lastScreenFrame = nil
-            for layer in layers { layer.endTurn() }
-            drawnSize = backend.size
-            let frame = composeLayers(size: backend.size) { [self] size in
-                // Transitions move the app's own frame, before the layers are drawn beside it.
-                updateSizeClass(width: size.width)
-                var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
-                lastScreenFrame = app.buffer
-                statusLine?.draw(on: &app.buffer, theme: theme)
-                app.buffer = animator.frame(for: app.buffer)
-                return app
-            }
-            if showing { renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor) }
-            if reportedErrors.count == alerts { return }
+    /// Lays the window out and draws it, writing only the cells that changed. An alert that
+    /// laying out presents (a data source's mistake) shows in this same frame.
+    public func render() {
+        lastScreenFrame = nil
+        endTurn()
+        drawnSize = backend.size
+        let frame = composeLayers(size: backend.size) { [self] size in
+            // Transitions move the app's own frame, before the layers are drawn beside it.
+            updateSizeClass(width: size.width)
+            var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
+            lastScreenFrame = app.buffer
+            statusLine?.draw(on: &app.buffer, theme: theme)
+            app.buffer = animator.frame(for: app.buffer)
+            return app
         }
+        renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
+    }
+
+    /// The layout pass alone, at the size the layers leave the screens: what a table shows, and
+    /// so where Page Down goes, is decided by layout, so that keys handled between two frames
+    /// (`receiveWaitingKeys`) meet the state each would have met one frame each.
+    func layOut() {
+        endTurn()
+        let size = layers.reduce(backend.size) { $1.appSize(in: $0) }
+        updateSizeClass(width: size.width)
+        ScreenRenderer(theme: theme, lowerLevels: lowerLevels).layOut(window, size: size, focus: focus)
+    }
+
+    /// Tells the layers a turn ended: each key handled between two frames is a turn of its own.
+    private func endTurn() {
+        for layer in layers { layer.endTurn() }
     }
 
     // MARK: Scripts

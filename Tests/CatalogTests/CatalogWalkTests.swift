@@ -133,6 +133,7 @@ final class CatalogWalk {
         if let problem = checked.problems.first { return problem }
         if let error = app.reportedErrors.first { return "a programming error: \(error)" }
         if let problem = FocusedSelectionInvariant.problem(in: app) { return problem }
+        if let problem = LayoutThenDrawInvariant.problem(in: app) { return problem }
         if let fresh = app.screenFrameDrawnFromScratch(), fresh != app.lastScreenFrame {
             return "the frame drawn with the lower levels kept differs from one drawn from scratch:\n\(app.lastScreenFrame?.text ?? "")\n---\n\(fresh.text)"
         }

@@ -397,12 +397,13 @@ final class StepChecker {
         Walk.Failure(steps: steps, check: check, problem: problem)
     }
 
-    /// `FocusedSelectionInvariant`, in the walks that draw at every step: only they know what
-    /// shows.
+    /// `FocusedSelectionInvariant` and `LayoutThenDrawInvariant`, in the walks that draw at
+    /// every step: only they know what shows.
     private func focusedSelectionProblem() -> String? {
         guard walk.drawsEveryStep else { return nil }
         if let table = harness.focusedObject as? TableView, table.firstVisibleRow > 0 { tablePlaces.insert("a focused table scrolled") }
-        return FocusedSelectionInvariant.problem(in: harness.app).map { "\($0):\n\(harness.text)" }
+        let problem = FocusedSelectionInvariant.problem(in: harness.app) ?? LayoutThenDrawInvariant.problem(in: harness.app)
+        return problem.map { "\($0):\n\(harness.text)" }
     }
 
     // MARK: Reading the app

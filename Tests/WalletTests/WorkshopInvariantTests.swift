@@ -343,11 +343,13 @@ final class WorkshopRig {
     }
 
     /// What is wrong with what the terminal shows: a cell written outside it, half of a wide
-    /// character, a focused table without its selected row (a resize can push it out).
+    /// character, a focused table without its selected row (a resize can push it out), a table
+    /// that had to lay itself out while drawing.
     func frameProblem() -> String? {
         if let problem = checked.problems.first { return problem }
         if let half = WorkshopRig.halfWideCharacter(in: terminal.screen) { return half }
-        return FocusedSelectionInvariant.problem(in: app).map { "\($0):\n\(terminal.text)" }
+        let problem = FocusedSelectionInvariant.problem(in: app) ?? LayoutThenDrawInvariant.problem(in: app)
+        return problem.map { "\($0):\n\(terminal.text)" }
     }
 
     /// Where `buffer` holds half of a wide character: a wide one without its continuation cell,

@@ -115,6 +115,11 @@ public final class Inspector: SegueProcessRunner {
 
     /// The frame at `size`: the app, drawn by `app` at the size the layout leaves it, and the
     /// panel beside it or over it.
+    public func appSize(in size: Size) -> Size {
+        let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
+        return isShown && !tooSmall ? InspectorLayout(size: size).appSize : size
+    }
+
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
         guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
@@ -124,7 +129,7 @@ public final class Inspector: SegueProcessRunner {
             return frame
         }
         let layout = InspectorLayout(size: size)
-        let appFrame = app(layout.appSize)
+        let appFrame = app(appSize(in: size))
         var buffer = CellBuffer(size: size)
         buffer.draw(appFrame.buffer, at: .zero)
         let panel = InspectorRenderer(theme: theme).render(content(glyphs: theme.glyphs, rows: layout.panel.height),

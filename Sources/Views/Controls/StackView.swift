@@ -47,21 +47,19 @@ open class StackView: View, Drawable {
         }
     }
 
-    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        let views = arrangedSubviews
+    /// Where each arranged subview goes in `rect`: what layout and drawing both follow.
+    private func arrangedFrames(in rect: Rect, context: DrawContext) -> [(view: View, frame: Rect)] {
         switch axis {
-        case .vertical:
-            Layout.drawColumn(views, in: rect, gap: gap, buffer: &buffer, context: context)
-        case .horizontal:
-            drawRow(views, in: rect, buffer: &buffer, context: context)
+        case .vertical: Layout.columnFrames(arrangedSubviews, in: rect, gap: gap, context: context)
+        case .horizontal: Layout.rowFrames(arrangedSubviews, in: rect, gap: gap, context: context)
         }
     }
 
-    func drawRow(_ views: [View], in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        var x = rect.x
-        for (view, width) in zip(views, Layout.rowWidths(views, width: rect.width, gap: gap, context: context)) {
-            Layout.draw(view, in: Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height), buffer: &buffer, context: context)
-            x += width + gap
-        }
+    open func layOut(in rect: Rect, context: DrawContext) {
+        for (view, frame) in arrangedFrames(in: rect, context: context) { Layout.layOut(view, in: frame, context: context) }
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        for (view, frame) in arrangedFrames(in: rect, context: context) { Layout.draw(view, in: frame, buffer: &buffer, context: context) }
     }
 }

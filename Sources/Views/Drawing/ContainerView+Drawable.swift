@@ -16,6 +16,11 @@ extension ContainerView: Drawable {
 
     public var fillsHeight: Bool { embeddedViewController != nil }
 
+    public func layOut(in rect: Rect, context: DrawContext) {
+        guard let child = embeddedViewController else { return }
+        ScreenRenderer(theme: context.theme).layOut(child, in: rect, context: context)
+    }
+
     public func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         guard let child = embeddedViewController else { return }
         // The renderer draws into a frame of its own here; the embedded controls note their

@@ -4,6 +4,10 @@ import Terminal
 /// A view that draws itself into a rectangle of cells, as a Ratatui widget renders into a
 /// buffer. Views that are not drawable are containers: their subviews are laid out in order,
 /// top to bottom.
+///
+/// A frame is two passes over each level, as UIKit lays out before it draws: `layOut(in:context:)`
+/// decides what depends on where the view goes (which rows a table shows, where it scrolls,
+/// which cells it keeps), then `draw(in:buffer:context:)` only reads what layout decided.
 @MainActor
 public protocol Drawable: View {
     /// Rows the view needs at this width.
@@ -12,12 +16,20 @@ public protocol Drawable: View {
     func intrinsicWidth(context: DrawContext) -> Int?
     /// Whether the view takes the rows left over in a column (a table does).
     var fillsHeight: Bool { get }
+    /// Decides what drawing at `rect` will show, and lays out the subviews it draws, each at
+    /// the rect it will draw it in (`Layout.layOut`). By default, its visible subviews as a
+    /// column in `rect`, as a view that is not drawable is laid out.
+    func layOut(in rect: Rect, context: DrawContext)
+    /// Draws what the last layout decided; changes nothing a later frame reads.
     func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext)
 }
 
 extension Drawable {
     public func intrinsicWidth(context: DrawContext) -> Int? { nil }
     public var fillsHeight: Bool { false }
+    public func layOut(in rect: Rect, context: DrawContext) {
+        Layout.layOutColumn(Layout.visible(subviews), in: rect, gap: 0, context: context)
+    }
 }
 
 /// What drawing needs to know beyond the view: styles, glyphs, and what has focus.

@@ -27,6 +27,16 @@ public enum Layout {
         return view.subviews.contains { !$0.isHidden && fillsHeight($0) }
     }
 
+    /// The layout pass of `view` at `rect`: what drawing it there will show is decided here.
+    public static func layOut(_ view: View, in rect: Rect, context: DrawContext) {
+        guard !view.isHidden, !rect.isEmpty else { return }
+        if let drawable = view as? Drawable {
+            drawable.layOut(in: rect, context: context)
+        } else {
+            layOutColumn(visible(view.subviews), in: rect, gap: 0, context: context)
+        }
+    }
+
     public static func draw(_ view: View, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
         guard !view.isHidden, !rect.isEmpty else { return }
         if let drawable = view as? Drawable {
@@ -42,13 +52,40 @@ public enum Layout {
 
     /// Views one above the other; those that fill height share the rows the others leave.
     public static func drawColumn(_ views: [View], in rect: Rect, gap: Int, buffer: inout CellBuffer, context: DrawContext) {
+        for (view, frame) in columnFrames(views, in: rect, gap: gap, context: context) {
+            draw(view, in: frame, buffer: &buffer, context: context)
+        }
+    }
+
+    /// The layout pass of a column drawn by `drawColumn`.
+    public static func layOutColumn(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) {
+        for (view, frame) in columnFrames(views, in: rect, gap: gap, context: context) {
+            layOut(view, in: frame, context: context)
+        }
+    }
+
+    /// Where each view of a column goes, those that start below `rect` left out.
+    public static func columnFrames(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [(view: View, frame: Rect)] {
         let heights = columnHeights(views, in: rect, gap: gap, context: context)
+        var frames: [(view: View, frame: Rect)] = []
         var y = rect.y
         for (view, height) in zip(views, heights) {
             guard y < rect.maxY else { break }
-            draw(view, in: Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y)), buffer: &buffer, context: context)
+            frames.append((view, Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))))
             y += height + gap
         }
+        return frames
+    }
+
+    /// Where each view of a row goes (`rowWidths`), side by side in `rect`.
+    public static func rowFrames(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [(view: View, frame: Rect)] {
+        var x = rect.x
+        var frames: [(view: View, frame: Rect)] = []
+        for (view, width) in zip(views, rowWidths(views, width: rect.width, gap: gap, context: context)) {
+            frames.append((view, Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height)))
+            x += width + gap
+        }
+        return frames
     }
 
     static func columnHeights(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [Int] {

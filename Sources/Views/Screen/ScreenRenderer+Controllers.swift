@@ -6,64 +6,114 @@ import Terminal
 /// rect, by this same function; a plain controller draws its view. The panes drawn here are the
 /// ones `Screen.panes` lists, so that focus and clicks find what is drawn.
 extension ScreenRenderer {
-    /// `boxed`: the rect's sides are a window's frame, which a navigation bar's rule joins.
+    /// Where a controller's parts go in its rect: the one answer that both the layout pass and
+    /// drawing follow. A container's chrome and the children it shows, or a plain controller's view.
+    struct ControllerLayout {
+        /// A navigation bar's row, its rule under it.
+        var navigationBar: Rect?
+        /// A toolbar's row, its rule above it.
+        var toolbar: Rect?
+        /// A tab bar's two rows: its rule, then its tabs.
+        var tabBar: Rect?
+        /// An expanded split view's divider column.
+        var divider: Int?
+        var children: [(controller: ViewController, rect: Rect)] = []
+        /// Where a plain controller's view goes.
+        var view: Rect?
+    }
+
+    static func layout(of controller: ViewController, in rect: Rect) -> ControllerLayout {
+        var layout = ControllerLayout()
+        if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
+            layout.navigationBar = rect.top(1)
+            var area = rect.dropTop(min(2, rect.height))
+            if Screen(level: navigation).showsToolbar, area.height > 2 {
+                layout.toolbar = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+                area = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 2)
+            }
+            layout.children = [(top, area)]
+        } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
+            var area = rect
+            if rect.height > TabBarRenderer.height + 1 {
+                layout.tabBar = Rect(x: rect.x, y: rect.maxY - TabBarRenderer.height, width: rect.width, height: TabBarRenderer.height)
+                area = rect.top(rect.height - TabBarRenderer.height)
+            }
+            layout.children = [(selected, area)]
+        } else if let split = controller as? SplitViewController, let primary = split.columnsShown.first {
+            if let secondary = split.columnsShown.dropFirst().first {
+                let columns = splitColumns(of: rect)
+                layout.divider = columns.divider
+                layout.children = [(primary, columns.primary), (secondary, columns.secondary)]
+            } else {
+                layout.children = [(primary, rect)]
+            }
+        } else {
+            layout.view = rect.inset(left: 1, right: 1)
+        }
+        return layout
+    }
+
+    /// The layout pass of a controller's views at `rect`, through the children it shows.
+    func layOut(_ controller: ViewController, in rect: Rect, context: DrawContext) {
+        guard !rect.isEmpty else { return }
+        let layout = Self.layout(of: controller, in: rect)
+        for child in layout.children { layOut(child.controller, in: child.rect, context: context) }
+        if let view = layout.view { Layout.layOut(controller.view, in: view, context: context) }
+    }
+
+    /// Draws a controller laid out at `rect`: its chrome, then the children it shows, by this
+    /// same function, or its view. `boxed`: the rect's sides are a window's frame, which a
+    /// navigation bar's rule joins.
     func draw(_ controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         guard !rect.isEmpty else { return }
         frame.controllerRects[ObjectIdentifier(controller)] = rect
-        if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
-            var area = drawNavigationBar(of: navigation, in: rect, boxed: boxed, frame: &frame, context: context)
-            let screen = Screen(level: navigation)
-            if screen.showsToolbar, area.height > 2 {
-                area = drawToolbar(screen.toolbarItems, in: area, frame: &frame, context: context)
-            }
-            draw(top, in: area, boxed: false, frame: &frame, context: context)
-        } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
-            let area = TabBarRenderer(theme: theme).draw(tabBar, in: rect, boxed: boxed, frame: &frame, context: context)
-            draw(selected, in: area, boxed: boxed, frame: &frame, context: context)
-        } else if let split = controller as? SplitViewController, let primary = split.columnsShown.first {
-            guard let secondary = split.columnsShown.dropFirst().first else {
-                draw(primary, in: rect, boxed: boxed, frame: &frame, context: context)
-                return
-            }
-            let columns = Self.splitColumns(of: rect)
-            draw(primary, in: columns.primary, boxed: false, frame: &frame, context: context)
-            for y in rect.y..<rect.maxY {
-                frame.buffer.put(String(theme.glyphs.vertical), at: Point(x: columns.divider, y: y), style: theme.border)
-            }
-            draw(secondary, in: columns.secondary, boxed: false, frame: &frame, context: context)
-        } else {
-            Layout.draw(controller.view, in: rect.inset(left: 1, right: 1), buffer: &frame.buffer, context: context)
+        let layout = Self.layout(of: controller, in: rect)
+        if let bar = layout.navigationBar, let navigation = controller as? NavigationController {
+            drawNavigationBar(of: navigation, in: bar, ruled: rect.height > 1, boxed: boxed, frame: &frame, context: context)
         }
+        if let toolbar = layout.toolbar {
+            drawToolbar(Screen(level: controller).toolbarItems, in: toolbar, frame: &frame, context: context)
+        }
+        if let bar = layout.tabBar, let tabBar = controller as? TabBarController {
+            TabBarRenderer(theme: theme).draw(tabBar, in: bar, boxed: boxed, frame: &frame, context: context)
+        }
+        if let divider = layout.divider {
+            for y in rect.y..<rect.maxY {
+                frame.buffer.put(String(theme.glyphs.vertical), at: Point(x: divider, y: y), style: theme.border)
+            }
+        }
+        // A split view's columns are not boxed: only a single child reaches the window's frame.
+        let childrenBoxed = boxed && layout.divider == nil && !(controller is NavigationController)
+        for child in layout.children { draw(child.controller, in: child.rect, boxed: childrenBoxed, frame: &frame, context: context) }
+        if let view = layout.view { Layout.draw(controller.view, in: view, buffer: &frame.buffer, context: context) }
     }
 
-    /// Draws the bar and its rule on the first two rows; returns the rows below them.
-    private func drawNavigationBar(of navigation: NavigationController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) -> Rect {
-        let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: rect.top(1), buffer: &frame.buffer, context: context)
+    /// Draws the bar on its row, and when `ruled` its rule on the row under it.
+    private func drawNavigationBar(of navigation: NavigationController, in row: Rect, ruled: Bool, boxed: Bool, frame: inout Frame,
+                                   context: DrawContext) {
+        let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: row, buffer: &frame.buffer, context: context)
         for item in items {
             guard case .barItem(let barItem) = item.kind else { continue }
             context.places?.note(barItem, at: item.rect, target: item.kind)
         }
-        guard rect.height > 1 else { return rect.dropTop(rect.height) }
-        let line = String(repeating: theme.glyphs.horizontal, count: rect.width)
+        guard ruled else { return }
+        let line = String(repeating: theme.glyphs.horizontal, count: row.width)
         if boxed {
             // Joined to the window's frame, so the bar reads as part of the window.
-            frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: rect.x - 1, y: rect.y + 1), style: theme.border)
+            frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: row.x - 1, y: row.y + 1), style: theme.border)
         } else {
-            frame.buffer.put(line, at: Point(x: rect.x, y: rect.y + 1), style: theme.border)
+            frame.buffer.put(line, at: Point(x: row.x, y: row.y + 1), style: theme.border)
         }
-        return rect.dropTop(2)
     }
 
-    /// Draws the toolbar's row and a rule above it at the bottom of `rect`; returns the rows above.
-    private func drawToolbar(_ items: [BarButtonItem], in rect: Rect, frame: inout Frame, context: DrawContext) -> Rect {
-        let row = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
-        frame.buffer.put(String(repeating: theme.glyphs.horizontal, count: rect.width), at: Point(x: rect.x, y: row.y - 1), style: theme.border)
+    /// Draws the toolbar on its row, and a rule on the row above it.
+    private func drawToolbar(_ items: [BarButtonItem], in row: Rect, frame: inout Frame, context: DrawContext) {
+        frame.buffer.put(String(repeating: theme.glyphs.horizontal, count: row.width), at: Point(x: row.x, y: row.y - 1), style: theme.border)
         let targets = ToolbarRenderer(theme: theme).draw(items, in: row, buffer: &frame.buffer, context: context)
         for target in targets {
             guard case .barItem(let barItem) = target.kind else { continue }
             context.places?.note(barItem, at: target.rect, target: target.kind)
         }
-        return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 2)
     }
 
     /// An expanded split view's columns: the primary a third of the width, between 28 and 40

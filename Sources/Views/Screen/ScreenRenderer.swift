@@ -68,44 +68,84 @@ public struct ScreenRenderer {
     /// `levels`: draws only that many levels from the root, the one on top of them taking
     /// keys: what shows under the screen on top, for tests (and an inspector) to compare with.
     public func render(_ window: Window, size: Size, focus: FocusEngine, levels levelCount: Int? = nil) -> Frame {
-        var buffer = CellBuffer(size: size)
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            drawTooSmall(size: size, buffer: &buffer)
-            return Frame(buffer: buffer, cursor: nil)
-        }
-        let levels = Array(window.presentationStack.prefix(max(1, levelCount ?? .max)))
-        let content = Self.contentRect(for: size, root: levels.first)
-        var frame = Frame(buffer: buffer, cursor: nil)
-        let lower = levels.dropLast()
-        if let lowerLevels, !lower.isEmpty {
-            frame = lowerLevels.frame(of: lower, size: size, theme: theme) {
-                var lowerFrame = frame
-                for (index, level) in lower.enumerated() {
-                    drawLevel(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame)
-                }
-                // Kept dimmed, as the level on top shows them.
-                dimUnderneath(&lowerFrame.buffer)
-                return lowerFrame
-            }
-            drawLevel(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus,
-                      frame: &frame, belowIsDimmed: true)
-        } else {
-            for (index, level) in levels.enumerated() {
-                drawLevel(level, index: index, isTop: index == levels.count - 1, content: content, size: size, focus: focus, frame: &frame)
-            }
-        }
-        return frame
+        walk(window, size: size, focus: focus, levels: levelCount, drawsTop: true)
     }
 
-    /// Draws one level of the presentation stack over the ones below it, already in `frame`.
-    /// `belowIsDimmed`: the levels in `frame` are dimmed already (kept so).
-    private func drawLevel(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
-                           frame: inout Frame, belowIsDimmed: Bool = false) {
+    /// The layout pass of the level on top, as rendering would lay it out, without drawing it:
+    /// where its tables scroll and what Page Down moves, for keys handled between two frames.
+    /// The levels below are drawn only when the kept frame of them is out of date: where a
+    /// popover points, or a current-context presentation goes, is where they were drawn.
+    public func layOut(_ window: Window, size: Size, focus: FocusEngine) {
+        _ = walk(window, size: size, focus: focus, levels: nil, drawsTop: false)
+    }
+
+    private func walk(_ window: Window, size: Size, focus: FocusEngine, levels levelCount: Int?, drawsTop: Bool) -> Frame {
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            var buffer = CellBuffer(size: size)
+            if drawsTop { drawTooSmall(size: size, buffer: &buffer) }
+            return Frame(buffer: buffer, cursor: nil)
+        }
+        func stack() -> [ViewController] { Array(window.presentationStack.prefix(max(1, levelCount ?? .max))) }
+        var levels = stack()
+        let content = Self.contentRect(for: size, root: levels.first)
+        // Laying a level out asks its tables for cells, and a data source's mistake found then
+        // presents an alert: the walk starts again with the alert on top, so that it shows in
+        // this frame. The stack grows by one alert at most (`presentAlert` shows one at a time).
+        while true {
+            var frame = Frame(buffer: CellBuffer(size: size), cursor: nil)
+            let lower = levels.dropLast()
+            if let lowerLevels, !lower.isEmpty {
+                frame = lowerLevels.frame(of: lower, size: size, theme: theme) {
+                    var lowerFrame = frame
+                    for (index, level) in lower.enumerated() {
+                        layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame)
+                    }
+                    // Kept dimmed, as the level on top shows them.
+                    dimUnderneath(&lowerFrame.buffer)
+                    return lowerFrame
+                }
+            } else {
+                for (index, level) in lower.enumerated() {
+                    layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &frame)
+                }
+                if !lower.isEmpty { dimUnderneath(&frame.buffer) }
+            }
+            let top = place(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus, frame: frame)
+            layOut(top)
+            let now = stack()
+            if now.count > levels.count, now.starts(with: levels, by: ===) {
+                levels = now
+                continue
+            }
+            if drawsTop { draw(top, size: size, content: content, frame: &frame) }
+            return frame
+        }
+    }
+
+    /// A level placed in a frame: where it goes, whether it has a window's frame, and what it
+    /// draws with (its focus, where its controls are noted).
+    private struct PlacedLevel {
+        let screen: Screen
+        let index: Int
+        let isTop: Bool
+        let focused: FocusTarget?
+        let places: DrawnPlaces
+        let context: DrawContext
+        let rect: Rect
+        let boxed: Bool
+        /// Whether it is a popover or a current-context presentation, placed by what it covers.
+        let isPlaced: Bool
+        /// The rect inside the level's frame, if it has one.
+        var inner: Rect { boxed ? rect.inset(by: 1) : rect }
+    }
+
+    /// Where a level of the presentation stack goes over the levels already in `frame`.
+    private func place(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
+                       frame: Frame) -> PlacedLevel {
         let screen = Screen(level: level)
         let focused = isTop ? focus.focus(on: screen) : nil
         let places = DrawnPlaces(takesClicks: isTop)
         let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop, places: places)
-        if index > 0, !belowIsDimmed { dimUnderneath(&frame.buffer) }
         let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
         let rect: Rect
         if let placed {
@@ -119,25 +159,47 @@ public struct ScreenRenderer {
             rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
         }
         let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
-        if index > 0 {
-            if screen.alert != nil || placed != nil {
+        return PlacedLevel(screen: screen, index: index, isTop: isTop, focused: focused, places: places, context: context, rect: rect, boxed: boxed,
+                           isPlaced: placed != nil)
+    }
+
+    /// The layout pass of a placed level's views.
+    private func layOut(_ level: PlacedLevel) {
+        guard level.screen.alert == nil else { return }
+        layOut(level.screen.container, in: level.inner, context: level.context)
+    }
+
+    /// A level below the top: laid out, then drawn, over the levels already in `frame`.
+    private func layOutAndDraw(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
+                               frame: inout Frame) {
+        if index > 0 { dimUnderneath(&frame.buffer) }
+        let placed = place(level, index: index, isTop: isTop, content: content, size: size, focus: focus, frame: frame)
+        layOut(placed)
+        draw(placed, size: size, content: content, frame: &frame)
+    }
+
+    /// Draws a level laid out, over the levels below it, already in `frame` and dimmed.
+    private func draw(_ level: PlacedLevel, size: Size, content: Rect, frame: inout Frame) {
+        let rect = level.rect
+        if level.index > 0 {
+            if level.screen.alert != nil || level.isPlaced {
                 blankCutWords(around: rect, buffer: &frame.buffer)
             } else {
                 // The rows the sheet covers, margins included.
                 frame.buffer.fill(Rect(x: 0, y: rect.y, width: size.width, height: rect.height))
             }
             frame.buffer.fill(rect)
-            if boxed { drawBox(rect, buffer: &frame.buffer) }
+            if level.boxed { drawBox(rect, buffer: &frame.buffer) }
         }
-        draw(screen, in: boxed ? rect.inset(by: 1) : rect, boxed: boxed, frame: &frame, context: context)
+        draw(level.screen, in: level.inner, boxed: level.boxed, frame: &frame, context: level.context)
         frame.levelRects.append(rect)
-        frame.anchors.merge(places.frames) { $1 }
-        if isTop, let field = focused?.object as? TextField, let fieldFrame = places.frame(of: field) {
+        frame.anchors.merge(level.places.frames) { $1 }
+        if level.isTop, let field = level.focused?.object as? TextField, let fieldFrame = level.places.frame(of: field) {
             frame.cursor = Point(x: fieldFrame.x + field.cursorColumn(width: fieldFrame.width), y: fieldFrame.y)
         }
-        if isTop {
-            frame.clickTargets += places.clickTargets
-            drawFooter(screen, focused: focused, size: size, content: content, buffer: &frame.buffer)
+        if level.isTop {
+            frame.clickTargets += level.places.clickTargets
+            drawFooter(level.screen, focused: level.focused, size: size, content: content, buffer: &frame.buffer)
         }
     }
 

@@ -10,10 +10,9 @@ struct TabBarRenderer {
     /// Rows the bar takes: its rule and its titles.
     static let height = 2
 
-    /// Draws the bar; returns the rows above it for the selected tab.
-    func draw(_ tabBar: TabBarController, in rect: Rect, boxed: Bool, frame: inout ScreenRenderer.Frame, context: DrawContext) -> Rect {
-        guard rect.height > Self.height + 1 else { return rect }
-        let ruleY = rect.maxY - 2, y = rect.maxY - 1
+    /// Draws the bar in its two rows.
+    func draw(_ tabBar: TabBarController, in rect: Rect, boxed: Bool, frame: inout ScreenRenderer.Frame, context: DrawContext) {
+        let ruleY = rect.y, y = rect.y + 1
         let line = String(repeating: theme.glyphs.horizontal, count: rect.width)
         if boxed {
             frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: rect.x - 1, y: ruleY), style: theme.border)
@@ -32,7 +31,6 @@ struct TabBarRenderer {
             context.places?.note(nil, at: Rect(x: x, y: y, width: width, height: 1), target: .tab(tabBar, index))
             x += width + 1
         }
-        return Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - Self.height)
     }
 
     /// `1 Wallet` for a tab, `[2 Contacts]` for the selected one: the number is its key.

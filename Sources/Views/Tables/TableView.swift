@@ -307,17 +307,48 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Lines beyond which `height(forWidth:)` estimates: more than any screen has.
     public static let exactHeightLimit = 1_000
 
+    /// What the last layout decided, which drawing reads: where the header, the rows, the
+    /// lines that say how many more rows there are, and the footer go, for the rect, focus and
+    /// display generation it was laid out with.
+    private struct LaidOut {
+        let rect: Rect
+        var isFocused = false
+        var generation = 0
+        var rowCount = 0
+        var header: (view: View, frame: Rect)?
+        var headerLine: Point?
+        var rows: [(row: Int, frame: Rect)] = []
+        var moreAbove: Rect?
+        var moreBelow: Rect?
+        var footer: (view: View, frame: Rect, line: Point)?
+
+        /// Whether drawing now would draw what this layout decided.
+        func isCurrent(rect: Rect, isFocused: Bool, generation: Int, rowCount: Int) -> Bool {
+            self.rect == rect && self.isFocused == isFocused && self.generation == generation && self.rowCount == rowCount
+        }
+    }
+    private var laidOut: LaidOut?
+    /// Layouts that drawing had to do itself: a table drawn by a custom `Drawable` that did not
+    /// lay it out first. None in this project's own views, which tests check.
+    package private(set) var layoutsWhileDrawing = 0
+
     /// The header view on top, under a line; the rows; then the footer view, over a line, right
     /// under the last row or, when the rows scroll, on the table's last lines, as UIKit's footer
     /// ends the content and a terminal has no room to scroll it away.
-    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+    ///
+    /// Layout decides which rows show: a scroll asked for, the selected row kept in view when
+    /// the table has focus, the cells of rows that left given back for reuse, and how many rows
+    /// Page Down moves.
+    open func layOut(in rect: Rect, context: DrawContext) {
+        var laid = LaidOut(rect: rect)
         var area = rect
         if let header = tableHeaderView, !header.isHidden {
             let height = Layout.height(of: header, width: rect.width, context: context)
-            Layout.draw(header, in: area.top(height), buffer: &buffer, context: context)
+            laid.header = (header, area.top(height))
+            Layout.layOut(header, in: area.top(height), context: context)
             area = area.dropTop(height)
             if area.height > 0 {
-                drawLine(at: area.origin, width: area.width, buffer: &buffer, context: context)
+                laid.headerLine = area.origin
                 area = area.dropTop(1)
             }
         }
@@ -330,10 +361,52 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
                 area = area.top(area.height - height - 1)
             }
         }
-        let end = drawRows(in: area, buffer: &buffer, context: context)
+        let end = layOutRows(in: area, laid: &laid, context: context)
         if let footer {
-            drawLine(at: Point(x: area.x, y: end), width: area.width, buffer: &buffer, context: context)
-            Layout.draw(footer.view, in: Rect(x: area.x, y: end + 1, width: area.width, height: footer.height), buffer: &buffer, context: context)
+            let frame = Rect(x: area.x, y: end + 1, width: area.width, height: footer.height)
+            laid.footer = (footer.view, frame, Point(x: area.x, y: end))
+            Layout.layOut(footer.view, in: frame, context: context)
+        }
+        laid.isFocused = context.isFocused(self)
+        laid.generation = displayGeneration
+        laid.rowCount = numberOfRows
+        laidOut = laid
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        if laidOut.map({ !$0.isCurrent(rect: rect, isFocused: context.isFocused(self), generation: displayGeneration, rowCount: numberOfRows) }) ?? true {
+            layoutsWhileDrawing += 1
+            layOut(in: rect, context: context)
+        }
+        guard let laid = laidOut else { return }
+        if let header = laid.header { Layout.draw(header.view, in: header.frame, buffer: &buffer, context: context) }
+        if let line = laid.headerLine { drawLine(at: line, width: rect.width, buffer: &buffer, context: context) }
+        if let above = laid.moreAbove { drawMore(context.glyphs.up, count: firstVisibleRow, in: above, buffer: &buffer, context: context) }
+        let selected = indexPathForSelectedRow.map(flatRow)
+        for (row, rowRect) in laid.rows {
+            let path = indexPath(forRow: row)
+            let cell = cells[row]
+            if let cell {
+                // The row is what a click presses, not the controls in its cell.
+                Layout.draw(cell, in: rowRect, buffer: &buffer, context: context.withoutPlaces)
+            }
+            if row == selected {
+                let focused = context.isFocused(self)
+                let titled = rowRect.inset(top: cell?.sectionHeaderTitle == nil ? 0 : 1, left: 0,
+                                           bottom: cell?.sectionFooterTitle == nil ? 0 : 1, right: 0)
+                buffer.restyle(titled) { style in
+                    focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
+                }
+            }
+            context.places?.note(nil, at: rowRect, target: .row(self, path))
+        }
+        if let below = laid.moreBelow {
+            let shownThrough = laid.rows.last.map { $0.row + 1 } ?? firstVisibleRow
+            drawMore(context.glyphs.down, count: numberOfRows - shownThrough, in: below, buffer: &buffer, context: context)
+        }
+        if let footer = laid.footer {
+            drawLine(at: footer.line, width: footer.frame.width, buffer: &buffer, context: context)
+            Layout.draw(footer.view, in: footer.frame, buffer: &buffer, context: context)
         }
     }
 
@@ -364,8 +437,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// The height of every row measured so far, for tests that compare it with a fresh measure.
     package var cachedRowHeights: (width: Int, heights: [Int: Int]) { (measuredWidth, rowHeights.mapValues(\.lines)) }
 
-    /// Draws the rows that show in `area`; returns the line under the last one it drew on.
-    private func drawRows(in area: Rect, buffer: inout CellBuffer, context: DrawContext) -> Int {
+    /// Decides the rows that show in `area`; returns the line under the last one.
+    private func layOutRows(in area: Rect, laid: inout LaidOut, context: DrawContext) -> Int {
         let count = numberOfRows
         indexPathsForVisibleRows = []
         visibleRowFrames = []
@@ -376,8 +449,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             pendingScroll = nil
         }
         firstVisibleRow = viewport.clamped(firstVisibleRow)
-        let selected = indexPathForSelectedRow.map(flatRow)
-        if context.isFocused(self), let selected, selected < count {
+        if context.isFocused(self), let selected = indexPathForSelectedRow.map(flatRow), selected < count {
             // A focused table shows what Enter would open, as the keys that move the selection
             // scroll to it: a resize or a reload that pushes the row out scrolls back to it.
             firstVisibleRow = viewport.firstRow(showing: selected, at: .none, from: firstVisibleRow)
@@ -389,7 +461,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         let crowded = area.height <= (firstVisibleRow > 0 ? 1 : 0) + (firstVisibleRow < count - 1 ? 1 : 0)
         var y = area.y
         if firstVisibleRow > 0, !crowded {
-            drawMore(context.glyphs.up, count: firstVisibleRow, in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer, context: context)
+            laid.moreAbove = Rect(x: area.x, y: y, width: area.width, height: 1)
             y += 1
         }
         var row = firstVisibleRow
@@ -401,28 +473,15 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             guard height <= room || cut, room > 0 else { break }
             let rowRect = Rect(x: area.x, y: y, width: area.width, height: min(height, room))
             let path = indexPath(forRow: row)
-            let cell = cellForRow(at: path)
-            if let cell {
-                // The row is what a click presses, not the controls in its cell.
-                Layout.draw(cell, in: rowRect, buffer: &buffer, context: context.withoutPlaces)
-            }
-            if row == selected {
-                let focused = context.isFocused(self)
-                let titled = rowRect.inset(top: cell?.sectionHeaderTitle == nil ? 0 : 1, left: 0,
-                                           bottom: cell?.sectionFooterTitle == nil ? 0 : 1, right: 0)
-                buffer.restyle(titled) { style in
-                    focused ? context.theme.focused.merged(style) : context.theme.selected.merged(style)
-                }
-            }
+            if let cell = cellForRow(at: path) { Layout.layOut(cell, in: rowRect, context: context.withoutPlaces) }
             if !cut { indexPathsForVisibleRows.append(path) }
             visibleRowFrames.append((path, rowRect))
-            context.places?.note(nil, at: rowRect, target: .row(self, path))
+            laid.rows.append((row, rowRect))
             y += rowRect.height
             row += 1
         }
         if row < count, !crowded {
-            drawMore(context.glyphs.down, count: count - row, in: Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1), buffer: &buffer,
-                context: context)
+            laid.moreBelow = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         }
         rowsPerPage = max(1, indexPathsForVisibleRows.count - 1)
         // Rows that left the screen give their cells back for the rows that come into it; the

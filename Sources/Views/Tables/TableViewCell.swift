@@ -63,20 +63,30 @@ open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
         titleLines + max(1, Layout.height(of: contentView, width: contentWidth(width, context: context), context: context))
     }
 
-    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+    /// The rows between the section's titles, and the content view's part of them (the
+    /// accessory takes the right end of the first).
+    private func frames(in rect: Rect, context: DrawContext) -> (between: Rect, content: Rect) {
         var rect = rect
-        if let header = sectionHeaderTitle, rect.height > 1 {
+        if sectionHeaderTitle != nil, rect.height > 1 { rect = rect.dropTop(1) }
+        if sectionFooterTitle != nil, rect.height > 1 { rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1) }
+        return (rect, Rect(x: rect.x, y: rect.y, width: contentWidth(rect.width, context: context), height: rect.height))
+    }
+
+    open func layOut(in rect: Rect, context: DrawContext) {
+        Layout.layOut(contentView, in: frames(in: rect, context: context).content, context: context)
+    }
+
+    open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
+        let (between, content) = frames(in: rect, context: context)
+        if let header = sectionHeaderTitle, between.y > rect.y {
             buffer.put(context.theme.display(header.uppercased()), at: rect.origin, style: context.theme.secondaryText, clip: rect)
-            rect = rect.dropTop(1)
         }
-        if let footer = sectionFooterTitle, rect.height > 1 {
+        if let footer = sectionFooterTitle, between.maxY < rect.maxY {
             buffer.put(context.theme.display(footer), at: Point(x: rect.x, y: rect.maxY - 1), style: context.theme.secondaryText, clip: rect)
-            rect = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1)
         }
-        let width = contentWidth(rect.width, context: context)
-        Layout.draw(contentView, in: Rect(x: rect.x, y: rect.y, width: width, height: rect.height), buffer: &buffer, context: context)
+        Layout.draw(contentView, in: content, buffer: &buffer, context: context)
         if let accessory = accessory(context.glyphs) {
-            buffer.put(accessory, at: Point(x: rect.maxX - accessory.terminalWidth, y: rect.y), style: context.theme.secondaryText, clip: rect)
+            buffer.put(accessory, at: Point(x: between.maxX - accessory.terminalWidth, y: between.y), style: context.theme.secondaryText, clip: between)
         }
     }
 }
@@ -94,12 +104,15 @@ open class TableViewCellContentView: View, Drawable {
 
     public func intrinsicWidth(context: DrawContext) -> Int? { nil }
 
+    open func layOut(in rect: Rect, context: DrawContext) {
+        for (view, frame) in Layout.rowFrames(Layout.visible(subviews), in: rect, gap: 1, context: context) {
+            Layout.layOut(view, in: frame, context: context)
+        }
+    }
+
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        let views = Layout.visible(subviews)
-        var x = rect.x
-        for (view, width) in zip(views, Layout.rowWidths(views, width: rect.width, gap: 1, context: context)) {
-            Layout.draw(view, in: Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height), buffer: &buffer, context: context)
-            x += width + 1
+        for (view, frame) in Layout.rowFrames(Layout.visible(subviews), in: rect, gap: 1, context: context) {
+            Layout.draw(view, in: frame, buffer: &buffer, context: context)
         }
     }
 }
