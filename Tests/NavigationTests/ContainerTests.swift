@@ -103,14 +103,7 @@ struct SegueClassOnEveryKindTests {
 
         try button("Next", in: m).sendActions()
 
-        #expect(recorder.steps == [
-            "call shouldPerformSegue next on M",
-            "shouldPerformSegue next on M → true",
-            "instantiated E",
-            "segueCreated RecordingSegue next M→E",
-            "prepare RecordingSegue next M→E",
-            "call prepare on M",
-            "perform RecordingSegue next M→E",
+        #expect(recorder.steps == Scenario.forward("RecordingSegue", "next", from: "M", to: "E") + [
             "call RecordingSegue.perform next",
             "transition push E onto navM",
         ])

@@ -19,19 +19,8 @@ struct Rule01NextResponderTests {
         // Presented: Sheet's presenter, Page, is the first level; then Page's parent.
         try s.tap("Done", in: "Sheet")
 
-        #expect(s.callbacks == [
-            "call shouldPerformSegue done on Sheet",
-            "shouldPerformSegue done on Sheet → true",
-            "unwindStarted unwindToMenu: from Sheet",
-            "asked Page false",
-            "asked Menu true",
-            "destination Menu executor nav1",
-            "segueCreated UnwindSegue done Sheet→Menu",
-            "prepare UnwindSegue done Sheet→Menu",
-            "call prepare on Sheet",
-            "action unwindToMenu: on Menu",
-            "call unwindToMenu: on Menu",
-            "perform UnwindSegue done Sheet→Menu",
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToMenu:", from: "Sheet",
+                                               asked: ["Page false", "Menu true"], to: "Menu", executor: "nav1") + [
             "transition pop to Menu in nav1",
             "transition dismiss Sheet topmost Sheet",
             "life viewWillDisappear Sheet",

@@ -26,21 +26,8 @@ struct Rule04AcceptsWhenItImplementsTheActionTests {
 
         // Box lists every child, last first, the source's too: Draft refuses (it is the source),
         // Plain refuses (it does not implement the action), Inbox accepts.
-        #expect(s.callbacks == [
-            "call shouldPerformSegue done on Draft",
-            "shouldPerformSegue done on Draft → true",
-            "unwindStarted unwindToInbox: from Draft",
-            "asked Draft false",
-            "asked Plain false",
-            "asked Inbox true",
-            "destination Inbox executor Box",
-            "segueCreated UnwindSegue done Draft→Inbox",
-            "prepare UnwindSegue done Draft→Inbox",
-            "call prepare on Draft",
-            "action unwindToInbox: on Inbox",
-            "call unwindToInbox: on Inbox",
-            "perform UnwindSegue done Draft→Inbox",
-        ])
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToInbox:", from: "Draft",
+                                               asked: ["Draft false", "Plain false", "Inbox true"], to: "Inbox", executor: "Box"))
         #expect(draft.received.isEmpty)
         #expect(s.hierarchy == "Box [Inbox, Plain, Draft]")
     }

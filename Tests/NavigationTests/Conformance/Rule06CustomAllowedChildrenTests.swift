@@ -22,20 +22,8 @@ struct Rule06CustomAllowedChildrenTests {
         try s.tap("Done", in: "Source")
 
         // The default order would find A, the first child; the shelf's order finds B.
-        #expect(s.callbacks == [
-            "call shouldPerformSegue done on Source",
-            "shouldPerformSegue done on Source → true",
-            "unwindStarted unwindToShelf: from Source",
-            "asked nav false",
-            "asked B true",
-            "destination B executor Shelf",
-            "segueCreated UnwindSegue done Source→B",
-            "prepare UnwindSegue done Source→B",
-            "call prepare on Source",
-            "action unwindToShelf: on B",
-            "call unwindToShelf: on B",
-            "perform UnwindSegue done Source→B",
-        ])
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToShelf:", from: "Source",
+                                               asked: ["nav false", "B true"], to: "B", executor: "Shelf"))
         #expect(try s.probe("A").received.isEmpty)
         // The container was told what the unwind is about, and found the child on the source's
         // way with the engine's childContaining(_:).

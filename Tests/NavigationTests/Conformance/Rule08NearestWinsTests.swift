@@ -16,18 +16,7 @@ struct Rule08NearestWinsTests {
 
         try s.tap("Done", in: "C")
 
-        #expect(s.callbacks == [
-            "call shouldPerformSegue done on C",
-            "shouldPerformSegue done on C → true",
-            "unwindStarted unwindToX: from C",
-            "asked B true",
-            "destination B executor nav",
-            "segueCreated UnwindSegue done C→B",
-            "prepare UnwindSegue done C→B",
-            "call prepare on C",
-            "action unwindToX: on B",
-            "call unwindToX: on B",
-            "perform UnwindSegue done C→B",
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToX:", from: "C", asked: ["B true"], to: "B", executor: "nav") + [
             "transition pop to B in nav",
             "life viewWillDisappear C",
             "life viewWillAppear B",

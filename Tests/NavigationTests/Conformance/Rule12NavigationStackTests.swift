@@ -24,21 +24,8 @@ struct Rule12NavigationStackTests {
 
         // The pop happens out of sight, under the modals; then nav2 and D go in one step,
         // D (the topmost) animating. Nothing between shows again on the way.
-        #expect(s.callbacks == [
-            "call shouldPerformSegue done on D",
-            "shouldPerformSegue done on D → true",
-            "unwindStarted unwindToA: from D",
-            "asked C false",
-            "asked nav2 false",
-            "asked B false",
-            "asked A true",
-            "destination A executor nav1",
-            "segueCreated UnwindSegue done D→A",
-            "prepare UnwindSegue done D→A",
-            "call prepare on D",
-            "action unwindToA: on A",
-            "call unwindToA: on A",
-            "perform UnwindSegue done D→A",
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToA:", from: "D",
+                                               asked: ["C false", "nav2 false", "B false", "A true"], to: "A", executor: "nav1") + [
             "transition pop to A in nav1",
             "transition dismiss nav2 topmost D",
             "life viewWillDisappear D",
@@ -91,21 +78,8 @@ struct Rule12NavigationStackTests {
 
         try s.tap("Done", in: "S")
 
-        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == [
-            "call shouldPerformSegue done on S",
-            "shouldPerformSegue done on S → true",
-            "unwindStarted unwindToA: from S",
-            "asked C false",
-            "asked nav2 false",
-            "asked B false",
-            "asked A true",
-            "destination A executor nav1",
-            "segueCreated UnwindSegue done S→A",
-            "prepare UnwindSegue done S→A",
-            "call prepare on S",
-            "action unwindToA: on A",
-            "call unwindToA: on A",
-            "perform UnwindSegue done S→A",
+        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == Scenario.unwind("done", action: "unwindToA:", from: "S",
+                                                                                 asked: ["C false", "nav2 false", "B false", "A true"], to: "A", executor: "nav1") + [
             "call reveal nav1 in Tabs",
             "transition pop to A in nav1",
         ])

@@ -109,18 +109,8 @@ struct Rule13LegacyUnwindExecutorTests {
         s.recorder.reset()
         try s.tap("Done", in: "M")
 
-        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == [
-            "call shouldPerformSegue done on M",
-            "shouldPerformSegue done on M → true",
-            "unwindStarted unwindToP: from M",
-            "asked P true",
-            "destination P executor P",
-            "segueCreated UnwindSegue done M→P",
-            "prepare UnwindSegue done M→P",
-            "call prepare on M",
-            "action unwindToP: on P",
-            "call unwindToP: on P",
-            "perform UnwindSegue done M→P",
+        #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == Scenario.unwind("done", action: "unwindToP:", from: "M",
+                                                                                 asked: ["P true"], to: "P", executor: "P") + [
             "transition dismiss M topmost M",
         ])
         #expect(p.unwindSeguesMade.count == 1 && p.unwindSeguesMade.first?.source === m)

@@ -45,18 +45,8 @@ struct Rule15UnwindAcrossStoryboardsTests {
 
         try button("Done", in: detail).sendActions()
 
-        #expect(run.recorder.log.filter { !$0.hasPrefix("call view") } == [
-            "call shouldPerformSegue done on Detail",
-            "shouldPerformSegue done on Detail → true",
-            "unwindStarted unwindToHome: from Detail",
-            "asked Home true",
-            "destination Home executor nav",
-            "segueCreated UnwindSegue done Detail→Home",
-            "prepare UnwindSegue done Detail→Home",
-            "call prepare on Detail",
-            "action unwindToHome: on Home",
-            "call unwindToHome: on Home",
-            "perform UnwindSegue done Detail→Home",
+        #expect(run.recorder.log.filter { !$0.hasPrefix("call view") } == Scenario.unwind("done", action: "unwindToHome:", from: "Detail",
+                                                                                          asked: ["Home true"], to: "Home", executor: "nav") + [
             "transition pop to Home in nav",
             "life viewWillDisappear Detail",
             "life viewWillAppear Home",

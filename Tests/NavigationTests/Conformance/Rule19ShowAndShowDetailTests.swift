@@ -16,14 +16,7 @@ struct Rule19ShowAndShowDetailTests {
 
         try button("Show Detail", in: m).sendActions()
 
-        #expect(recorder.log == [
-            "call shouldPerformSegue showDetail on M",
-            "shouldPerformSegue showDetail on M → true",
-            "instantiated D2",
-            "segueCreated ShowDetailSegue showDetail M→D2",
-            "prepare ShowDetailSegue showDetail M→D2",
-            "call prepare on M",
-            "perform ShowDetailSegue showDetail M→D2",
+        #expect(recorder.log == Scenario.forward("ShowDetailSegue", "showDetail", from: "M", to: "D2") + [
             "transition show detail D2 in Split",
             "life viewWillDisappear D1",
             "call viewWillDisappear D1",

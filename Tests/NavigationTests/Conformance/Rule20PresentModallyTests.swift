@@ -11,15 +11,7 @@ struct Rule20PresentModallyTests {
 
         try s.tap("Present", in: "S")
 
-        let segue = "PresentationSegue present S→Detail"
-        #expect(s.callbacks == [
-            "call shouldPerformSegue present on S",
-            "shouldPerformSegue present on S → true",
-            "instantiated Detail",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
-            "call prepare on S",
-            "perform \(segue)",
+        #expect(s.callbacks == Scenario.forward("PresentationSegue", "present", from: "S", to: "Detail") + [
             "transition present Detail by S",
             "life viewWillDisappear nav",
             "life viewWillDisappear S",

@@ -14,14 +14,7 @@ struct Rule21PopoverAdaptsToWidthTests {
 
         info.sendActions()
 
-        #expect(recorder.log == [
-            "call shouldPerformSegue info on Host",
-            "shouldPerformSegue info on Host → true",
-            "instantiated Pop",
-            "segueCreated PopoverSegue info Host→Pop",
-            "prepare PopoverSegue info Host→Pop",
-            "call prepare on Host",
-            "perform PopoverSegue info Host→Pop",
+        #expect(recorder.log == Scenario.forward("PopoverSegue", "info", from: "Host", to: "Pop") + [
             "transition present Pop by Host",
             // A popover leaves its presenter on screen: Host gets no disappearance.
             "life viewDidLoad Pop",

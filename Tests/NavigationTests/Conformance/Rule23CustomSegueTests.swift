@@ -13,15 +13,7 @@ struct Rule23CustomSegueTests {
 
         try s.tap("Fade", in: "S")
 
-        let segue = "FadeSegue fade S→Detail"
-        #expect(s.callbacks == [
-            "call shouldPerformSegue fade on S",
-            "shouldPerformSegue fade on S → true",
-            "instantiated Detail",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
-            "call prepare on S",
-            "perform \(segue)",
+        #expect(s.callbacks == Scenario.forward("FadeSegue", "fade", from: "S", to: "Detail") + [
             "call FadeSegue.perform",
             "transition present Detail by S",
             "life viewWillDisappear nav",

@@ -27,21 +27,8 @@ struct SegueCatalogSampleTests {
 
         // The detail's navigation controller refuses, then the split view's other child, the
         // master's navigation controller, finds Master. Both are on screen: nothing moves.
-        let segue = "UnwindSegue unwindInMaster Outer→Master"
-        #expect(s.callbacks == [
-            "call shouldPerformSegue unwindInMaster on Outer",
-            "shouldPerformSegue unwindInMaster on Outer → true",
-            "unwindStarted unwindInMaster: from Outer",
-            "asked detailNav false",
-            "asked Master true",
-            "destination Master executor masterNav",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
-            "call prepare on Outer",
-            "action unwindInMaster: on Master",
-            "call unwindInMaster: on Master",
-            "perform \(segue)",
-        ])
+        #expect(s.callbacks == Scenario.unwind("unwindInMaster", action: "unwindInMaster:", from: "Outer",
+                                               asked: ["detailNav false", "Master true"], to: "Master", executor: "masterNav"))
         #expect(try s.probe("Master").received.first?.segue.source === outer)
         #expect(s.hierarchy == "Split [masterNav [Master], detailNav [Outer]]")
     }
@@ -55,20 +42,8 @@ struct SegueCatalogSampleTests {
 
         try s.tap("Unwind in Master", in: "Outer")
 
-        let segue = "UnwindSegue unwindInMaster Outer→Master"
-        #expect(s.callbacks == [
-            "call shouldPerformSegue unwindInMaster on Outer",
-            "shouldPerformSegue unwindInMaster on Outer → true",
-            "unwindStarted unwindInMaster: from Outer",
-            "asked detailNav false",
-            "asked Master true",
-            "destination Master executor masterNav",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
-            "call prepare on Outer",
-            "action unwindInMaster: on Master",
-            "call unwindInMaster: on Master",
-            "perform \(segue)",
+        #expect(s.callbacks == Scenario.unwind("unwindInMaster", action: "unwindInMaster:", from: "Outer",
+                                               asked: ["detailNav false", "Master true"], to: "Master", executor: "masterNav") + [
             "transition pop to Master in masterNav",
             "life viewWillDisappear detailNav",
             "life viewWillDisappear Outer",

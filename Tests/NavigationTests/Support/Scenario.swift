@@ -135,3 +135,45 @@ extension Probe {
         title = nil
     }
 }
+
+extension Scenario {
+    /// An unwind's callbacks from its start to `perform`, in rule 9's order: the source asked
+    /// whether it should perform it; the search (`asked`: each controller asked and its answer,
+    /// `"Master true"`), the destination and the controller that runs the transition; the segue
+    /// made and prepared by the source; the destination's unwind action; perform.
+    static func unwind(_ identifier: String, action: String, from source: String, asked: [String], to destination: String,
+                       executor: String) -> [String] {
+        let segue = "UnwindSegue \(identifier) \(source)→\(destination)"
+        return [
+            "call shouldPerformSegue \(identifier) on \(source)",
+            "shouldPerformSegue \(identifier) on \(source) → true",
+            "unwindStarted \(action) from \(source)",
+        ] + asked.map { "asked \($0)" } + [
+            "destination \(destination) executor \(executor)",
+            "segueCreated \(segue)",
+            "prepare \(segue)",
+            "call prepare on \(source)",
+            "action \(action) on \(destination)",
+            "call \(action) on \(destination)",
+            "perform \(segue)",
+        ]
+    }
+}
+
+extension Scenario {
+    /// A forward segue's callbacks from its start to `perform`, in rule 9's order: the source
+    /// asked whether it should perform it, the destination made, the segue (of `segueClass`)
+    /// made and prepared by the source, perform.
+    static func forward(_ segueClass: String, _ identifier: String, from source: String, to destination: String) -> [String] {
+        let segue = "\(segueClass) \(identifier) \(source)→\(destination)"
+        return [
+            "call shouldPerformSegue \(identifier) on \(source)",
+            "shouldPerformSegue \(identifier) on \(source) → true",
+            "instantiated \(destination)",
+            "segueCreated \(segue)",
+            "prepare \(segue)",
+            "call prepare on \(source)",
+            "perform \(segue)",
+        ]
+    }
+}
