@@ -47,19 +47,19 @@ open class StackView: View, Drawable {
         }
     }
 
-    /// Where each arranged subview goes in `rect`: what layout and drawing both follow.
-    private func arrangedFrames(in rect: Rect, context: DrawContext) -> [(view: View, frame: Rect)] {
+    /// Each arranged subview with where it goes in `rect`: what layout and drawing both follow.
+    private func forEachArranged(in rect: Rect, context: DrawContext, _ body: (_ view: View, _ frame: Rect) -> Void) {
         switch axis {
-        case .vertical: Layout.columnFrames(arrangedSubviews, in: rect, gap: gap, context: context)
-        case .horizontal: Layout.rowFrames(arrangedSubviews, in: rect, gap: gap, context: context)
+        case .vertical: Layout.forEachInColumn(arrangedSubviews, in: rect, gap: gap, context: context, body)
+        case .horizontal: Layout.forEachInRow(arrangedSubviews, in: rect, gap: gap, context: context, body)
         }
     }
 
     open func layOut(in rect: Rect, context: DrawContext) {
-        for (view, frame) in arrangedFrames(in: rect, context: context) { Layout.layOut(view, in: frame, context: context) }
+        forEachArranged(in: rect, context: context) { Layout.layOut($0, in: $1, context: context) }
     }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        for (view, frame) in arrangedFrames(in: rect, context: context) { Layout.draw(view, in: frame, buffer: &buffer, context: context) }
+        forEachArranged(in: rect, context: context) { Layout.draw($0, in: $1, buffer: &buffer, context: context) }
     }
 }

@@ -15,6 +15,7 @@ extension ContainerView: Drawable {
     }
 
     public var fillsHeight: Bool { embeddedViewController != nil }
+    public var keepsLayout: Bool { true }
 
     public func layOut(in rect: Rect, context: DrawContext) {
         guard let child = embeddedViewController else { return }

@@ -16,6 +16,11 @@ public protocol Drawable: View {
     func intrinsicWidth(context: DrawContext) -> Int?
     /// Whether the view takes the rows left over in a column (a table does).
     var fillsHeight: Bool { get }
+    /// Whether the view decides something in the layout pass that its drawing reads (a table its
+    /// rows, a container view its embedded scene's): the layout pass walks only to views that
+    /// do, or hold one. False by default; a custom view whose `layOut(in:context:)` keeps state
+    /// says true.
+    var keepsLayout: Bool { get }
     /// Decides what drawing at `rect` will show, and lays out the subviews it draws, each at
     /// the rect it will draw it in (`Layout.layOut`). By default, its visible subviews as a
     /// column in `rect`, as a view that is not drawable is laid out.
@@ -27,6 +32,7 @@ public protocol Drawable: View {
 extension Drawable {
     public func intrinsicWidth(context: DrawContext) -> Int? { nil }
     public var fillsHeight: Bool { false }
+    public var keepsLayout: Bool { false }
     public func layOut(in rect: Rect, context: DrawContext) {
         Layout.layOutColumn(Layout.visible(subviews), in: rect, gap: 0, context: context)
     }

@@ -28,8 +28,10 @@ public enum Layout {
     }
 
     /// The layout pass of `view` at `rect`: what drawing it there will show is decided here.
+    /// Only views that are or hold a view that `keepsLayout` are walked: measuring the others
+    /// (wrapping a label's text) is left to drawing, which would do it again.
     public static func layOut(_ view: View, in rect: Rect, context: DrawContext) {
-        guard !view.isHidden, !rect.isEmpty else { return }
+        guard !view.isHidden, !rect.isEmpty, holdsLayout(view) else { return }
         if let drawable = view as? Drawable {
             drawable.layOut(in: rect, context: context)
         } else {
@@ -52,40 +54,39 @@ public enum Layout {
 
     /// Views one above the other; those that fill height share the rows the others leave.
     public static func drawColumn(_ views: [View], in rect: Rect, gap: Int, buffer: inout CellBuffer, context: DrawContext) {
-        for (view, frame) in columnFrames(views, in: rect, gap: gap, context: context) {
+        forEachInColumn(views, in: rect, gap: gap, context: context) { view, frame in
             draw(view, in: frame, buffer: &buffer, context: context)
         }
     }
 
     /// The layout pass of a column drawn by `drawColumn`.
     public static func layOutColumn(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) {
-        for (view, frame) in columnFrames(views, in: rect, gap: gap, context: context) {
+        forEachInColumn(views, in: rect, gap: gap, context: context) { view, frame in
             layOut(view, in: frame, context: context)
         }
     }
 
-    /// Where each view of a column goes, those that start below `rect` left out.
-    public static func columnFrames(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [(view: View, frame: Rect)] {
+    /// Each view of a column with where it goes, those that start below `rect` left out: what
+    /// layout and drawing both follow.
+    public static func forEachInColumn(_ views: [View], in rect: Rect, gap: Int, context: DrawContext,
+                                       _ body: (_ view: View, _ frame: Rect) -> Void) {
         let heights = columnHeights(views, in: rect, gap: gap, context: context)
-        var frames: [(view: View, frame: Rect)] = []
         var y = rect.y
         for (view, height) in zip(views, heights) {
             guard y < rect.maxY else { break }
-            frames.append((view, Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y))))
+            body(view, Rect(x: rect.x, y: y, width: rect.width, height: min(height, rect.maxY - y)))
             y += height + gap
         }
-        return frames
     }
 
-    /// Where each view of a row goes (`rowWidths`), side by side in `rect`.
-    public static func rowFrames(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [(view: View, frame: Rect)] {
+    /// Each view of a row with where it goes (`rowWidths`), side by side in `rect`.
+    public static func forEachInRow(_ views: [View], in rect: Rect, gap: Int, context: DrawContext,
+                                    _ body: (_ view: View, _ frame: Rect) -> Void) {
         var x = rect.x
-        var frames: [(view: View, frame: Rect)] = []
         for (view, width) in zip(views, rowWidths(views, width: rect.width, gap: gap, context: context)) {
-            frames.append((view, Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height)))
+            body(view, Rect(x: x, y: rect.y, width: min(width, rect.maxX - x), height: rect.height))
             x += width + gap
         }
-        return frames
     }
 
     static func columnHeights(_ views: [View], in rect: Rect, gap: Int, context: DrawContext) -> [Int] {
@@ -127,4 +128,9 @@ public enum Layout {
     }
 
     public static func visible(_ views: [View]) -> [View] { views.filter { !$0.isHidden } }
+
+    /// Whether `view` is, or shows, a view whose drawing depends on its layout pass.
+    static func holdsLayout(_ view: View) -> Bool {
+        (view as? Drawable)?.keepsLayout == true || view.subviews.contains { !$0.isHidden && holdsLayout($0) }
+    }
 }

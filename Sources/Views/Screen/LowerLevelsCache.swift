@@ -64,7 +64,7 @@ public final class LowerLevelsCache {
         }
         drawCount += 1
         let frame = draw()
-        // After drawing: a table settles its scrolling as it draws, which stamps it again.
+        // After drawing: laying a table out settles its scrolling, which stamps it again.
         kept = Kept(size: size, theme: themeKey, marks: Self.marks(of: levels), frame: frame)
         return frame
     }

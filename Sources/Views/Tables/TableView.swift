@@ -34,14 +34,14 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public private(set) var indexPathForSelectedRow: IndexPath? { didSet { if indexPathForSelectedRow != oldValue { setNeedsDisplay() } } }
     /// The first row shown: what a scroll view's content offset is, in rows.
     public private(set) var firstVisibleRow = 0 { didSet { if firstVisibleRow != oldValue { setNeedsDisplay() } } }
-    /// A scroll asked for since the last frame; done when the table next draws, when the rows'
-    /// heights and the lines they have are known.
+    /// A scroll asked for since the last frame; done when the table is next laid out, when the
+    /// rows' heights and the lines they have are known.
     private var pendingScroll: (row: Int, position: ScrollPosition)? { didSet { setNeedsDisplay() } }
-    /// Rows that fitted last time the table drew, for Page Up and Page Down.
+    /// Rows that fitted when the table was last laid out, for Page Up and Page Down.
     private var rowsPerPage = 1
-    /// Rows whole on screen last time the table drew.
+    /// Rows whole on screen when the table was last laid out.
     public private(set) var indexPathsForVisibleRows: [IndexPath] = []
-    /// Where each row shown (whole or cut) was last drawn, for clicks.
+    /// Where each row shown (whole or cut) was last laid out, for clicks.
     public private(set) var visibleRowFrames: [(indexPath: IndexPath, frame: Rect)] = []
     /// Rows' heights at `measuredWidth`, kept between frames until the data or the width changes,
     /// as UIKit caches them: only rows shown or scrolled past are ever measured.
@@ -54,6 +54,9 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         let lines: Int
         weak var cell: TableViewCell?
         let generation: Int
+        /// Whether the cell holds a view that keeps layout (a table, a container view), which
+        /// the table's layout pass then lays out: known once per measure, not walked every frame.
+        let holdsLayout: Bool
 
         func isCurrent(for cell: TableViewCell?) -> Bool {
             guard let cell, cell === self.cell else { return true }
@@ -198,7 +201,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     }
 
     /// Scrolls so that the row shows at `position`, as UIKit's: after `reloadData()`, this is how
-    /// a new row is brought into view. It takes effect when the table next draws.
+    /// a new row is brought into view. It takes effect when the table is next laid out.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         pendingScroll = (flatRow(indexPath), position)
     }
@@ -286,6 +289,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     // MARK: Drawing
 
     public var fillsHeight: Bool { true }
+    public var keepsLayout: Bool { true }
 
     /// The lines the header and every row take: exact up to the tallest screen, which is what
     /// callers compare it with; past it, rows not yet measured count as `estimatedRowHeight`, so
@@ -314,17 +318,19 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         let rect: Rect
         var isFocused = false
         var generation = 0
+        /// The rows the data source had.
         var rowCount = 0
         var header: (view: View, frame: Rect)?
         var headerLine: Point?
-        var rows: [(row: Int, frame: Rect)] = []
+        var rows: [(row: Int, indexPath: IndexPath, frame: Rect)] = []
         var moreAbove: Rect?
         var moreBelow: Rect?
         var footer: (view: View, frame: Rect, line: Point)?
 
-        /// Whether drawing now would draw what this layout decided.
-        func isCurrent(rect: Rect, isFocused: Bool, generation: Int, rowCount: Int) -> Bool {
-            self.rect == rect && self.isFocused == isFocused && self.generation == generation && self.rowCount == rowCount
+        /// Whether drawing now would draw what this layout decided. (A data source whose rows
+        /// change without `reloadData()` shows them from the next frame's layout, as in UIKit.)
+        func isCurrent(rect: Rect, isFocused: Bool, generation: Int) -> Bool {
+            self.rect == rect && self.isFocused == isFocused && self.generation == generation
         }
     }
     private var laidOut: LaidOut?
@@ -369,12 +375,11 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         }
         laid.isFocused = context.isFocused(self)
         laid.generation = displayGeneration
-        laid.rowCount = numberOfRows
         laidOut = laid
     }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        if laidOut.map({ !$0.isCurrent(rect: rect, isFocused: context.isFocused(self), generation: displayGeneration, rowCount: numberOfRows) }) ?? true {
+        if laidOut.map({ !$0.isCurrent(rect: rect, isFocused: context.isFocused(self), generation: displayGeneration) }) ?? true {
             layoutsWhileDrawing += 1
             layOut(in: rect, context: context)
         }
@@ -383,8 +388,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         if let line = laid.headerLine { drawLine(at: line, width: rect.width, buffer: &buffer, context: context) }
         if let above = laid.moreAbove { drawMore(context.glyphs.up, count: firstVisibleRow, in: above, buffer: &buffer, context: context) }
         let selected = indexPathForSelectedRow.map(flatRow)
-        for (row, rowRect) in laid.rows {
-            let path = indexPath(forRow: row)
+        for (row, path, rowRect) in laid.rows {
             let cell = cells[row]
             if let cell {
                 // The row is what a click presses, not the controls in its cell.
@@ -402,7 +406,7 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         }
         if let below = laid.moreBelow {
             let shownThrough = laid.rows.last.map { $0.row + 1 } ?? firstVisibleRow
-            drawMore(context.glyphs.down, count: numberOfRows - shownThrough, in: below, buffer: &buffer, context: context)
+            drawMore(context.glyphs.down, count: laid.rowCount - shownThrough, in: below, buffer: &buffer, context: context)
         }
         if let footer = laid.footer {
             drawLine(at: footer.line, width: footer.frame.width, buffer: &buffer, context: context)
@@ -430,7 +434,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         let height = cell.map { max(1, Layout.height(of: $0, width: width, context: context)) } ?? 1
         if !shown { recycleCell(ofRow: row) }
         rowsMeasured += 1
-        rowHeights[row] = MeasuredRow(lines: height, cell: cell, generation: cell?.displayGeneration ?? 0)
+        rowHeights[row] = MeasuredRow(lines: height, cell: cell, generation: cell?.displayGeneration ?? 0,
+                                      holdsLayout: cell.map(Layout.holdsLayout) ?? false)
         return height
     }
 
@@ -440,9 +445,11 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Decides the rows that show in `area`; returns the line under the last one.
     private func layOutRows(in area: Rect, laid: inout LaidOut, context: DrawContext) -> Int {
         let count = numberOfRows
+        laid.rowCount = count
         indexPathsForVisibleRows = []
         visibleRowFrames = []
         guard count > 0, area.height > 0 else { return area.y }
+        laid.rows.reserveCapacity(area.height)
         let viewport = RowViewport(count: count, lines: area.height) { self.rowHeight($0, width: area.width, context: context, keepingCell: true) }
         if let scroll = pendingScroll {
             firstVisibleRow = viewport.firstRow(showing: min(max(0, scroll.row), count - 1), at: scroll.position, from: firstVisibleRow)
@@ -473,10 +480,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
             guard height <= room || cut, room > 0 else { break }
             let rowRect = Rect(x: area.x, y: y, width: area.width, height: min(height, room))
             let path = indexPath(forRow: row)
-            if let cell = cellForRow(at: path) { Layout.layOut(cell, in: rowRect, context: context.withoutPlaces) }
+            if let cell = cellForRow(at: path), rowHeights[row]?.holdsLayout == true {
+                Layout.layOut(cell, in: rowRect, context: context.withoutPlaces)
+            }
             if !cut { indexPathsForVisibleRows.append(path) }
             visibleRowFrames.append((path, rowRect))
-            laid.rows.append((row, rowRect))
+            laid.rows.append((row, path, rowRect))
             y += rowRect.height
             row += 1
         }

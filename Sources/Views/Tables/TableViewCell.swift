@@ -105,14 +105,12 @@ open class TableViewCellContentView: View, Drawable {
     public func intrinsicWidth(context: DrawContext) -> Int? { nil }
 
     open func layOut(in rect: Rect, context: DrawContext) {
-        for (view, frame) in Layout.rowFrames(Layout.visible(subviews), in: rect, gap: 1, context: context) {
-            Layout.layOut(view, in: frame, context: context)
-        }
+        Layout.forEachInRow(Layout.visible(subviews), in: rect, gap: 1, context: context) { Layout.layOut($0, in: $1, context: context) }
     }
 
     open func draw(in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
-        for (view, frame) in Layout.rowFrames(Layout.visible(subviews), in: rect, gap: 1, context: context) {
-            Layout.draw(view, in: frame, buffer: &buffer, context: context)
+        Layout.forEachInRow(Layout.visible(subviews), in: rect, gap: 1, context: context) {
+            Layout.draw($0, in: $1, buffer: &buffer, context: context)
         }
     }
 }
