@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport", "WalletAssets"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport", "WalletAssets"],
+                    resources: [.copy("Storyboards")]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(
             name: "WalletTests",
@@ -86,7 +87,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"], exclude: ["Fixtures"]),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).
         .executableTarget(name: "PeakMemory", path: "Tests/PeakMemory"),

@@ -1,6 +1,7 @@
 import App
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
 
@@ -216,10 +217,7 @@ struct ChangesUnderSheetTests {
         app.launch()
         switch cover {
         case .sheet:
-            let sheet = ViewController()
-            sheet.title = "Amount"
-            sheet.view = View()
-            sheet.view.addSubview(TextField())
+            let sheet = ViewController.showing([TextField()], title: "Amount")
             scene.under.present(NavigationController(rootViewController: sheet), animated: false)
         case .alert:
             let alert = AlertController(title: "Hello", message: "A small alert")

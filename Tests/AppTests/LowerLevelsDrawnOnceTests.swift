@@ -1,6 +1,7 @@
 @testable import App
 import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
 
@@ -25,16 +26,9 @@ struct LowerLevelsDrawnOnceTests {
         let counter = CountingView()
         let balance = Label()
         balance.text = "€ 5,432.01"
-        let root = ViewController()
-        root.title = "Wallet"
-        root.view = View()
-        root.view.addSubview(balance)
-        root.view.addSubview(counter)
+        let root = ViewController.showing([balance, counter], title: "Wallet")
         let field = TextField()
-        let amount = ViewController()
-        amount.title = "Amount"
-        amount.view = View()
-        amount.view.addSubview(field)
+        let amount = ViewController.showing([field], title: "Amount")
         let window = Window()
         window.rootViewController = NavigationController(rootViewController: root)
         let app = Application(window: window, backend: MemoryTerminal(size: Size(width: 80, height: 24)), scheduler: Scheduler(clock: .manual))

@@ -14,20 +14,15 @@ import Testing
 /// selected row on screen), appearance
 /// callbacks in order; every unwind lands where `ReferenceUnwindSearch` says; and at the end of
 /// each walk Ctrl-C quits.
-///
-/// `swift test` runs `defaultSteps` steps; `WALLET_SOAK_STEPS=100000 swift test --filter
-/// CatalogWalkTests` a soak of that many, `WALLET_SOAK_SEED=N` starting the seeds at N.
+/// A soak: `Soak`.
 @MainActor
 @Suite("Random walks through the catalog")
 struct CatalogWalkTests {
-    static let defaultSteps = 600
-    static let stepsPerWalk = 150
-
     @Test("Every step of a random walk through the catalog keeps the screen, focus, appearance and unwinds right, and Ctrl-C always quits")
     func randomWalks() throws {
         var unwinds = 0
         var failed = false
-        try Soak(defaultSteps: Self.defaultSteps).walk(stepsPerWalk: Self.stepsPerWalk) { seed, maxSteps in
+        try Soak(defaultSteps: 600).walk(stepsPerWalk: 150) { seed, maxSteps in
             let walk = try CatalogWalk(seed: seed)
             let outcome = walk.run(maxSteps: maxSteps)
             unwinds += walk.unwindsChecked
@@ -93,7 +88,7 @@ final class CatalogWalk {
                 press(Self.keys[choice])
             }
             if let problem = check() { return (step + 1, problem, keys) }
-            for controller in allControllers(app.window) where !seen.contains(where: { $0.controller === controller }) {
+            for controller in app.window.allControllers where !seen.contains(where: { $0.controller === controller }) {
                 seen.append(WeakController(controller))
             }
         }
@@ -105,7 +100,7 @@ final class CatalogWalk {
         resize(to: Size(width: 160, height: 40))
         press("<wait 5>")
         do {
-            let live = allControllers(app.window)
+            let live = app.window.allControllers
             let leaked = seen.compactMap(\.controller).filter { controller in !live.contains { $0 === controller } }
             if !leaked.isEmpty {
                 let splits = live.compactMap { $0 as? SplitViewController }.map { "split collapsed \($0.isCollapsed), appearance \($0.appearance)" }
@@ -149,22 +144,13 @@ final class CatalogWalk {
         // bounds count there.
         guard size.height >= 24, app.currentScreen?.alert == nil,
               let screenNow = app.currentScreen, let focused = app.focus.focus(on: screenNow)?.object else { return nil }
-        let drawn = frame.clickTargets.contains { target in
-            switch target.kind {
-            case .barItem(let item): return item === focused
-            case .button(let button): return button === focused
-            case .textField(let field): return field === focused
-            case .row(let table, _): return table === focused
-            case .tab: return false
-            }
-        }
-        return drawn ? nil : "focus on \(focused) is not drawn"
+        return frame.hasClickTarget(for: focused) ? nil : "focus on \(focused) is not drawn"
     }
 
     private func observe(_ event: NavigationEvent) {
         switch event {
         case .unwindStarted(let action, let source):
-            guard let controller = allControllers(app.window).first(where: { ObjectIdentifier($0) == source.id }) else {
+            guard let controller = app.window.allControllers.first(where: { ObjectIdentifier($0) == source.id }) else {
                 problems.append("the unwind's source \(source) is not in the hierarchy")
                 return
             }
@@ -177,14 +163,7 @@ final class CatalogWalk {
             problems.append("a programming error: \(message)")
         case .lifeCycle(let call, let controller):
             let previous = appearance[controller.instance]
-            let allowedBefore: [LifeCycleCall?] = switch call {
-            case .viewDidLoad: [nil]
-            case .viewWillAppear: [nil, .viewDidLoad, .viewDidDisappear]
-            case .viewDidAppear: [.viewWillAppear]
-            case .viewWillDisappear: [.viewDidAppear]
-            case .viewDidDisappear: [.viewWillDisappear]
-            }
-            if !allowedBefore.contains(previous) {
+            if !call.allowedAfter.contains(previous) {
                 problems.append("\(call) on \(controller) after \(previous.map(\.rawValue) ?? "nothing")")
             }
             appearance[controller.instance] = call
@@ -204,19 +183,6 @@ final class CatalogWalk {
             problems.append("unwind \(expected.action) landed on \(destination.map(String.init(describing:)) ?? "nobody (aborted)"), the rules say \(expected.destination.map(String.init(describing:)) ?? "nobody")")
         }
     }
-}
-
-/// Every controller of the window: children and presented controllers, depth first.
-@MainActor
-func allControllers(_ window: Window) -> [ViewController] {
-    var all: [ViewController] = []
-    func visit(_ controller: ViewController) {
-        all.append(controller)
-        controller.children.forEach(visit)
-        controller.presentedViewController.map(visit)
-    }
-    window.rootViewController.map(visit)
-    return all
 }
 
 /// Rules 1 to 8 of the unwind semantics written out plainly, apart from the engine's search:

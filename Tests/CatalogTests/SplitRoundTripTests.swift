@@ -1,6 +1,7 @@
 import Foundation
 @testable import Navigation
 import Terminal
+import TestSupport
 import Testing
 @testable import Views
 
@@ -30,7 +31,7 @@ struct SplitRoundTripTests {
                 let size = index % 2 == 0 ? (start == Self.wide ? Self.narrow : Self.wide) : start
                 walk.resize(to: size)
                 pressed += [key, "<resize \(size.width)>"]
-                everSeen += allControllers(walk.app.window).map(WeakController.init)
+                everSeen += walk.app.window.allControllers.map(WeakController.init)
                 if let problem = walk.check() {
                     Issue.record("\(problem)\n  keys: \(pressed.joined())\n\(walk.terminal.text)")
                     return
@@ -40,7 +41,7 @@ struct SplitRoundTripTests {
             ends.append(hierarchy(walk))
         }
         #expect(ends[0] == ends[1], "keys \(pressed.joined())")
-        let live = allControllers(walk.app.window)
+        let live = walk.app.window.allControllers
         let leaked = everSeen.compactMap(\.controller).filter { controller in !live.contains { $0 === controller } }
         let names = Set(leaked.map { String(describing: ControllerID($0)) })
         #expect(leaked.isEmpty, "controllers off the hierarchy still alive: \(names.sorted())")

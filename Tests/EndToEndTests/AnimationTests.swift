@@ -41,8 +41,7 @@ struct AnimationTests {
         }
         #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
 
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
@@ -62,8 +61,7 @@ struct AnimationTests {
         // Esc is Cancel: the sheet falls, slowly, and the wallet is whole again after it.
         try await session.send(keys: "Escape")
         try await session.waitUntil("the wallet without Contacts") { !$0.contains("Julia Henry") && $0.contains("( New Transfer )") }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
@@ -72,8 +70,7 @@ struct AnimationTests {
     func suspendDuringTransition() async throws {
         let session = try await TmuxSession.wallet(arguments: ["--animations", "slow"], jobControl: true)
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Cancel")
+        try await session.send("n", thenWaitFor: "Cancel")
         let pid = try await session.walletPID()
         try #require(Glibc.kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
         try await session.waitFor(text: "Stopped")

@@ -22,8 +22,7 @@ struct CancelFlowTests {
         }
         #expect(!wallet.contains("-€"), "a transaction row after Cancel:\n\(wallet)")
 
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

@@ -5,28 +5,19 @@ import Testing
 struct CatalogCommandTests {
     static let catalogStoryboard = packageRoot.appendingPathComponent("Assets/Catalog.storyboard").path
 
-    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
-    }
-
     @Test("In tmux: the Start tab, then 2 for Push, S and S for Level 3, R unwinds two levels back and the bottom row says where it landed; q quits cleanly")
     func unwindSeveralLevelsInATerminal() async throws {
         let session = try await TmuxSession(arguments: ["catalog"], width: 100, height: 30)
         defer { session.kill() }
 
         try await session.waitFor(text: "Segue Catalog")
-        try await session.send(keys: "2")
-        try await session.waitFor(text: "Show pushes the next scene")
-        try await session.send(keys: "s")
-        try await session.waitFor(text: "Level 2, pushed by a Show segue")
-        try await session.send(keys: "s")
-        try await session.waitFor(text: "Three levels deep")
-        try await session.send(keys: "r")
-        let push = try await session.waitFor(text: "Unwind unwindToPush: landed on Push (from Level 3)")
+        try await session.send("2", thenWaitFor: "Show pushes the next scene")
+        try await session.send("s", thenWaitFor: "Level 2, pushed by a Show segue")
+        try await session.send("s", thenWaitFor: "Three levels deep")
+        let push = try await session.send("r", thenWaitFor: "Unwind unwindToPush: landed on Push (from Level 3)")
         #expect(push.contains("Show pushes the next scene"), "\(push)")
 
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

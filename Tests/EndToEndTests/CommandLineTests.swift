@@ -5,10 +5,6 @@ import Testing
 /// what is allowed, and long key scripts do not depend on the shell's argument limit.
 @Suite("The command line")
 struct CommandLineTests {
-    private func runWallet(_ arguments: [String], input: URL? = nil) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment, input: input)
-    }
-
     private func temporaryFile(_ text: String) throws -> URL {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-keys-\(UUID().uuidString).txt")
         try Data(text.utf8).write(to: file)
@@ -119,9 +115,7 @@ struct CommandLineTests {
         (["--size", "80x24"], "--size is for --headless runs"),
     ])
     func keysFileConflicts(arguments: [String], message: String) async throws {
-        let result = try await runWallet(arguments)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains(message), "\(result.standardError)")
+        try await expectRefused(arguments, saying: message)
     }
 
     @Test("--size beyond 1000 says what the limit is")

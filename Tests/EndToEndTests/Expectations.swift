@@ -12,3 +12,10 @@ func expectTerminalRestored(_ ending: TmuxSession.Ending, sourceLocation: Source
 
 /// The five contacts, as the Contacts table shows them.
 let contactNames = ["Alan Johnson", "Brian Freeman", "Heather Morgan", "John Appleseed", "Julia Henry"]
+
+/// Expects the wallet to refuse `arguments`: a non-zero exit, and `message` on standard error.
+func expectRefused(_ arguments: [String], saying message: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let result = try await runWallet(arguments)
+    #expect(result.status != 0, sourceLocation: sourceLocation)
+    #expect(result.standardError.contains(message), "\(result.standardError)", sourceLocation: sourceLocation)
+}

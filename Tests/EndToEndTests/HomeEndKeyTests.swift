@@ -10,17 +10,14 @@ struct HomeEndKeyTests {
 
         try await session.waitFor(text: "Segue Catalog")
         try await session.send(keys: "2")
-        try await session.send(keys: "s")
-        try await session.waitFor(text: "Level 2, pushed by a Show segue")
+        try await session.send("s", thenWaitFor: "Level 2, pushed by a Show segue")
         // tmux writes End as ESC [4~ and Home as ESC [1~ whatever the pane's TERM says.
         try await session.send(keys: "End")
         try await session.send(keys: "Home")
-        try await session.send(keys: "s")
-        let level3 = try await session.waitFor(text: "Three levels deep")
+        let level3 = try await session.send("s", thenWaitFor: "Three levels deep")
         #expect(level3.contains("[2 Push]"), "\(level3)")
 
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         expectTerminalRestored(ending)
     }
 }

@@ -5,10 +5,6 @@ import Testing
 /// The inspector and step-through from the command line, as the issue checks them.
 @Suite("The inspector from the command line")
 struct InspectorCommandTests {
-    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
-    }
-
     @Test("The issue's check: after Send, F2 prints an inspector naming sendTransaction:, the controllers asked and WalletViewController as the destination")
     func issueCheck() async throws {
         let result = try await runWallet(["--headless", "--size", "120x30", "--keys", "n<down><down><enter>12.34<enter><wait 3><f2>"])

@@ -25,8 +25,7 @@ struct MouseAndThemeTests {
         try await session.waitUntil("the wallet with the transfer, after a click on Send") {
             $0.contains("-€ 12.34") && $0.contains("€ 5,419.67") && !$0.contains("Amount")
         }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
         #expect(try await !session.mouseReporting(), "mouse reporting stayed on after q:\n\(ending.screen)")
@@ -36,13 +35,11 @@ struct MouseAndThemeTests {
     func cancelAndSuspend() async throws {
         let session = try await TmuxSession.wallet(arguments: [], jobControl: true)
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Julia Henry")
+        try await session.send("n", thenWaitFor: "Julia Henry")
         try await session.click("Cancel")
         try await session.waitUntil("the wallet, after a click on Cancel") { $0.contains("€ 5,432.01") && !$0.contains("Julia Henry") }
 
-        try await session.send(keys: "C-z")
-        try await session.waitFor(text: "Stopped")
+        try await session.send("C-z", thenWaitFor: "Stopped")
         #expect(try await !session.mouseReporting(), "mouse reporting stayed on while the app is stopped")
         try await session.resume()
         try await session.waitFor(text: "€ 5,432.01")
@@ -59,8 +56,7 @@ struct MouseAndThemeTests {
     func wheel() async throws {
         let session = try await TmuxSession.wallet(arguments: [])
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Julia Henry")
+        try await session.send("n", thenWaitFor: "Julia Henry")
         // SGR buttons 64 and 65: the wheel turned up and down.
         for button in [65, 65, 65, 64] {
             try await session.tmuxCommand(["send-keys", "-t", "s", "-l", "\u{1B}[<\(button);40;10M"])
@@ -74,8 +70,7 @@ struct MouseAndThemeTests {
         let session = try await TmuxSession.wallet(arguments: ["--no-mouse"])
         defer { session.kill() }
         #expect(try await !session.mouseReporting())
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Julia Henry")
+        try await session.send("n", thenWaitFor: "Julia Henry")
     }
 
     @Test("After SIGTERM mouse reporting is off")
@@ -95,8 +90,7 @@ struct MouseAndThemeTests {
         for (theme, dims, colours) in [("default", true, true), ("high-contrast", false, false), ("mono", true, false)] {
             let session = try await TmuxSession.wallet(arguments: ["--theme", theme])
             defer { session.kill() }
-            try await session.send(keys: "n")
-            try await session.waitFor(text: "Julia Henry")
+            try await session.send("n", thenWaitFor: "Julia Henry")
             // tmux writes the cells' attributes as SGR sequences: 2 dim, 30–37 a colour.
             let screen = try await session.tmuxCommand(["capture-pane", "-e", "-p", "-t", "s"])
             #expect(screen.contains("\u{1B}[2m") == dims, "\(theme): dim \(dims ? "missing" : "drawn")")

@@ -33,8 +33,7 @@ struct PlayRecordTests {
         #expect(wallet.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(wallet)")
 
         // The app is the presenter's now: q quits as it does in the wallet.
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
@@ -48,8 +47,7 @@ struct PlayRecordTests {
         defer { session.kill() }
 
         try await session.waitUntil("Amount with € 1") { $0.contains("Heather Morgan") && $0.contains("€ 1") }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
@@ -61,8 +59,7 @@ struct PlayRecordTests {
         // --animations off given here (TmuxSession would add it at the end), so the header's command lines are known.
         let session = try await TmuxSession.wallet(arguments: ["--network-delay", "0.2", "--animations", "off", "--record", file.path])
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Julia Henry")
+        try await session.send("n", thenWaitFor: "Julia Henry")
         try await session.send(keys: "Down", "Down", "Enter")
         try await session.waitUntil("Amount for Heather Morgan") { $0.contains("Amount") && $0.contains("Heather Morgan") }
         try await session.type("12.34")
@@ -86,8 +83,7 @@ struct PlayRecordTests {
         #expect(Self.waitBefore(keyAt: 9, in: whileRunning) >= 1.5, "\(whileRunning)")
 
         try await Task.sleep(for: .milliseconds(1500))
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         let recorded = try String(contentsOf: file, encoding: .utf8)
         #expect(Self.keys(in: recorded) == typed + ["q"], "\(recorded)")
@@ -143,10 +139,6 @@ struct PlayRecordTests {
 /// `--play`, `--play-speed` and `--record` with the other options: what goes together.
 @Suite("Demo options on the command line")
 struct DemoOptionTests {
-    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
-    }
-
     @Test("Options that do not go together are refused with what to do", arguments: [
         (["--headless", "--record", "x.keys"], "--record writes what is typed in a terminal"),
         (["--play-speed", "2"], "--play-speed is for --play"),
@@ -156,9 +148,7 @@ struct DemoOptionTests {
         (["--play", "-"], "give a file"),
     ])
     func refusals(arguments: [String], message: String) async throws {
-        let result = try await runWallet(arguments)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains(message), "\(result.standardError)")
+        try await expectRefused(arguments, saying: message)
     }
 
     @Test("--headless --play runs the script as --keys-file does, a <pause> doing nothing; a mistake names the file and line")

@@ -140,3 +140,8 @@ func withSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
     return try body()
 }
+
+/// The wallet binary run with `arguments`, its standard input from `input` if given.
+func runWallet(_ arguments: [String], input: URL? = nil) async throws -> ProcessResult {
+    try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment, input: input)
+}

@@ -7,8 +7,7 @@ struct SendFlowTests {
         // Long enough that "Sending…" is still there when a busy machine's next capture comes.
         let session = try await TmuxSession.wallet(arguments: ["--network-delay", "2"])
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Contacts")
+        try await session.send("n", thenWaitFor: "Contacts")
         try await session.waitFor(text: "Julia Henry")
         try await session.send(keys: "Down", "Down", "Enter")
         try await session.waitUntil("Amount for Heather Morgan") {
@@ -16,8 +15,7 @@ struct SendFlowTests {
         }
         try await session.type("12.34")
         try await session.waitFor(text: "€ 12.34")
-        try await session.send(keys: "Enter")
-        try await session.waitFor(text: "Sending…")
+        try await session.send("Enter", thenWaitFor: "Sending…")
 
         let wallet = try await waitForTheSentTransfer(in: session)
         #expect(!wallet.contains("Sending…"))
@@ -48,8 +46,7 @@ struct SendFlowTests {
     }
 
     private func quitCleanly(_ session: TmuxSession) async throws {
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

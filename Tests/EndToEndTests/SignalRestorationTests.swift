@@ -13,8 +13,7 @@ struct SignalRestorationTests {
     private func walletOnContacts() async throws -> (TmuxSession, pid_t) {
         let session = try await TmuxSession(arguments: ["--network-delay", "0.3"])
         try await session.waitFor(text: "€ 5,432.01")
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Alan Johnson")
+        try await session.send("n", thenWaitFor: "Alan Johnson")
         return (session, try await session.walletPID())
     }
 
@@ -44,8 +43,7 @@ struct SignalRestorationTests {
         try await session.send(keys: "Escape")
         try await session.waitUntil("the Wallet after Cancel") { $0.contains("€ 5,432.01") && !$0.contains("Alan Johnson") }
         #expect(Glibc.kill(pid, 0) == 0, "the wallet (pid \(pid)) is gone after SIGPIPE")
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

@@ -19,8 +19,7 @@ struct SplitViewResizeTests {
         }
         try await session.resize(width: 120, height: 24)
         try await session.waitUntil("both columns again") { $0.contains("Pick a fruit") && $0.contains("Nothing picked yet") }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

@@ -5,14 +5,13 @@ import Testing
 /// The folder of the package, to find Assets/ and README.md.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// A file of `Tests/EndToEndTests/Fixtures`.
+func fixture(_ name: String) -> URL { packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/\(name)") }
+
 /// `wallet storyboard graph` and `wallet storyboard lint`, and the root command still running the app.
 @Suite("wallet storyboard graph and lint")
 struct StoryboardCommandTests {
     static let mainStoryboard = packageRoot.appendingPathComponent("Assets/Main.storyboard").path
-
-    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
-    }
 
     private func withStoryboard<T>(_ text: String, _ body: (String) async throws -> T) async throws -> T {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-lint-\(UUID().uuidString).storyboard")
@@ -122,49 +121,7 @@ struct StoryboardCommandTests {
     /// A storyboard that loads, with each warning: an unwind action no scene of it implements
     /// (the wallet's class does, but it has no scene here), a scene nothing reaches, and one
     /// segue identifier twice in that scene.
-    static let warnings = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="contacts" kind="relationship" relationship="rootViewController" id="root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <tableViewController id="contacts" customClass="ContactsViewController" sceneMemberID="viewController">
-                            <tableView key="view" id="table"/>
-                            <navigationItem key="navigationItem" title="Contacts" id="item">
-                                <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel">
-                                    <connections>
-                                        <segue destination="exit" kind="unwind" unwindAction="cancel:" id="MARK-unwind"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </tableViewController>
-                        <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="MARK-orphan" title="Orphan" sceneMemberID="viewController">
-                            <view key="view" id="orphanView"/>
-                            <connections>
-                                <segue destination="contacts" kind="show" identifier="Again" id="MARK-first"/>
-                                <segue destination="contacts" kind="presentation" identifier="Again" id="MARK-second"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-
-        """
+    static let warnings = (try? String(contentsOf: fixture("Warnings.storyboard"), encoding: .utf8)) ?? ""
 
     @Test("lint prints each warning Xcode would give with its line, and exits 0 when there are only warnings")
     func warningsOnly() async throws {
@@ -280,8 +237,7 @@ struct StoryboardCommandTests {
         let session = try await TmuxSession(arguments: [])
         defer { session.kill() }
         try await session.waitFor(text: "New Transfer")
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
     }
 }

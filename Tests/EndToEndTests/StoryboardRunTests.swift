@@ -115,16 +115,14 @@ struct StoryboardRunTests {
         defer { session.kill() }
 
         try await session.waitFor(text: "QuizCell")
-        try await session.send(keys: "Enter")
-        try await session.waitFor(text: "What does an unwind segue look for?")
+        try await session.send("Enter", thenWaitFor: "What does an unwind segue look for?")
         try await session.send(keys: "s")
         let menu = try await session.waitUntil("the menu again, the question gone") {
             $0.contains("QuizCell") && !$0.contains("Start Over")
         }
         #expect(menu.contains("Quiz"))
 
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

@@ -84,13 +84,11 @@ struct SuspendResumeTests {
         let session = try await contactsSession()
         defer { session.kill() }
 
-        try await session.send(keys: "C-z")
-        let stopped = try await session.waitFor(text: "Stopped")
+        let stopped = try await session.send("C-z", thenWaitFor: "Stopped")
         #expect(!stopped.contains("Alan Johnson"), "the app's screen stayed up while it was stopped:\n\(stopped)")
         // The shell reads a line as usual: the terminal was restored before the app stopped.
         try await session.type("echo typed-$((6*7))")
-        try await session.send(keys: "Enter")
-        try await session.waitFor(text: "typed-42")
+        try await session.send("Enter", thenWaitFor: "typed-42")
 
         try await session.resume()
         try await session.waitUntil("Contacts again after fg") { screen in

@@ -11,8 +11,7 @@ struct TerminalRestorationTests {
     func sigtermRestoresTheTerminal() async throws {
         let session = try await TmuxSession.wallet()
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Alan Johnson")
+        try await session.send("n", thenWaitFor: "Alan Johnson")
         let pid = try await session.walletPID()
         try #require(Glibc.kill(pid, SIGTERM) == 0, "kill -TERM \(pid) failed: errno \(errno)")
 
@@ -29,8 +28,7 @@ struct TerminalRestorationTests {
     func controlCInTheTextField() async throws {
         let session = try await TmuxSession.wallet()
         defer { session.kill() }
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Alan Johnson")
+        try await session.send("n", thenWaitFor: "Alan Johnson")
         try await session.send(keys: "Enter")
         try await session.waitUntil("Amount for Alan Johnson") { $0.contains("Amount") && $0.contains("Sent to: Alan Johnson") }
         try await session.type("1q")
@@ -70,8 +68,7 @@ struct TerminalRestorationTests {
         // Still working at the new size.
         try await session.send(keys: "Escape")
         try await session.waitUntil("the Wallet at 50x20") { $0.contains("€ 5,432.01") && !$0.contains("Contacts") }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
@@ -93,12 +90,10 @@ struct TerminalRestorationTests {
         #expect(back.contains("NL 12 ABCD 1234 5678 90"))
 
         // And it still answers keys.
-        try await session.send(keys: "n")
-        try await session.waitFor(text: "Heather Morgan")
+        try await session.send("n", thenWaitFor: "Heather Morgan")
         try await session.send(keys: "Escape")
         try await session.waitUntil("the Wallet after Cancel") { $0.contains("€ 5,432.01") && !$0.contains("Contacts") }
-        try await session.send(keys: "q")
-        let ending = try await session.waitForEnding()
+        let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }

@@ -158,6 +158,19 @@ final class TmuxSession {
         try await tmuxCommand(["send-keys", "-t", "s"] + keys)
     }
 
+    /// Sends keys, then waits for `text`: one step of a story. Returns the screen that shows it.
+    @discardableResult
+    func send(_ keys: String..., thenWaitFor text: String) async throws -> String {
+        try await tmuxCommand(["send-keys", "-t", "s"] + keys)
+        return try await waitFor(text: text)
+    }
+
+    /// Quits with q and waits for the app to end: how a story ends.
+    func quit() async throws -> Ending {
+        try await send(keys: "q")
+        return try await waitForEnding()
+    }
+
     /// Text typed literally, character by character.
     func type(_ text: String) async throws {
         try await tmuxCommand(["send-keys", "-t", "s", "-l", text])

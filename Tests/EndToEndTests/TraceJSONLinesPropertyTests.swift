@@ -13,15 +13,10 @@ import Wallet
 /// backslash, a tab, a newline, wide characters, U+2028), the file is JSON Lines: each line one
 /// object that JSONSerialization reads, `seq` 1, 2, 3… with no gap under either filter, a
 /// `kind` and a `text` on every line, and the titles read back as the storyboard wrote them.
-///
-/// `swift test` runs `defaultSteps` steps; `WALLET_SOAK_STEPS=N` runs N, and
-/// `WALLET_SOAK_SEED` starts the seeds elsewhere, as for the random walks.
+/// A soak: `Soak`.
 @MainActor
 @Suite("The JSON trace of any walk")
 struct TraceJSONLinesPropertyTests {
-    static let defaultSteps = 1_000
-    static let stepsPerWalk = 150
-
     /// Titles as the app reads them, and as the storyboard's XML writes them.
     static let walletTitle = "Wa\"llet\\ 財布\t💰"
     static let amountTitle = "A<mount>\n e\u{301} 金額 \u{2028}\""
@@ -54,10 +49,11 @@ struct TraceJSONLinesPropertyTests {
         var titlesSeen: Set<String> = []
         var kinds: Set<String> = []
         var failed = false
-        // Each walk is stepsPerWalk keys long; the soak counts the keys.
-        try Soak(defaultSteps: Self.defaultSteps).walk(stepsPerWalk: Self.stepsPerWalk) { seed, _ in
+        // Each walk is `stepsPerWalk` keys long; the soak counts the keys.
+        let stepsPerWalk = 150
+        try Soak(defaultSteps: 1_000).walk(stepsPerWalk: stepsPerWalk) { seed, _ in
             var random = SplitMix(seed: seed)
-            let keys = (0..<Self.stepsPerWalk).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+            let keys = (0..<stepsPerWalk).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
             let script = try KeyNotation.parse(keys)
             let filter: TraceFilter = seed % 2 == 0 ? .all : .segues
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("TraceJSONLines-\(UUID().uuidString).jsonl")

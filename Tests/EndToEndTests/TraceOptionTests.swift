@@ -53,12 +53,8 @@ struct TraceOptionTests {
 struct TraceDestinationTests {
     private let keys = ["--keys", "n<esc>"]
 
-    private func runWallet(_ arguments: [String]) async throws -> ProcessResult {
-        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
-    }
-
     /// The wallet with its standard output or error sent to `target` by sh (`>` or `2>`).
-    private func runWallet(_ arguments: [String], redirecting redirection: String) async throws -> ProcessResult {
+    private func runWalletThroughShell(_ arguments: [String], redirecting redirection: String) async throws -> ProcessResult {
         try await ProcessRunner.run(
             try ProcessRunner.find("sh"), ["-c", "exec \"$@\" \(redirection)", "sh", try WalletBinary.url().path] + arguments,
             environment: WalletBinary.environment
@@ -171,7 +167,7 @@ struct TraceDestinationTests {
 
     @Test("--trace - with standard error on /dev/full does not trap: the run goes on to its screen")
     func standardErrorFull() async throws {
-        let result = try await runWallet(["--headless", "--trace", "-"] + keys, redirecting: "2>/dev/full")
+        let result = try await runWalletThroughShell(["--headless", "--trace", "-"] + keys, redirecting: "2>/dev/full")
         #expect(result.status == 0, "exit \(result.status)")
         #expect(result.standardOutput.contains("New Transfer"), "\(result.standardOutput)")
     }
@@ -203,7 +199,7 @@ struct TraceDestinationTests {
 
     @Test("A headless run whose standard output cannot be written exits 1 and says so")
     func standardOutputFull() async throws {
-        let result = try await runWallet(["--headless"] + keys, redirecting: ">/dev/full")
+        let result = try await runWalletThroughShell(["--headless"] + keys, redirecting: ">/dev/full")
         #expect(result.status == 1, "exit \(result.status)")
         #expect(result.standardError.contains("cannot write the screen to standard output: No space left on device"), "\(result.standardError)")
     }

@@ -11,70 +11,13 @@ struct StandInTests {
     /// nav > Quiz (QuizViewController, declares startOver: by runtime attribute) —Next→
     /// Question (QuestionViewController) whose Start Over button unwinds startOver:, and whose
     /// Give Up unwinds giveUp:, which only --implements can declare.
-    static let quiz = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" customClass="QuizNavigationController" customModule="Quiz" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="quiz" kind="relationship" relationship="rootViewController" id="r1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="quiz" customClass="QuizViewController" customModule="Quiz" sceneMemberID="viewController">
-                            <view key="view" id="v1">
-                                <subviews>
-                                    <button id="b1" customClass="FancyButton">
-                                        <state key="normal" title="Next"/>
-                                        <connections>
-                                            <segue destination="question" kind="show" id="g1"/>
-                                            <action selector="buttonTapped:" destination="quiz" eventType="touchUpInside" id="a1"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                            <navigationItem key="navigationItem" title="Quiz" id="n1"/>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="string" keyPath="unwindActions" value="startOver:, done:"/>
-                            </userDefinedRuntimeAttributes>
-                            <connections>
-                                <outlet property="nextButton" destination="b1" id="o1"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s3">
-                    <objects>
-                        <viewController id="question" customClass="QuestionViewController" sceneMemberID="viewController">
-                            <view key="view" id="v2">
-                                <subviews>
-                                    <button id="b2">
-                                        <state key="normal" title="Start Over"/>
-                                        <connections>
-                                            <segue destination="x1" kind="unwind" unwindAction="startOver:" id="u1"/>
-                                        </connections>
-                                    </button>
-                                    <button id="b3">
-                                        <state key="normal" title="Give Up"/>
-                                        <connections>
-                                            <segue destination="x1" kind="unwind" unwindAction="giveUp:" id="u2"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                            <navigationItem key="navigationItem" title="Question" id="n2"/>
-                        </viewController>
-                        <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let quiz = StandInTests.storyboard("Quiz")
+
+    /// The text of `Storyboards/StandIns/NAME.storyboard`.
+    static func storyboard(_ name: String) -> String {
+        Bundle.module.url(forResource: name, withExtension: "storyboard", subdirectory: "Storyboards/StandIns")
+            .flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    }
 
     static func classes(implementations: [String: [Selector]] = [:]) -> StoryboardClasses {
         let classes = StoryboardClasses()
@@ -121,31 +64,7 @@ struct StandInTests {
 
     @Test("A stand-in accepts the actions that objects beside its controller send it, as a tap gesture recognizer's in Apple's UIImageEffects sample")
     func actionsFromObjectsBesideTheController() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" customClass="EffectsViewController" sceneMemberID="viewController">
-                                <view key="view" id="v1">
-                                    <gestureRecognizers/>
-                                    <connections>
-                                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="c1"/>
-                                    </connections>
-                                </view>
-                            </viewController>
-                            <tapGestureRecognizer id="tap">
-                                <connections>
-                                    <action selector="nextEffect:" destination="vc" id="a1"/>
-                                </connections>
-                            </tapGestureRecognizer>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        let storyboard = try Storyboard(data: Array(xml.utf8), name: "Effects.storyboard", classes: Self.classes())
+        let storyboard = try Storyboard(data: Array(Self.storyboard("Effects").utf8), name: "Effects.storyboard", classes: Self.classes())
         let controller = try #require(storyboard.instantiateInitialViewController())
         #expect(controller.responds(to: "nextEffect:"))
     }
@@ -220,37 +139,7 @@ struct StandInTests {
 
     @Test("Tab bar and split view controllers of unknown classes are stood in for by their kinds, with their relationships' children")
     func containerStandIns() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs">
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <tabBarController id="tabs" customClass="MainTabBarController" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="one" kind="relationship" relationship="viewControllers" id="r1"/>
-                                <segue destination="split" kind="relationship" relationship="viewControllers" id="r2"/>
-                            </connections>
-                        </tabBarController></objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="one" customClass="FirstTabViewController" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="One" id="t1"/>
-                        </viewController></objects></scene>
-                    <scene sceneID="s3"><objects>
-                        <splitViewController id="split" customClass="MasterDetailController" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="Two" id="t2"/>
-                            <connections>
-                                <segue destination="master" kind="relationship" relationship="masterViewController" id="r3"/>
-                                <segue destination="detail" kind="relationship" relationship="detailViewController" id="r4"/>
-                            </connections>
-                        </splitViewController></objects></scene>
-                    <scene sceneID="s4"><objects>
-                        <viewController id="master" customClass="MasterViewController" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="s5"><objects>
-                        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController"/></objects></scene>
-                </scenes>
-            </document>
-            """
-        let storyboard = try Storyboard(data: Array(text.utf8), name: "Tabs.storyboard", classes: Self.classes())
+        let storyboard = try Storyboard(data: Array(Self.storyboard("Tabs").utf8), name: "Tabs.storyboard", classes: Self.classes())
         let tabs = try #require(storyboard.instantiateInitialViewController() as? TabBarController)
         #expect((tabs as? StandIn)?.standingInFor.className == "MainTabBarController")
         #expect(tabs.viewControllers.map { ($0 as? StandIn)?.standingInFor.className } == ["FirstTabViewController", "MasterDetailController"])
@@ -261,22 +150,7 @@ struct StandInTests {
 
     @Test("A custom segue of a class the app does not have is stood in for by a modal presentation, as most custom segues end")
     func customSegueStandIn() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="one">
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <viewController id="one" customClass="FirstViewController" sceneMemberID="viewController">
-                            <view key="view" id="v1"><subviews><button id="b1"><state key="normal" title="Go Forward"/>
-                                <connections><segue destination="two" kind="custom" customClass="SMXCustomSegue" id="g1"/></connections>
-                            </button></subviews></view>
-                        </viewController></objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="two" customClass="SecondViewController" sceneMemberID="viewController"/></objects></scene>
-                </scenes>
-            </document>
-            """
-        let storyboard = try Storyboard(data: Array(text.utf8), name: "Custom.storyboard", classes: Self.classes())
+        let storyboard = try Storyboard(data: Array(Self.storyboard("Custom").utf8), name: "Custom.storyboard", classes: Self.classes())
         let first = try #require(storyboard.instantiateInitialViewController())
         let window = NavigationTests.window(showing: first, recorder: Recorder())
         try button("Go Forward", in: first).sendActions()

@@ -8,9 +8,7 @@ import Testing
 /// the width changing or not once they show, an unwind of a random action from a controller on screen lands where a plain reading of rules
 /// 1 to 8 says, and afterwards the destination is on screen (on top of its stacks, its tab
 /// selected, nothing presented over it) and nothing off the path moved.
-///
-/// `WALLET_SOAK_STEPS=N swift test --filter UnwindPropertyTests` tries N hierarchies, from the seed
-/// `WALLET_SOAK_SEED`.
+/// A soak: `Soak`.
 @MainActor
 @Suite("Unwinds in random hierarchies")
 struct UnwindPropertyTests {
@@ -148,13 +146,7 @@ struct UnwindPropertyTests {
     /// window or not): each one's window (`window` remembers the window it found) and, from each
     /// as an unwind's source, the child of every controller that contains it (`UnwindPath`).
     private func cacheProblem(_ window: Window, made: [Probe]) -> String? {
-        var all: [ViewController] = []
-        func collect(_ controller: ViewController) {
-            all.append(controller)
-            controller.children.forEach(collect)
-            controller.presentedViewController.map(collect)
-        }
-        window.rootViewController.map(collect)
+        var all = window.allControllers
         for probe in made where !all.contains(where: { $0 === probe }) { all.append(probe) }
         for controller in all {
             var walked: ViewController? = controller
@@ -178,14 +170,7 @@ struct UnwindPropertyTests {
     private func pathProblem(_ path: UnwindPath, in window: Window) -> String? {
         let plain = UnwindSegueSource(sourceViewController: path.source, unwindAction: "a:", sender: nil)
         let kept = UnwindSegueSource(sourceViewController: path.source, unwindAction: "a:", sender: nil, path: path)
-        var all: [ViewController] = []
-        func collect(_ controller: ViewController) {
-            all.append(controller)
-            controller.children.forEach(collect)
-            controller.presentedViewController.map(collect)
-        }
-        window.rootViewController.map(collect)
-        for container in all where container.childContaining(plain) !== container.childContaining(kept) {
+        for container in window.allControllers where container.childContaining(plain) !== container.childContaining(kept) {
             return "after the unwind, a path found before it finds another child of \(ControllerID(container)) than the walk"
         }
         return nil
@@ -198,14 +183,7 @@ struct UnwindPropertyTests {
         for event in events {
             guard case .lifeCycle(let call, let controller) = event else { continue }
             let previous = last[controller.instance]
-            let allowed: [LifeCycleCall?] = switch call {
-            case .viewDidLoad: [nil]
-            case .viewWillAppear: [nil, .viewDidLoad, .viewDidDisappear]
-            case .viewDidAppear: [.viewWillAppear]
-            case .viewWillDisappear: [.viewDidAppear]
-            case .viewDidDisappear: [.viewWillDisappear]
-            }
-            if !allowed.contains(previous) { return "\(call) on \(controller) after \(previous.map(\.rawValue) ?? "nothing")" }
+            if !call.allowedAfter.contains(previous) { return "\(call) on \(controller) after \(previous.map(\.rawValue) ?? "nothing")" }
             last[controller.instance] = call
         }
         return nil

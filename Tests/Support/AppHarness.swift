@@ -79,8 +79,13 @@ extension AppHarness {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("Storyboard-\(UUID().uuidString).storyboard")
         try xml.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try AppHarness(size: size, keys: keys) { terminal, scheduler in
-            Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: file.path, standIns: .terminal()),
+        return try storyboardWithoutCode(contentsOfFile: file.path, size: size, keys: keys)
+    }
+
+    /// An app running the storyboard at `path` as `wallet storyboard run` does, after `keys`.
+    public static func storyboardWithoutCode(contentsOfFile path: String, size: Size, keys: String = "") throws -> AppHarness {
+        try AppHarness(size: size, keys: keys) { terminal, scheduler in
+            Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: path, standIns: .terminal()),
                         backend: terminal, scheduler: scheduler)
         }
     }

@@ -17,3 +17,20 @@ public enum FocusedSelectionInvariant {
         return "the focused table's selected row \(selected.row) is off screen (rows \(shown.map { String($0.row) }.joined(separator: ", ")) show)"
     }
 }
+
+@MainActor
+extension ScreenRenderer.Frame {
+    /// Whether the frame drew `object` (a bar item, a button, a text field, a table's rows) where
+    /// a click presses it: the focused control must be on screen.
+    public func hasClickTarget(for object: AnyObject) -> Bool {
+        clickTargets.contains { target in
+            switch target.kind {
+            case .barItem(let item): item === object
+            case .button(let button): button === object
+            case .textField(let field): field === object
+            case .row(let table, _): table === object
+            case .tab: false
+            }
+        }
+    }
+}

@@ -9,14 +9,7 @@ import Views
 public enum LayoutThenDrawInvariant {
     /// The first table of the window's controllers that laid itself out while drawing, if any.
     public static func problem(in app: Application) -> String? {
-        var controllers: [ViewController] = []
-        func visit(_ controller: ViewController) {
-            controllers.append(controller)
-            controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
-        }
-        app.window.rootViewController.map(visit)
-        for controller in controllers {
+        for controller in app.window.allControllers {
             guard let view = controller.viewIfLoaded else { continue }
             for table in tables(in: view) where table.layoutsWhileDrawing > 0 {
                 return "a table of \(type(of: controller)) was laid out while drawing, \(table.layoutsWhileDrawing) times"

@@ -2,7 +2,9 @@ import Foundation
 
 /// How much a property test tries: its `defaultSteps` under `swift test`, or a soak of
 /// `WALLET_SOAK_STEPS` steps, from the seed `WALLET_SOAK_SEED` (each walk's seed is the one
-/// after the last, so a failure's seed repeats it alone).
+/// after the last, so a failure's seed repeats it alone). A soak of one suite:
+///
+///     WALLET_SOAK_STEPS=100000 swift test --filter RandomWalkTests
 public struct Soak {
     public let totalSteps: Int
     public let firstSeed: UInt64

@@ -13,9 +13,7 @@ import WalletAssets
 /// popovers, an embed, current context, a storyboard reference, runtime attributes, a custom
 /// container and segue), run without their code as `storyboard run` runs them, each either
 /// refused with every problem on its line, or loaded and driven through every tab, never a crash.
-///
-/// `WALLET_SOAK_STEPS=N swift test --filter CatalogMutantTests` tries N mutants, from the seed
-/// `WALLET_SOAK_SEED`.
+/// A soak: `Soak`.
 @MainActor
 @Suite("Catalog mutants")
 struct CatalogMutantTests {

@@ -1,4 +1,5 @@
 import App
+import TestSupport
 @testable import Navigation
 import Views
 
@@ -25,7 +26,7 @@ final class ClosedScreens {
 
     /// Starts watching what is on screen now: the controllers in the window and the focused object.
     func watch(_ app: Application) {
-        for controller in Self.hierarchy(of: app.window) where !controllers.contains(where: { $0.object === controller }) {
+        for controller in app.window.allControllers where !controllers.contains(where: { $0.object === controller }) {
             controllers.append(Watched(controller, owner: controller, name: "\(ControllerID(controller))"))
         }
         if let screen = app.currentScreen, let target = app.focus.focus(on: screen),
@@ -37,7 +38,7 @@ final class ClosedScreens {
     /// What outlives its screen: controllers alive though out of the window, and focused
     /// objects alive though their controller is gone.
     func survivors(in app: Application) -> [String] {
-        let inWindow = Self.hierarchy(of: app.window)
+        let inWindow = app.window.allControllers
         var problems: [String] = []
         for watched in controllers {
             if let controller = watched.object as? ViewController, !inWindow.contains(where: { $0 === controller }) {
@@ -50,16 +51,5 @@ final class ClosedScreens {
         controllers.removeAll { $0.object == nil }
         focused.removeAll { $0.object == nil }
         return problems
-    }
-
-    private static func hierarchy(of window: Window) -> [ViewController] {
-        var all: [ViewController] = []
-        func add(_ controller: ViewController) {
-            all.append(controller)
-            controller.children.forEach(add)
-            controller.presentedViewController.map(add)
-        }
-        window.rootViewController.map(add)
-        return all
     }
 }

@@ -139,12 +139,7 @@ struct ContainerScreenTests {
     private func presentPopover(_ harness: ContainerHarness) throws {
         let button = try #require(harness.button("Popover"))
         let home = try #require(harness.tabBar?.viewControllers.first as? NavigationController).topViewController
-        let popover = ViewController()
-        popover.title = "Pop"
-        let label = Label()
-        label.text = "A small popover"
-        popover.view = View()
-        popover.view.addSubview(label)
+        let popover = ViewController.showing([Label(text: "A small popover")], title: "Pop")
         popover.modalPresentationStyle = .popover
         popover.popoverPresentationController?.sourceView = button
         home?.present(popover, animated: false)
@@ -185,16 +180,7 @@ struct ContainerScreenTests {
             #expect(rect.intersection(screen) == rect, "\(rect) outside \(size) \(note)")
         }
         guard let focused = harness.focusedObject, size != ScreenRenderer.minimumSize else { return }
-        let drawn = frame.clickTargets.contains { target in
-            switch target.kind {
-            case .barItem(let item): return item === focused
-            case .button(let button): return button === focused
-            case .textField(let field): return field === focused
-            case .row(let table, _): return table === focused
-            case .tab: return false
-            }
-        }
-        #expect(drawn, "focus on \(focused) not drawn \(note)\n\(harness.text)")
+        #expect(frame.hasClickTarget(for: focused), "focus on \(focused) not drawn \(note)\n\(harness.text)")
     }
 
     @Test("Whatever keys are pressed and however the terminal is resized, on a tab bar, a split view or an embedded child, nothing is drawn outside the screen and focus is on something drawn",

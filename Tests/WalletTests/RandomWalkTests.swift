@@ -12,22 +12,16 @@ import Testing
 /// `NavigationModel` and `HierarchyInvariants`, and for a focused table's selection on screen.
 /// A failure names the walk's seed and the shortest key script that still fails, ready for
 /// `--keys`.
-///
-/// `swift test` runs `defaultSteps` steps in all; `WALLET_SOAK_STEPS=1000000 swift test
-/// --filter RandomWalkTests` runs a soak of that many (and `WALLET_SOAK_SEED` starts the seeds
-/// elsewhere).
+/// A soak: `Soak`.
 @MainActor
 @Suite("Random walks through the wallet")
 struct RandomWalkTests {
-    static let defaultSteps = 30_000
-    static let stepsPerWalk = 250
-
     @Test("Every step of a random walk leaves the user where the model says, in a consistent hierarchy, with the money adding up")
     func randomWalks() throws {
-        let soak = Soak(defaultSteps: Self.defaultSteps)
+        let soak = Soak(defaultSteps: 30_000)
         var reached: Set<String> = []
         var failed = false
-        let steps = try soak.walk(stepsPerWalk: Self.stepsPerWalk) { seed, maxSteps in
+        let steps = try soak.walk(stepsPerWalk: 250) { seed, maxSteps in
             let walk = Walk(seed: seed)
             let outcome = try walk.run(maxSteps: maxSteps)
             reached.formUnion(outcome.reached)

@@ -54,12 +54,10 @@ struct TableCostTests {
         }
     }
 
-    private let context = DrawContext(theme: Theme(capabilities: TerminalCapabilities(unicode: true, color: false)), focused: nil, isActive: true)
+    private let context = PlainDrawing.context
 
     private func draw(_ table: TableView, size: Size = Size(width: 20, height: 10)) -> [String] {
-        var buffer = CellBuffer(size: size)
-        Layout.draw(table, in: buffer.bounds, buffer: &buffer, context: context)
-        return buffer.lines
+        PlainDrawing.lines(of: table, size: size)
     }
 
     /// Cells asked and rows measured for each of `keys`, drawing after each as the app does.

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Views
 @testable import Wallet
@@ -25,12 +26,10 @@ struct TableScrollingTests {
         }
     }
 
-    private let context = DrawContext(theme: Theme(capabilities: TerminalCapabilities(unicode: true, color: false)), focused: nil, isActive: true)
+    private let context = PlainDrawing.context
 
     private func draw(_ table: TableView, size: Size = Size(width: 20, height: 10)) -> [String] {
-        var buffer = CellBuffer(size: size)
-        Layout.draw(table, in: buffer.bounds, buffer: &buffer, context: context)
-        return buffer.lines
+        PlainDrawing.lines(of: table, size: size)
     }
 
     @Test("5,000 rows: the first screen asks for a screenful of cells, End and paging show the right rows")

@@ -1,5 +1,6 @@
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 import Views
 @testable import Wallet
@@ -9,7 +10,7 @@ import Views
 @MainActor
 @Suite("Typing cost")
 struct TypingCostTests {
-    private let context = DrawContext(theme: Theme(capabilities: TerminalCapabilities(unicode: true, color: false)), focused: nil, isActive: true)
+    private let context = PlainDrawing.context
 
     /// Types `count` characters, drawing the field in `width` columns after each, as the app does.
     private func type(_ count: Int, into field: TextField, width: Int) {

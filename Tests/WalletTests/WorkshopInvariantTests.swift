@@ -12,12 +12,7 @@ import Testing
 /// runs seeded random scripts through two apps side by side, one plain and one with the feature
 /// on, and compares what the user ends up with: the screen, the ledger, and the window's
 /// navigation events in order. A failure names the seed and the shortest script that still fails.
-///
-/// `swift test` runs about 2,300 steps in all (two apps each, drawn at every step: about as long
-/// as the random walks); `WALLET_SOAK_STEPS=N` runs N steps
-/// in each property instead, and `WALLET_SOAK_SEED` starts the seeds elsewhere, as for
-/// `RandomWalkTests`:
-/// `WALLET_SOAK_STEPS=100000 swift test --filter 'WorkshopInvariantTests|RandomWalkTests'`.
+/// About 2,300 steps under `swift test` (two apps each, drawn at every step); a soak: `Soak`.
 @MainActor
 @Suite("Workshop features change nothing but timing")
 struct WorkshopInvariantTests {

@@ -20,16 +20,10 @@ struct Rule01NextResponderTests {
         try s.tap("Done", in: "Sheet")
 
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToMenu:", from: "Sheet",
-                                               asked: ["Page false", "Menu true"], to: "Menu", executor: "nav1") + [
+                                               search: ["asked Page false", "asked Menu true"], to: "Menu", executor: "nav1") + [
             "transition pop to Menu in nav1",
             "transition dismiss Sheet topmost Sheet",
-            "life viewWillDisappear Sheet",
-            "life viewWillAppear nav1",
-            "life viewWillAppear Menu",
-            "life viewDidDisappear Sheet",
-            "life viewDidAppear nav1",
-            "life viewDidAppear Menu",
-        ])
+        ] + Scenario.appearance(disappearing: ["Sheet"], appearing: ["nav1", "Menu"]))
         #expect(s.hierarchy == "nav1 [Menu]")
 
         // Pushed: Page's parent, nav1, is the first level; Page itself is not asked.

@@ -28,7 +28,7 @@ struct Rule02ChildrenBeforeTheLevelTests {
         // nav, the first level, has no other child and refuses; at Grid, Empty refuses, then
         // Left's child Inner accepts before Left, and before Grid, are asked.
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToGrid:", from: "Source",
-                                               asked: ["nav false", "Empty false", "Inner true"], to: "Inner", executor: "Left"))
+                                               search: ["asked nav false", "asked Empty false", "asked Inner true"], to: "Inner", executor: "Left"))
         #expect(try s.probe("Grid").received.isEmpty)
         // Grid and Left have no transition of their own to make: everything stays.
         #expect(s.hierarchy == "Grid [Empty, Left [Inner], nav [Source]]")

@@ -23,18 +23,10 @@ struct Rule03NavigationStackTopDownTests {
         // ask it again; nav1 asks B, then would ask A.
         #expect(s.recorder.asked == ["asked nav2 false", "asked P false", "asked B true"])
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToList:", from: "Source",
-                                               asked: ["nav2 false", "P false", "B true"], to: "B", executor: "nav1") + [
+                                               search: ["asked nav2 false", "asked P false", "asked B true"], to: "B", executor: "nav1") + [
             "transition pop to B in nav1",
             "transition dismiss nav2 topmost nav2",
-            "life viewWillDisappear nav2",
-            "life viewWillDisappear Source",
-            "life viewWillAppear nav1",
-            "life viewWillAppear B",
-            "life viewDidDisappear nav2",
-            "life viewDidDisappear Source",
-            "life viewDidAppear nav1",
-            "life viewDidAppear B",
-        ])
+        ] + Scenario.appearance(disappearing: ["nav2", "Source"], appearing: ["nav1", "B"]))
         #expect(try s.probe("A").received.isEmpty)
         #expect(s.hierarchy == "nav1 [A, B]")
     }

@@ -27,7 +27,7 @@ struct Rule04AcceptsWhenItImplementsTheActionTests {
         // Box lists every child, last first, the source's too: Draft refuses (it is the source),
         // Plain refuses (it does not implement the action), Inbox accepts.
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToInbox:", from: "Draft",
-                                               asked: ["Draft false", "Plain false", "Inbox true"], to: "Inbox", executor: "Box"))
+                                               search: ["asked Draft false", "asked Plain false", "asked Inbox true"], to: "Inbox", executor: "Box"))
         #expect(draft.received.isEmpty)
         #expect(s.hierarchy == "Box [Inbox, Plain, Draft]")
     }

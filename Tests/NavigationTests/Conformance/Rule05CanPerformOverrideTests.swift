@@ -26,26 +26,10 @@ struct Rule05CanPerformOverrideTests {
 
         // The stack from the top down: the nearest question refuses, and the one before it;
         // the first accepts.
-        #expect(s.callbacks == [
-            "call shouldPerformSegue  on Results",
-            "shouldPerformSegue  on Results → true",
-            "unwindStarted exitToQuizStart: from Results",
-            "asked Question 3 false",
-            "asked Question 2 false",
-            "asked Question 1 true",
-            "destination Question 1 executor Quiz",
-            "segueCreated UnwindSegue nil Results→Question 1",
-            "prepare UnwindSegue nil Results→Question 1",
-            "call prepare on Results",
-            "action exitToQuizStart: on Question 1",
-            "call exitToQuizStart: on Question 1",
-            "perform UnwindSegue nil Results→Question 1",
-            "transition pop to Question 1 in Quiz",
-            "life viewWillDisappear Results",
-            "life viewWillAppear Question 1",
-            "life viewDidDisappear Results",
-            "life viewDidAppear Question 1",
-        ])
+        #expect(s.callbacks == Scenario.unwind(nil, action: "exitToQuizStart:", from: "Results",
+                                               search: ["asked Question 3 false", "asked Question 2 false", "asked Question 1 true"],
+                                               to: "Question 1", executor: "Quiz") + ["transition pop to Question 1 in Quiz"]
+                                                   + Scenario.appearance(disappearing: ["Results"], appearing: ["Question 1"]))
         #expect(questions.map(\.received.count) == [1, 0, 0])
         // Each question was asked once, about the source, never on behalf of a child.
         for question in questions {

@@ -23,7 +23,7 @@ struct Rule06CustomAllowedChildrenTests {
 
         // The default order would find A, the first child; the shelf's order finds B.
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToShelf:", from: "Source",
-                                               asked: ["nav false", "B true"], to: "B", executor: "Shelf"))
+                                               search: ["asked nav false", "asked B true"], to: "B", executor: "Shelf"))
         #expect(try s.probe("A").received.isEmpty)
         // The container was told what the unwind is about, and found the child on the source's
         // way with the engine's childContaining(_:).

@@ -16,13 +16,9 @@ struct Rule08NearestWinsTests {
 
         try s.tap("Done", in: "C")
 
-        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToX:", from: "C", asked: ["B true"], to: "B", executor: "nav") + [
-            "transition pop to B in nav",
-            "life viewWillDisappear C",
-            "life viewWillAppear B",
-            "life viewDidDisappear C",
-            "life viewDidAppear B",
-        ])
+        #expect(s.callbacks == Scenario.unwind("done", action: "unwindToX:", from: "C", search: ["asked B true"], to: "B", executor: "nav")
+            + ["transition pop to B in nav"]
+            + Scenario.appearance(disappearing: ["C"], appearing: ["B"]))
         #expect(try s.probe("A").received.isEmpty)
         #expect(s.hierarchy == "nav [A, B]")
     }

@@ -29,12 +29,7 @@ struct Rule10PerformSegueTests {
             "call prepare on S",
             "perform ShowSegue showDetails S→Detail",
             "transition push Detail onto nav1",
-            "life viewWillDisappear S",
-            "life viewDidLoad Detail",
-            "life viewWillAppear Detail",
-            "life viewDidDisappear S",
-            "life viewDidAppear Detail",
-        ])
+        ] + Scenario.appearance(disappearing: ["S"], loading: ["Detail"], appearing: ["Detail"]))
         #expect(s.hierarchy == "nav1 [A, S, Detail]")
 
         // A control's unwind segue, performed from code.

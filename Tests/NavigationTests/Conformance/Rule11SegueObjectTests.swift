@@ -38,11 +38,7 @@ struct Rule11SegueObjectTests {
             "call unwindToA: on A",
             "perform UnwindSegue nil S→A",
             "transition pop to A in nav1",
-            "life viewWillDisappear S",
-            "life viewWillAppear A",
-            "life viewDidDisappear S",
-            "life viewDidAppear A",
-        ])
+        ] + Scenario.appearance(disappearing: ["S"], appearing: ["A"]))
         #expect(s.hierarchy == "nav1 [A]")
 
         // The scene's manual unwind, from code, with the caller's sender.

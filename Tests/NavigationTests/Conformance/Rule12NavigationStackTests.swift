@@ -25,16 +25,10 @@ struct Rule12NavigationStackTests {
         // The pop happens out of sight, under the modals; then nav2 and D go in one step,
         // D (the topmost) animating. Nothing between shows again on the way.
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToA:", from: "D",
-                                               asked: ["C false", "nav2 false", "B false", "A true"], to: "A", executor: "nav1") + [
+                                               search: ["asked C false", "asked nav2 false", "asked B false", "asked A true"], to: "A", executor: "nav1") + [
             "transition pop to A in nav1",
             "transition dismiss nav2 topmost D",
-            "life viewWillDisappear D",
-            "life viewWillAppear nav1",
-            "life viewWillAppear A",
-            "life viewDidDisappear D",
-            "life viewDidAppear nav1",
-            "life viewDidAppear A",
-        ])
+        ] + Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"]))
         #expect(s.hierarchy == "nav1 [A]")
         #expect(s.window.presentationStack.map(Scenario.name(of:)) == ["nav1"])
     }
@@ -50,14 +44,7 @@ struct Rule12NavigationStackTests {
         try s.tap("Done", in: "D")
 
         #expect(s.recorder.transitions == ["transition pop to A in nav1", "transition dismiss D topmost D"])
-        #expect(s.callbacks.filter { $0.hasPrefix("life ") } == [
-            "life viewWillDisappear D",
-            "life viewWillAppear nav1",
-            "life viewWillAppear A",
-            "life viewDidDisappear D",
-            "life viewDidAppear nav1",
-            "life viewDidAppear A",
-        ])
+        #expect(s.callbacks.filter { $0.hasPrefix("life ") } == Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"]))
         #expect(s.hierarchy == "nav1 [A]")
     }
 
@@ -79,7 +66,7 @@ struct Rule12NavigationStackTests {
         try s.tap("Done", in: "S")
 
         #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == Scenario.unwind("done", action: "unwindToA:", from: "S",
-                                                                                 asked: ["C false", "nav2 false", "B false", "A true"], to: "A", executor: "nav1") + [
+                                                                                 search: ["asked C false", "asked nav2 false", "asked B false", "asked A true"], to: "A", executor: "nav1") + [
             "call reveal nav1 in Tabs",
             "transition pop to A in nav1",
         ])

@@ -38,11 +38,7 @@ struct Rule13LegacyUnwindExecutorTests {
             "call exitToQuizStart: on Question 1",
             "perform QuizContainerFadeViewControllerSegue nil Results→Question 1",
             "transition pop to Question 1 in Quiz",
-            "life viewWillDisappear Results",
-            "life viewWillAppear Question 1",
-            "life viewDidDisappear Results",
-            "life viewDidAppear Question 1",
-        ])
+        ] + Scenario.appearance(disappearing: ["Results"], appearing: ["Question 1"]))
         let questions = s.probes("Question 1")
         #expect(questions.count == 1 && questions.first?.received.map(\.action) == ["exitToQuizStart:"])
         #expect(s.hierarchy == "Main Menu presenting Quiz [Question 1]")
@@ -110,9 +106,7 @@ struct Rule13LegacyUnwindExecutorTests {
         try s.tap("Done", in: "M")
 
         #expect(s.callbacks.filter { !$0.hasPrefix("life ") } == Scenario.unwind("done", action: "unwindToP:", from: "M",
-                                                                                 asked: ["P true"], to: "P", executor: "P") + [
-            "transition dismiss M topmost M",
-        ])
+                                                                                 search: ["asked P true"], to: "P", executor: "P") + ["transition dismiss M topmost M"])
         #expect(p.unwindSeguesMade.count == 1 && p.unwindSeguesMade.first?.source === m)
         #expect(nav.made.count == 1, "nav made no segue this time")
         #expect(s.hierarchy == "nav [R presenting P]")

@@ -30,11 +30,7 @@ struct Rule14PerformHandlerTests {
             "perform StoryboardSegue done B→A",
             "call performHandler",
             "transition pop to A in nav1",
-            "life viewWillDisappear B",
-            "life viewWillAppear A",
-            "life viewDidDisappear B",
-            "life viewDidAppear A",
-        ])
+        ] + Scenario.appearance(disappearing: ["B"], appearing: ["A"]))
         // Performed again, the segue does nothing: its handler ran once.
         let segue = try #require(nav1.segues.first)
         segue.perform()

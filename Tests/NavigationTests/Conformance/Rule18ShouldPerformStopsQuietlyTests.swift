@@ -41,14 +41,6 @@ final class SelectingViewController: Probe {
     init(recorder: Recorder) {
         super.init("List", recorder: recorder)
         title = nil
-    }
-
-    override var actions: [Selector: Action] {
-        var table = super.actions
-        table["select:"] = .target { [unowned self] _ in
-            selections += 1
-            recorder?.call("select: on \(name)")
-        }
-        return table
+        targets["select:"] = { [unowned self] in selections += 1 }
     }
 }

@@ -11,16 +11,8 @@ struct Rule20PresentModallyTests {
 
         try s.tap("Present", in: "S")
 
-        #expect(s.callbacks == Scenario.forward("PresentationSegue", "present", from: "S", to: "Detail") + [
-            "transition present Detail by S",
-            "life viewWillDisappear nav",
-            "life viewWillDisappear S",
-            "life viewDidLoad Detail",
-            "life viewWillAppear Detail",
-            "life viewDidDisappear nav",
-            "life viewDidDisappear S",
-            "life viewDidAppear Detail",
-        ])
+        #expect(s.callbacks == Scenario.forward("PresentationSegue", "present", from: "S", to: "Detail") + ["transition present Detail by S"]
+            + Scenario.appearance(disappearing: ["nav", "S"], loading: ["Detail"], appearing: ["Detail"]))
         // Full screen: S is covered, not removed; it is still nav's top and Detail's presenter.
         #expect(s.hierarchy == "nav [S presenting Detail]")
         #expect(s.window.presentationStack.map(Scenario.name(of:)) == ["nav", "Detail"])
@@ -28,15 +20,7 @@ struct Rule20PresentModallyTests {
         // Dismissed, the presenter is back as it was.
         s.recorder.reset()
         try s.controller("Detail").dismiss(animated: true)
-        #expect(s.callbacks == [
-            "transition dismiss Detail topmost Detail",
-            "life viewWillDisappear Detail",
-            "life viewWillAppear nav",
-            "life viewWillAppear S",
-            "life viewDidDisappear Detail",
-            "life viewDidAppear nav",
-            "life viewDidAppear S",
-        ])
+        #expect(s.callbacks == ["transition dismiss Detail topmost Detail"] + Scenario.appearance(disappearing: ["Detail"], appearing: ["nav", "S"]))
         #expect(s.hierarchy == "nav [S]")
     }
 

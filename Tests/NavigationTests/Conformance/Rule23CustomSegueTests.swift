@@ -16,14 +16,7 @@ struct Rule23CustomSegueTests {
         #expect(s.callbacks == Scenario.forward("FadeSegue", "fade", from: "S", to: "Detail") + [
             "call FadeSegue.perform",
             "transition present Detail by S",
-            "life viewWillDisappear nav",
-            "life viewWillDisappear S",
-            "life viewDidLoad Detail",
-            "life viewWillAppear Detail",
-            "life viewDidDisappear nav",
-            "life viewDidDisappear S",
-            "life viewDidAppear Detail",
-        ])
+        ] + Scenario.appearance(disappearing: ["nav", "S"], loading: ["Detail"], appearing: ["Detail"]))
         let prepared = try #require(try s.probe("S").prepared.first?.segue)
         #expect(prepared is FadeSegue, "prepare sees the storyboard's class")
         // FadeSegue (StoryboardLoadingTests.swift) presents, in its own perform().

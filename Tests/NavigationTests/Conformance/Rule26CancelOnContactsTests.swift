@@ -28,15 +28,7 @@ struct Rule26CancelOnContactsTests {
             "call cancel: on Wallet",
             "perform \(segue)",
             "transition dismiss nav2 topmost nav2",
-            "life viewWillDisappear nav2",
-            "life viewWillDisappear Contacts",
-            "life viewWillAppear nav1",
-            "life viewWillAppear Wallet",
-            "life viewDidDisappear nav2",
-            "life viewDidDisappear Contacts",
-            "life viewDidAppear nav1",
-            "life viewDidAppear Wallet",
-        ])
+        ] + Scenario.appearance(disappearing: ["nav2", "Contacts"], appearing: ["nav1", "Wallet"]))
         let wallet = try #require(try s.controller("Wallet") as? WalletLikeViewController)
         #expect(wallet.balanceLabel?.text == "€ 5,432.01" && wallet.rows.isEmpty)
         #expect(s.hierarchy == "nav1 [Wallet]")

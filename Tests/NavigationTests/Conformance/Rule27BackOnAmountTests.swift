@@ -17,13 +17,7 @@ struct Rule27BackOnAmountTests {
 
         back.sendActions()
 
-        #expect(s.callbacks == [
-            "transition pop to Contacts in nav2",
-            "life viewWillDisappear Amount",
-            "life viewWillAppear Contacts",
-            "life viewDidDisappear Amount",
-            "life viewDidAppear Contacts",
-        ])
+        #expect(s.callbacks == ["transition pop to Contacts in nav2"] + Scenario.appearance(disappearing: ["Amount"], appearing: ["Contacts"]))
         #expect(s.hierarchy == "nav1 [Wallet presenting nav2 [Contacts]]")
     }
 }

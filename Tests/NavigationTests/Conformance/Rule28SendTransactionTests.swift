@@ -31,15 +31,7 @@ struct Rule28SendTransactionTests {
             "call sendTransaction: on Wallet",
             "perform \(segue)",
             "transition dismiss nav2 topmost nav2",
-            "life viewWillDisappear nav2",
-            "life viewWillDisappear Amount",
-            "life viewWillAppear nav1",
-            "life viewWillAppear Wallet",
-            "life viewDidDisappear nav2",
-            "life viewDidDisappear Amount",
-            "life viewDidAppear nav1",
-            "life viewDidAppear Wallet",
-        ])
+        ] + Scenario.appearance(disappearing: ["nav2", "Amount"], appearing: ["nav1", "Wallet"]))
         let wallet = try #require(try s.controller("Wallet") as? WalletLikeViewController)
         #expect(wallet.rows == [25_00])
         #expect(wallet.balanceLabel?.text == "€ 5,407.01", "viewWillAppear ran after the unwind action and refreshed the label")

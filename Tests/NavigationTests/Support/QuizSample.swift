@@ -38,17 +38,11 @@ final class QuestionViewController: Probe {
 
     init(recorder: Recorder) {
         super.init("Question 1", implements: ["exitToQuizStart:"], recorder: recorder)
-    }
-
-    /// The sample's answer cell: on the last question it performs ResultScreen (its
-    /// NextQuestion segue is refused then, by shouldPerformSegue).
-    override var actions: [Selector: Action] {
-        var table = super.actions
-        table["answer:"] = .target { [unowned self] _ in
-            recorder?.call("answer: on \(name)")
+        // The sample's answer cell: on the last question it performs ResultScreen (its
+        // NextQuestion segue is refused then, by shouldPerformSegue).
+        targets["answer:"] = { [unowned self] in
             if isLastQuestion { performSegue(withIdentifier: "ResultScreen", sender: self) }
         }
-        return table
     }
 
     /// As the sample: the first question on the stack handles "start over", answering for

@@ -138,17 +138,18 @@ extension Probe {
 
 extension Scenario {
     /// An unwind's callbacks from its start to `perform`, in rule 9's order: the source asked
-    /// whether it should perform it; the search (`asked`: each controller asked and its answer,
-    /// `"Master true"`), the destination and the controller that runs the transition; the segue
-    /// made and prepared by the source; the destination's unwind action; perform.
-    static func unwind(_ identifier: String, action: String, from source: String, asked: [String], to destination: String,
+    /// whether it should perform it; the search (`search`: each controller asked and its answer,
+    /// `"asked Master true"`); the destination and the controller that runs the transition; the
+    /// segue made and prepared by the source; the destination's unwind action; perform. A nil
+    /// `identifier`: the storyboard gave the unwind segue none.
+    static func unwind(_ identifier: String?, action: String, from source: String, search: [String], to destination: String,
                        executor: String) -> [String] {
-        let segue = "UnwindSegue \(identifier) \(source)→\(destination)"
+        let segue = "UnwindSegue \(identifier ?? "nil") \(source)→\(destination)"
         return [
-            "call shouldPerformSegue \(identifier) on \(source)",
-            "shouldPerformSegue \(identifier) on \(source) → true",
+            "call shouldPerformSegue \(identifier ?? "") on \(source)",
+            "shouldPerformSegue \(identifier ?? "") on \(source) → true",
             "unwindStarted \(action) from \(source)",
-        ] + asked.map { "asked \($0)" } + [
+        ] + search + [
             "destination \(destination) executor \(executor)",
             "segueCreated \(segue)",
             "prepare \(segue)",
@@ -175,5 +176,16 @@ extension Scenario {
             "call prepare on \(source)",
             "perform \(segue)",
         ]
+    }
+}
+
+extension Scenario {
+    /// The appearance callbacks of one transition, in rule 24's order: each disappearing
+    /// controller's will-disappear, each controller loaded for it its did-load, each appearing
+    /// controller's will-appear; then did-disappear and did-appear in the same order.
+    static func appearance(disappearing: [String] = [], loading: [String] = [], appearing: [String] = []) -> [String] {
+        disappearing.map { "life viewWillDisappear \($0)" } + loading.map { "life viewDidLoad \($0)" }
+            + appearing.map { "life viewWillAppear \($0)" } + disappearing.map { "life viewDidDisappear \($0)" }
+            + appearing.map { "life viewDidAppear \($0)" }
     }
 }

@@ -155,10 +155,20 @@ class Probe: ViewController {
         recorder?.call("\(action) on \(name)")
     }
 
+    /// Target actions (a button's, a row's), by selector: each recorded as "ACTION on NAME",
+    /// then run.
+    var targets: [Selector: @MainActor () -> Void] = [:]
+
     override var actions: [Selector: Action] {
         var table: [Selector: Action] = [:]
         for selector in implemented {
             table[selector] = .unwind { [unowned self] segue in record(selector, segue) }
+        }
+        for (selector, body) in targets {
+            table[selector] = .target { [unowned self] _ in
+                recorder?.call("\(selector) on \(name)")
+                body()
+            }
         }
         return table
     }
@@ -197,15 +207,9 @@ class Probe: ViewController {
 final class SourceViewController: Probe {
     private(set) var selections = 0
 
-    init() { super.init("Source") }
-
-    override var actions: [Selector: Action] {
-        var table = super.actions
-        table["select:"] = .target { [unowned self] _ in
-            selections += 1
-            recorder?.call("select: on \(name)")
-        }
-        return table
+    init() {
+        super.init("Source")
+        targets["select:"] = { [unowned self] in selections += 1 }
     }
 }
 

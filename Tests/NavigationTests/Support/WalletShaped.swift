@@ -51,18 +51,12 @@ final class TransactionLikeViewController: Probe {
     init(recorder: Recorder) {
         super.init("Amount", recorder: recorder)
         title = nil
-    }
-
-    override var actions: [Selector: Action] {
-        var table = super.actions
-        table["send:"] = .target { [unowned self] _ in
-            recorder?.call("send: on \(name)")
+        targets["send:"] = { [unowned self] in
             sending = Task { @MainActor in
                 let receipt = await SimulatedBank().send(cents: cents)
                 performSegue(withIdentifier: "SendTransactionSegue", sender: receipt)
             }
         }
-        return table
     }
 }
 
