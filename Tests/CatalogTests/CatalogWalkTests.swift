@@ -12,7 +12,7 @@ import Testing
 /// resizes across the 100 columns where the width turns regular. After every step: no
 /// programming error, no cell outside the terminal, focus on something drawn (a focused table's
 /// selected row on screen), appearance
-/// callbacks in order; every unwind lands where `ReferenceUnwindSearch` says; and at the end of
+/// callbacks in order; every unwind lands where `CatalogUnwindSearch` says; and at the end of
 /// each walk Ctrl-C quits.
 /// A soak: `Soak`.
 @MainActor
@@ -154,7 +154,7 @@ final class CatalogWalk {
                 problems.append("the unwind's source \(source) is not in the hierarchy")
                 return
             }
-            expected = (action, ReferenceUnwindSearch.destination(of: action, from: controller).map(ControllerID.init))
+            expected = (action, CatalogUnwindSearch.destination(of: action, from: controller).map(ControllerID.init))
         case .unwindDestination(let destination, _):
             check(destination: destination)
         case .unwindAborted:
@@ -185,43 +185,15 @@ final class CatalogWalk {
     }
 }
 
-/// Rules 1 to 8 of the unwind semantics written out plainly, apart from the engine's search:
-/// levels from the source's next responder outwards (rule 1); at each, its allowed children
-/// depth first, then itself (rule 2); the allowed children are the children minus the one on the
-/// way to the source, a navigation stack from the top down (rule 3), or what a custom container
-/// allows (rule 6: the fade container, its pages from the top down); a controller accepts when it implements the
-/// action and is not the source (rule 4); nobody: nil (rule 7).
+/// `ReferenceUnwindSearch` in the catalog, whose custom container allows its own children.
 @MainActor
-enum ReferenceUnwindSearch {
+enum CatalogUnwindSearch {
+    /// The reference search, with the fade container's pages from the top down, the legacy way
+    /// (its own override, rules 6 and 13).
     static func destination(of action: Selector, from source: ViewController) -> ViewController? {
-        var path: [ViewController] = []
-        var next: ViewController? = source
-        while let controller = next {
-            path.append(controller)
-            next = controller.parent ?? controller.presentingViewController
+        ReferenceUnwindSearch.destination(of: action, from: source) { level in
+            (level as? FadeContainerViewController).map { Array($0.pages.reversed()) } ?? ReferenceUnwindSearch.children(of: level)
         }
-        func allowed(_ level: ViewController) -> [ViewController] {
-            let children: [ViewController]
-            if let navigation = level as? NavigationController {
-                children = navigation.viewControllers.reversed()
-            } else if let fade = level as? FadeContainerViewController {
-                // Its pages from the top down, the legacy way (its own override, rule 6 and 13).
-                children = fade.pages.reversed()
-            } else {
-                children = level.children
-            }
-            return children.filter { child in !path.contains { $0 === child } }
-        }
-        func search(_ controller: ViewController) -> ViewController? {
-            for child in allowed(controller) {
-                if let found = search(child) { return found }
-            }
-            return controller !== source && controller.responds(to: action) ? controller : nil
-        }
-        for level in path.dropFirst() {
-            if let found = search(level) { return found }
-        }
-        return nil
     }
 }
 

@@ -94,7 +94,7 @@ struct UnwindPropertyTests {
         guard !candidates.isEmpty else { return nil }
         let source = candidates[random.next(candidates.count)]
         let action = Self.actions[random.next(Self.actions.count)]
-        let expected = reference(action, from: source)
+        let expected = ReferenceUnwindSearch.destination(of: action, from: source)
         let before = Snapshot(window)
         let sizeClass = window.horizontalSizeClass
 
@@ -211,28 +211,6 @@ struct UnwindPropertyTests {
         return visible
     }
 
-    /// Rules 1 to 8, plainly: levels from the source's next responder outwards; at each, its
-    /// children but the one towards the source (a stack from the top down), depth first, then
-    /// itself; a controller accepts when it implements the action and is not the source.
-    private func reference(_ action: Selector, from source: ViewController) -> ViewController? {
-        var path: [ViewController] = []
-        var next: ViewController? = source
-        while let controller = next {
-            path.append(controller)
-            next = controller.parent ?? controller.presentingViewController
-        }
-        func search(_ controller: ViewController) -> ViewController? {
-            let children = (controller as? NavigationController)?.viewControllers.reversed() ?? controller.children
-            for child in children where !path.contains(where: { $0 === child }) {
-                if let found = search(child) { return found }
-            }
-            return controller !== source && controller.responds(to: action) ? controller : nil
-        }
-        for level in path.dropFirst() {
-            if let found = search(level) { return found }
-        }
-        return nil
-    }
 }
 
 /// The hierarchy's shape: each controller's parent, and a readable outline.
