@@ -160,6 +160,12 @@ extension Application {
               area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
         let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)
         let inside = Point(x: point.x - area.x, y: point.y - area.y)
+        if screen.alert == nil, screen.container.adaptivePresentationStyle == .popover,
+           let popover = frame.levelRects.last, !popover.contains(inside) {
+            // As a tap outside a popover dismisses it on an iPad, and goes no further.
+            screen.container.dismiss(animated: true)
+            return
+        }
         // The last drawn is on top where targets overlap (a row's button over the row).
         guard let target = frame.clickTargets.last(where: { $0.rect.contains(inside) }) else { return }
         switch target.kind {

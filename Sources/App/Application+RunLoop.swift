@@ -128,8 +128,10 @@ extension Application {
     /// popover of 48 columns leaves its anchor's screen visible. Below it, iPhone-like: compact.
     public static let regularWidthMinimum = 100
 
-    /// Sets the window's width class for the width the screens are drawn at; the engine
-    /// collapses or expands split views and adapts popovers when it changes.
+    /// Sets the window's width class for the terminal's width; the engine collapses or expands
+    /// split views and adapts popovers when it changes. The terminal's, not the columns a layer
+    /// leaves the screens: the inspector beside the app is the presenter's, not the app's, and
+    /// must not collapse the very split view or adapt the popover it is explaining.
     func updateSizeClass(width: Int) {
         let sizeClass: UserInterfaceSizeClass = width >= Self.regularWidthMinimum ? .regular : .compact
         if window.horizontalSizeClass != sizeClass { window.horizontalSizeClass = sizeClass }
@@ -141,9 +143,9 @@ extension Application {
         lastScreenFrame = nil
         endTurn()
         drawnSize = backend.size
+        updateSizeClass(width: backend.size.width)
         let frame = composeLayers(size: backend.size) { [self] size in
             // Transitions move the app's own frame, before the layers are drawn beside it.
-            updateSizeClass(width: size.width)
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
             statusLine?.draw(on: &app.buffer, theme: theme)
@@ -158,8 +160,8 @@ extension Application {
     /// (`receiveWaitingKeys`) meet the state each would have met one frame each.
     func layOut() {
         endTurn()
+        updateSizeClass(width: backend.size.width)
         let size = layers.reduce(backend.size) { $1.appSize(in: $0) }
-        updateSizeClass(width: size.width)
         ScreenRenderer(theme: theme, lowerLevels: lowerLevels).layOut(window, size: size, focus: focus)
     }
 

@@ -62,7 +62,7 @@ struct CatalogOtherColumnKeyTests {
 @MainActor
 @Suite("The catalog by hand: the inspector keeps the last segue")
 struct CatalogInspectorKeepsLastSegueTests {
-    @Test("At 120x30, F2 after the aborted unwind shows that unwind, though the inspector's room collapses the Split tab's split view, whose push is no Back")
+    @Test("At 120x30, F2 after the aborted unwind shows that unwind as the last segue")
     func collapseIsNotTheLastSegue() throws {
         let catalog = try CatalogHarness(keys: "6n<f2>")
         #expect(catalog.flatText.contains("unwind unwindToModal:"), "\(catalog.text)")
