@@ -66,7 +66,19 @@ public final class Application {
         }
     }
 
-    public func quit() { isRunning = false }
+    public func quit() {
+        isRunning = false
+        hasQuit = true
+    }
+
+    /// Whether the app ended because it was told to quit (a key, the Quit? question's Quit), not
+    /// because the terminal went away or a signal came.
+    public private(set) var hasQuit = false
+
+    /// Whether the Quit? question is on screen.
+    public var isAskingToQuit: Bool {
+        quitQuestion.map { question in window.presentationStack.contains { $0 === question } } ?? false
+    }
 
     /// The alert asking whether to quit while work is under way, while it is on screen.
     private weak var quitQuestion: AlertController?
@@ -76,7 +88,7 @@ public final class Application {
     /// the question shows, quits, as terminal programs that guard work let a second Ctrl-C do.
     public func requestQuit(interrupting: Bool = false) {
         let work = unfinishedWork
-        let asking = quitQuestion.map { question in window.presentationStack.contains { $0 === question } } ?? false
+        let asking = isAskingToQuit
         if work.isEmpty || (asking && interrupting) {
             quit()
             return

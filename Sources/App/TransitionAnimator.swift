@@ -184,8 +184,9 @@ public final class TransitionAnimator {
         switch step {
         case .present(let controller, _): return controller.type != Self.alertClass
         case .dismiss(let controller, let topmost): return topmost.type != Self.alertClass && controller.type != Self.alertClass
-        case .setRoot, .push, .pop, .custom, .selectTab, .showDetail, .collapse, .expand, .adapt: return true
-        case .embed: return false
+        case .setRoot, .push, .pop, .custom, .showDetail, .collapse, .expand, .adapt: return true
+        // UIKit switches tabs at once.
+        case .selectTab, .embed: return false
         }
     }
 

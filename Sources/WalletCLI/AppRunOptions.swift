@@ -162,7 +162,8 @@ struct AppRunOptions: ParsableArguments {
         try checkOutputsSpareInputs(window, storyboard: storyboard)
         let traceWriter = try trace.open(inTerminal: true)
         let demoSession = try demo.prepare()
-        defer { demoSession.finish() }
+        var quitByKeys = false
+        defer { demoSession.finish(quit: quitByKeys) }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(mouse: looks.mouse)
@@ -173,9 +174,11 @@ struct AppRunOptions: ParsableArguments {
         defer { terminal.end() }
         traceWriter?.observe(window)
         let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
+        demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
         setUp(app)
         configure(app, headless: false)
         app.run()
+        quitByKeys = app.hasQuit
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {

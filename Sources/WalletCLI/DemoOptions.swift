@@ -129,16 +129,20 @@ final class DemoSession {
         if recording != nil {
             write(header(size: terminal.size))
             let recorder = RecordingBackend(base: backend, clock: { [unowned self] in now() }, write: { [unowned self] in write($0) })
+            recorder.holdsKeys = holdsKeys
             self.recorder = recorder
             backend = recorder
         }
         return backend
     }
 
+    /// While it says so, the keys read wait to be written: the app is asking whether to quit.
+    var holdsKeys: () -> Bool = { false } { didSet { recorder?.holdsKeys = holdsKeys } }
+
     /// Ends the recording's last line, and says why it stopped if it did. Call once the terminal
-    /// has been given back.
-    func finish() {
-        recorder?.finish()
+    /// has been given back. `quit`: the app quit by the last keys read, which are left out.
+    func finish(quit: Bool) {
+        recorder?.finish(quit: quit)
         if let recordingFailure {
             OutputFile.standardError.writeIfPossible("wallet: cannot write the recording to \(recordingFailure); the keys after that were not recorded\n")
         }

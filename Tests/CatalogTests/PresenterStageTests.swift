@@ -55,3 +55,15 @@ extension PresenterStageTests {
         #expect(catalog.window.topViewController?.modalPresentationStyle == .popover, "\(catalog.text)")
     }
 }
+
+extension PresenterStageTests {
+    @Test("A tab switch is not animated, as in UIKit: with slow animations, the frame right after 2 is the Push tab, whole")
+    func tabSwitchIsNotAnimated() throws {
+        let catalog = try CatalogHarness(size: Size(width: 120, height: 30), keys: "")
+        catalog.app.animator.speed = .slow
+        try catalog.run("3<wait 2>2<wait 0.25>")
+        #expect(!catalog.app.animator.isAnimating)
+        let instant = try CatalogHarness(size: Size(width: 120, height: 30), keys: "32")
+        #expect(catalog.text == instant.text)
+    }
+}

@@ -4,18 +4,22 @@ import Testing
 @Suite("Recording typed keys as a script (--record)")
 struct RecordingBackendTests {
     /// Everything written, and the recorder over a terminal that types `typing`.
-    static func record(_ typing: [(at: Double, key: Key)], suspendAfter: Int? = nil) -> String {
+    /// `quit`: the app quit by the last keys; `holding`: the keys read (counted from 1) during
+    /// which the app asks whether to quit.
+    static func record(_ typing: [(at: Double, key: Key)], suspendAfter: Int? = nil, quit: Bool = false,
+                       holding: ClosedRange<Int>? = nil) -> String {
         let clock = ManualClock()
         let terminal = TimedTerminal(clock: clock, typing: typing)
         terminal.suspension = 50
         var written = ""
         let recorder = RecordingBackend(base: terminal, clock: { clock.now }, write: { written += $0 })
         var read = 0
+        recorder.holdsKeys = { holding?.contains(read) ?? false }
         while !terminal.typing.isEmpty {
             if recorder.readKey(timeout: nil) != nil { read += 1 }
             if read == suspendAfter { recorder.suspend() }
         }
-        recorder.finish()
+        recorder.finish(quit: quit)
         return written
     }
 
@@ -52,5 +56,26 @@ struct RecordingBackendTests {
     @Test("Resizes are not typed keys and are left out; time stopped with Ctrl-Z does not count as a wait")
     func resizesAndSuspension() {
         #expect(Self.record([(0.1, .character("a")), (0.2, .resize), (0.5, .character("b")), (0.6, .character("c"))], suspendAfter: 2) == "abc\n")
+    }
+
+    @Test("The key that quit is left out, so that playing the recording ends on the last screen, not on the shell")
+    func quittingKeyLeftOut() throws {
+        let written = Self.record([(0.1, .character("n")), (0.2, .escape), (0.3, .character("q"))], quit: true)
+        #expect(written == "n<esc>\n")
+        // The time the last screen showed before q stays, as a wait: played, the end shows as long.
+        #expect(Self.record([(0.1, .character("n")), (2.6, .character("q"))], quit: true) == "n\n<wait 2.5>\n")
+        // Ended another way (the terminal closed), the last key is written like the others.
+        #expect(Self.record([(0.1, .character("n")), (0.2, .escape)], quit: false) == "n<esc>\n")
+    }
+
+    @Test("Keys answering the Quit? question are left out with the key that asked; after Don't Quit they are written")
+    func quitQuestionLeftOut() throws {
+        // q asks (the 3rd key read), Enter answers Quit: both are left out.
+        let asked = Self.record([(0.1, .character("n")), (0.2, .character("1")), (0.3, .character("q")), (0.4, .enter)],
+                                quit: true, holding: 3...4)
+        #expect(asked == "n1\n")
+        // q asks, Esc answers Don't Quit, and the session goes on: everything is written.
+        let stayed = Self.record([(0.1, .character("q")), (0.2, .escape), (0.3, .character("n"))], quit: false, holding: 1...2)
+        #expect(stayed == "q<esc>n\n")
     }
 }

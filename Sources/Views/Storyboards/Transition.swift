@@ -40,13 +40,18 @@ public enum AnimationSpeed: String, CaseIterable, Sendable {
 
 // MARK: The built-in transitions
 
-/// Push: the new screen slides in from the right edge while the old one slides out to the left.
+/// Push, as UIKit's: the new screen slides in from the right edge over the old one, which
+/// moves a third as far to the left, dimmed, behind it. (Both at full speed, the old screen's
+/// right edge, a column of chevrons, met the incoming screen mid-way as if it were part of it.)
 public struct PushTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
+        guard progress > 0 else { return before }
+        guard progress < 1 else { return after }
         let shift = Self.distance(after.size.width, progress)
         var frame = CellBuffer(size: after.size)
-        frame.draw(before, at: Point(x: -shift, y: 0))
+        frame.draw(before.dimmed, at: Point(x: -shift / 3, y: 0))
+        frame.fill(Rect(x: after.size.width - shift, y: 0, width: shift, height: after.size.height))
         frame.draw(after, at: Point(x: after.size.width - shift, y: 0))
         return frame
     }
@@ -56,12 +61,18 @@ public struct PushTransition: Transition {
     }
 }
 
-/// Pop: the top screen slides out to the right, uncovering the one under it, which stays put.
+/// Pop, a push backwards: the top screen slides out to the right, uncovering the one under it,
+/// which comes back from a third of the way to the left, dimmed until it is in place.
 public struct PopTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
-        var frame = after
-        frame.draw(before, at: Point(x: PushTransition.distance(after.size.width, progress), y: 0))
+        guard progress > 0 else { return before }
+        guard progress < 1 else { return after }
+        let shift = PushTransition.distance(after.size.width, progress)
+        var frame = CellBuffer(size: after.size)
+        frame.draw(after.dimmed, at: Point(x: -(after.size.width - shift) / 3, y: 0))
+        frame.fill(Rect(x: shift, y: 0, width: after.size.width - shift, height: after.size.height))
+        frame.draw(before, at: Point(x: shift, y: 0))
         return frame
     }
 }
@@ -86,30 +97,37 @@ public struct FallTransition: Transition {
     }
 }
 
-/// A cross-dissolve, as a terminal can do one: a cell cannot be half one colour and half
-/// another, so each cell turns from the old screen to the new at its own moment, in a scattered
-/// order that is the same every run.
+/// A cross-dissolve, as a terminal can do one. A terminal's cell cannot show half of one letter and half of another, and mixing the two
+/// screens cell by cell shows words that are in neither. So the old screen fades (dims) and the
+/// new one comes in dimmed and brightens: each frame shows one screen's words, whole.
 public struct CrossDissolveTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
-        mixCells(before, after) { x, y in Self.threshold(x: x, y: y) < progress }
-    }
-
-    /// A number from 0 to 1 for each cell, scattered (a 32-bit integer hash of the position).
-    static func threshold(x: Int, y: Int) -> Double {
-        var h = UInt32(truncatingIfNeeded: x &* 374_761_393 &+ y &* 668_265_263)
-        h = (h ^ (h >> 13)) &* 1_274_126_177
-        h ^= h >> 16
-        return Double(h) / Double(UInt32.max)
+        switch progress {
+        case ..<0.25: before
+        case ..<0.5: before.dimmed
+        case ..<1: after.dimmed
+        default: after
+        }
     }
 }
 
 /// A wipe: the new screen uncovered column by column from the left edge, as a curtain drawn.
+/// The curtain's edge is a blank column, so that the two screens' words never run together.
 public struct WipeTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
+        guard progress > 0 else { return before }
+        guard progress < 1 else { return after }
         let edge = PushTransition.distance(after.size.width, progress)
-        return mixCells(before, after) { x, _ in x < edge }
+        var frame = mixCells(before, after) { x, _ in x < edge }
+        for y in 0..<after.size.height {
+            // A wide character that the blank column would halve goes with it.
+            if edge > 0, edge < after.size.width, frame[edge, y].isContinuation { frame[edge - 1, y] = .blank }
+            if edge + 1 < after.size.width, frame[edge + 1, y].isContinuation { frame[edge + 1, y] = .blank }
+        }
+        frame.fill(Rect(x: edge, y: 0, width: 1, height: after.size.height))
+        return frame
     }
 }
 
@@ -124,6 +142,15 @@ public struct ReversedTransition: Transition {
 
 /// Each cell from `after` where `takesAfter` says so, from `before` elsewhere; a wide character
 /// is taken whole from one frame, and a half left by the other frame's wide character is blank.
+extension CellBuffer {
+    /// The same cells, every one dimmed: a screen behind another, or fading.
+    var dimmed: CellBuffer {
+        var copy = self
+        copy.restyle(copy.bounds) { $0.dimmed }
+        return copy
+    }
+}
+
 fileprivate func mixCells(_ before: CellBuffer, _ after: CellBuffer, takesAfter: (Int, Int) -> Bool) -> CellBuffer {
     var frame = after
     let size = after.size
