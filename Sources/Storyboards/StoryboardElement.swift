@@ -6,23 +6,29 @@ public final class StoryboardElement: Sendable {
     /// an element's memory follows its bytes in the file (a run's budget is in bytes).
     private let packedAttributes: PackedAttributes
     public let children: [StoryboardElement]
-    public let line: Int
+    /// The line and the column in one word, as an element's memory follows its bytes: the
+    /// column in the low 24 bits (a longer line's columns are cut to the most they hold).
+    private let place: Int
+    public var line: Int { place >> 24 }
+    /// The column of its `<` on that line, counted in characters from 1; 0 when not known.
+    public var column: Int { place & 0xFF_FFFF }
     /// The text inside an element that has no child elements (`<string key="text">Two\nlines</string>`);
     /// nil when there is none.
     public let text: String?
 
-    init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, text: String? = nil) {
+    init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, column: Int = 0, text: String? = nil) {
         self.name = name
         packedAttributes = attributes
         self.children = children
-        self.line = line
+        place = line << 24 | min(max(0, column), 0xFF_FFFF)
         self.text = text
     }
 
-    public convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, text: String? = nil) {
+    public convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, column: Int = 0,
+                            text: String? = nil) {
         var packed = PackedAttributes.Builder()
         for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) { _ = packed.add(attribute, value) }
-        self.init(name: name, attributes: PackedAttributes(packed), children: children, line: line, text: text)
+        self.init(name: name, attributes: PackedAttributes(packed), children: children, line: line, column: column, text: text)
     }
 
     public subscript(attribute: String) -> String? { packedAttributes[attribute] }

@@ -4,17 +4,26 @@ public struct StoryboardError: StoryboardDiagnostic, Error, Equatable, Sendable 
 
     public let file: String
     public let line: Int
+    public let column: Int
+    public let rule: StoryboardRule
     public let message: String
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int, column: Int = 0, rule: StoryboardRule, message: String) {
         self.file = file
         self.line = line
+        self.column = column
+        self.rule = rule
         self.message = message
     }
 
+    /// At `element`'s line and column.
+    public init(file: String, at element: StoryboardElement, rule: StoryboardRule, message: String) {
+        self.init(file: file, line: element.line, column: element.column, rule: rule, message: message)
+    }
+
     /// What an app that starts from the initial view controller says of a storyboard without one.
-    public static func noInitialViewController(file: String, line: Int) -> StoryboardError {
-        StoryboardError(file: file, line: line,
+    public static func noInitialViewController(file: String, line: Int, column: Int = 0) -> StoryboardError {
+        StoryboardError(file: file, line: line, column: column, rule: .initialViewController,
                         message: "the storyboard has no initial view controller; tick \"Is Initial View Controller\" on a scene")
     }
 }
@@ -26,12 +35,22 @@ public protocol StoryboardDiagnostic: CustomStringConvertible {
     static var severity: String { get }
     var file: String { get }
     var line: Int { get }
+    /// The column on `line`, from 1; 0 when not known.
+    var column: Int { get }
+    var rule: StoryboardRule { get }
     var message: String { get }
 }
 
 extension StoryboardDiagnostic {
     public var description: String {
         line > 0 ? "\(file):\(line): \(Self.severity): \(message)" : "\(file): \(Self.severity): \(message)"
+    }
+
+    /// The line lint prints, as compilers and CI annotations read it:
+    /// `FILE:LINE:COLUMN: severity: message [rule]` (the column 1 when not known).
+    public var lintDescription: String {
+        let place = line > 0 ? "\(file):\(line):\(max(1, column))" : file
+        return "\(place): \(Self.severity): \(message) [\(rule.id)]"
     }
 }
 

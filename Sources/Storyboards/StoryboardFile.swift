@@ -34,7 +34,7 @@ public enum StoryboardFile {
 
     /// The bytes at `path` and the identity of the file they were read from.
     package static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardError) -> (bytes: [UInt8], identity: FileIdentity) {
-        func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, message: message) }
+        func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, rule: .file, message: message) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(reason(errno)) }
         try check(status, failure)

@@ -21,8 +21,9 @@ public struct StoryboardOutline {
     public struct Scene: Sendable, Equatable {
         /// The controller's Interface Builder id.
         public let id: String
-        /// The line of the controller's element.
+        /// The line of the controller's element, and its column.
         public let line: Int
+        public var column = 0
         /// The class the scene makes: its custom class (without a module), or the engine's class
         /// for the element (`NavigationController`), or the element's name when the app has none.
         public let className: String
@@ -39,6 +40,7 @@ public struct StoryboardOutline {
         /// The segue's Interface Builder id.
         public let id: String?
         public let line: Int
+        public var column = 0
         /// What Interface Builder's `kind` says it is, with what goes with it (a relationship's
         /// name, a custom segue's class, an unwind's action).
         public let kind: SegueKind
@@ -93,7 +95,7 @@ public struct StoryboardOutline {
         for controller in controllers {
             let id = controller.id!
             let title = controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
-            scenes.append(Scene(id: id, line: controller.line, className: Self.className(of: controller, classes: classes),
+            scenes.append(Scene(id: id, line: controller.line, column: controller.column, className: Self.className(of: controller, classes: classes),
                                 title: title, storyboardIdentifier: controller["storyboardIdentifier"],
                                 unwindActions: classes.unwindActionNames(of: controller).sorted()))
             for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
@@ -102,7 +104,7 @@ public struct StoryboardOutline {
                         let kind = SegueKind(of: segue)
                         let destination = segue["destination"].flatMap { controllerIDs.contains($0) ? $0 : nil }
                         segues.append(Segue(
-                            id: segue.id, line: segue.line, kind: kind, identifier: segue["identifier"],
+                            id: segue.id, line: segue.line, column: segue.column, kind: kind, identifier: segue["identifier"],
                             customClass: segue["customClass"], sourceSceneID: id,
                             destinationSceneID: kind.isUnwind ? nil : destination,
                             unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
@@ -149,12 +151,21 @@ public struct StoryboardWarning: StoryboardDiagnostic, Equatable, Sendable {
 
     public let file: String
     public let line: Int
+    public let column: Int
+    public let rule: StoryboardRule
     public let message: String
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int, column: Int = 0, rule: StoryboardRule, message: String) {
         self.file = file
         self.line = line
+        self.column = column
+        self.rule = rule
         self.message = message
+    }
+
+    /// At `element`'s line and column.
+    public init(file: String, at element: StoryboardElement, rule: StoryboardRule, message: String) {
+        self.init(file: file, line: element.line, column: element.column, rule: rule, message: message)
     }
 }
 

@@ -48,6 +48,7 @@ package struct StoryboardParser {
         var attributes: PackedAttributes.Builder
         var children: [StoryboardElement] = []
         var line: Int
+        var column: Int
         /// The character data read so far directly inside the element, references replaced.
         var text: [UInt8] = []
 
@@ -55,7 +56,7 @@ package struct StoryboardParser {
         /// writes text content (`<string key="text">`) in leaves, and the blanks between child
         /// elements are indentation.
         func closed() -> StoryboardElement {
-            StoryboardElement(name: name, attributes: PackedAttributes(attributes), children: children, line: line,
+            StoryboardElement(name: name, attributes: PackedAttributes(attributes), children: children, line: line, column: column,
                               text: children.isEmpty && !text.isEmpty ? String(decoding: text, as: UTF8.self) : nil)
         }
     }
@@ -67,6 +68,11 @@ package struct StoryboardParser {
     /// counts the newlines in between: every line costs linear time over the whole file.
     private var countedTo = 0
     private var countedLine = 1
+    /// Where the line counted up to starts, and the characters counted on it so far: a file of
+    /// one long line costs linear time for its columns too.
+    private var countedLineStart = 0
+    private var columnCountedTo = 0
+    private var columnCount = 0
     /// The elements this file may have: the most one file may have, or less when the run's other
     /// storyboards have used the rest of its budget.
     private var elementAllowance = maximumElementCount
@@ -111,20 +117,21 @@ package struct StoryboardParser {
                 let (open, isEmpty) = try parseStartTag()
                 elementCount += 1
                 if elementCount > Self.maximumElementCount {
-                    throw StoryboardError(file: file, line: open.line, message: "the file has more than \(Self.maximumElementCount) elements, the most "
+                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: "the file has more than \(Self.maximumElementCount) elements, the most "
                         + "a storyboard may have; the file is damaged")
                 }
                 if elementCount > elementAllowance {
-                    throw StoryboardError(file: file, line: open.line, message: StoryboardBudget.elementsMessage)
+                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: StoryboardBudget.elementsMessage)
                 }
                 if stack.count >= Self.maximumDepth {
-                    throw StoryboardError(file: file, line: open.line, message: "<\(open.name.escapedForMessage)> is nested more than "
+                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: "<\(open.name.escapedForMessage)> is nested more than "
                         + "\(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
                 if !isEmpty {
                     stack.append(open)
                 } else {
-                    let element = StoryboardElement(name: open.name, attributes: PackedAttributes(open.attributes), children: [], line: open.line)
+                    let element = StoryboardElement(name: open.name, attributes: PackedAttributes(open.attributes), children: [], line: open.line,
+                                                    column: open.column)
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
                 }
             } else if starts(with: Self.commentStart) {
@@ -139,12 +146,12 @@ package struct StoryboardParser {
             } else if starts(with: Self.processingInstructionStart) {
                 try skipProcessingInstruction()
             } else {
-                let (name, line) = try parseEndTag()
+                let (name, line, column) = try parseEndTag()
                 guard let open = stack.popLast() else {
-                    throw notWellFormed(line: line, "the end tag </\(name.escapedForMessage)> closes no element")
+                    throw notWellFormed(line: line, column: column, "the end tag </\(name.escapedForMessage)> closes no element")
                 }
                 guard open.name == name else {
-                    throw notWellFormed(line: line, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before "
+                    throw notWellFormed(line: line, column: column, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before "
                         + "</\(name.escapedForMessage)>")
                 }
                 let element = open.closed()
@@ -152,7 +159,7 @@ package struct StoryboardParser {
             }
         }
         if let open = stack.last {
-            throw notWellFormed(line: open.line, "<\(open.name.escapedForMessage)> opened on this line is not closed before the end of the file")
+            throw notWellFormed(line: open.line, column: open.column, "<\(open.name.escapedForMessage)> opened on this line is not closed before the end of the file")
         }
         guard let root else {
             throw fail(at: bytes.count, "the file has no root element; a storyboard is XML that starts with <document>")
@@ -225,6 +232,7 @@ package struct StoryboardParser {
     /// A start tag from its "<" to its ">"; whether it closes itself with "/>".
     private mutating func parseStartTag() throws(StoryboardError) -> (Open, isEmpty: Bool) {
         let line = self.line(at: position)
+        let column = self.column(at: position)
         position += 1
         let name = try parseName(what: "an element")
         var attributes = PackedAttributes.Builder()
@@ -236,13 +244,13 @@ package struct StoryboardParser {
             switch bytes[position] {
             case UInt8(ascii: ">"):
                 position += 1
-                return (Open(name: name, attributes: attributes, line: line), false)
+                return (Open(name: name, attributes: attributes, line: line, column: column), false)
             case UInt8(ascii: "/"):
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else {
                     throw failNotWellFormed(at: position, "a \"/\" in the tag <\(name.escapedForMessage)> must be followed by >")
                 }
                 position += 2
-                return (Open(name: name, attributes: attributes, line: line), true)
+                return (Open(name: name, attributes: attributes, line: line, column: column), true)
             default:
                 guard spaced else {
                     throw failNotWellFormed(at: position, "the attributes of <\(name.escapedForMessage)> must be separated by spaces")
@@ -263,8 +271,9 @@ package struct StoryboardParser {
         }
     }
 
-    private mutating func parseEndTag() throws(StoryboardError) -> (name: String, line: Int) {
+    private mutating func parseEndTag() throws(StoryboardError) -> (name: String, line: Int, column: Int) {
         let line = self.line(at: position)
+        let column = self.column(at: position)
         position += 2
         let name = try parseName(what: "an end tag")
         skipWhitespace()
@@ -272,7 +281,7 @@ package struct StoryboardParser {
             throw failNotWellFormed(at: position, "the end tag </\(name.escapedForMessage)> is not finished with >")
         }
         position += 1
-        return (name, line)
+        return (name, line, column)
     }
 
     /// A quoted value, with references replaced and literal line breaks and tabs read as spaces,
@@ -436,15 +445,15 @@ package struct StoryboardParser {
     /// Refuses, with the byte and its line, what is not UTF-8 text XML allows, before anything
     /// is parsed: the rest of the parser may then decode names without checking.
     private mutating func checkEncoding() throws(StoryboardError) {
-        guard !bytes.isEmpty else { throw StoryboardError(file: file, line: 0, message: "the file is empty") }
+        guard !bytes.isEmpty else { throw StoryboardError(file: file, line: 0, rule: .xml, message: "the file is empty") }
         guard bytes.count <= Self.maximumFileSize else {
-            throw StoryboardError(file: file, line: 0, message: Self.tooLargeMessage(size: bytes.count))
+            throw StoryboardError(file: file, line: 0, rule: .limits, message: Self.tooLargeMessage(size: bytes.count))
         }
         if starts(with: [0x00, 0x00, 0xFE, 0xFF]) || starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            throw StoryboardError(file: file, line: 1, message: "the file is UTF-32 text; storyboards are UTF-8 text, save the file as UTF-8")
+            throw StoryboardError(file: file, line: 1, rule: .xml, message: "the file is UTF-32 text; storyboards are UTF-8 text, save the file as UTF-8")
         }
         if starts(with: [0xFE, 0xFF]) || starts(with: [0xFF, 0xFE]) {
-            throw StoryboardError(file: file, line: 1, message: "the file is UTF-16 text; storyboards are UTF-8 text, save the file as UTF-8")
+            throw StoryboardError(file: file, line: 1, rule: .xml, message: "the file is UTF-16 text; storyboards are UTF-8 text, save the file as UTF-8")
         }
         var index = 0
         while index < bytes.count {
@@ -583,30 +592,50 @@ package struct StoryboardParser {
 
     /// The line of `offset`, counting on from the last offset asked about.
     private mutating func line(at offset: Int) -> Int {
-        if offset < countedTo { countedTo = 0; countedLine = 1 }
+        if offset < countedTo { countedTo = 0; countedLine = 1; countedLineStart = 0 }
         var index = countedTo
         let end = min(offset, bytes.count)
         while index < end {
             let byte = bytes[index]
             // A line ends at LF, CR LF or a lone CR, as XML reads line breaks.
-            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) { countedLine += 1 }
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                countedLine += 1
+                countedLineStart = index + 1
+            }
             index += 1
         }
         countedTo = end
         return countedLine
     }
 
+    /// The column of `offset` on its line, in characters from 1.
+    private mutating func column(at offset: Int) -> Int {
+        _ = line(at: offset)
+        if columnCountedTo < countedLineStart || columnCountedTo > offset {
+            columnCountedTo = countedLineStart
+            columnCount = 0
+        }
+        let end = min(offset, bytes.count)
+        while columnCountedTo < end {
+            // A UTF-8 continuation byte is part of the character before it.
+            if bytes[columnCountedTo] & 0xC0 != 0x80 { columnCount += 1 }
+            columnCountedTo += 1
+        }
+        return columnCount + 1
+    }
+
     // MARK: Errors
 
     private mutating func fail(at offset: Int, _ message: String) -> StoryboardError {
-        StoryboardError(file: file, line: line(at: offset), message: message)
+        StoryboardError(file: file, line: line(at: offset), column: column(at: offset), rule: .xml, message: message)
     }
 
-    private func notWellFormed(line: Int, _ message: String) -> StoryboardError {
-        StoryboardError(file: file, line: line, message: "the XML is not well-formed: \(message); open the file in Xcode or an XML editor to repair it")
+    private func notWellFormed(line: Int, column: Int = 0, _ message: String) -> StoryboardError {
+        StoryboardError(file: file, line: line, column: column, rule: .xml,
+                        message: "the XML is not well-formed: \(message); open the file in Xcode or an XML editor to repair it")
     }
 
     private mutating func failNotWellFormed(at offset: Int, _ message: String) -> StoryboardError {
-        notWellFormed(line: line(at: offset), message)
+        notWellFormed(line: line(at: offset), column: column(at: offset), message)
     }
 }

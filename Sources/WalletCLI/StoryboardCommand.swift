@@ -17,10 +17,12 @@ struct StoryboardCommand: ParsableCommand {
         commandName: "storyboard",
         abstract: "Draw a storyboard as a graph, check it, or run any storyboard with stand-ins for its classes.",
         discussion: """
-            Both read the storyboard with the wallet's classes, as `wallet --storyboard FILE` would run it.
+            graph and lint read a storyboard with the wallet's classes, as `wallet --storyboard FILE` \
+            would run it (with --stand-ins, as run does); run runs any storyboard, with stand-ins for \
+            the classes the wallet does not have.
               wallet storyboard graph Assets/Main.storyboard | dot -Tsvg > storyboard.svg
-              wallet storyboard graph --format mermaid Assets/Main.storyboard
-              wallet storyboard lint Assets/Main.storyboard
+              wallet storyboard lint Assets/*.storyboard Assets/Demos
+              wallet storyboard run Assets/Demos/Quiz.storyboard
             """,
         subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self, StoryboardRunCommand.self]
     )
@@ -97,59 +99,3 @@ struct StoryboardGraphCommand: ParsableCommand {
     }
 }
 
-struct StoryboardLintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
-        abstract: "Check a storyboard: every error that stops it from loading, and the warnings Xcode would give.",
-        discussion: """
-            Prints one line per problem, PATH:LINE: error: … or PATH:LINE: warning: …, in the order of \
-            the file, and a summary on standard error. Errors are what `wallet --storyboard` refuses \
-            (among them an unwind action no registered class implements); warnings are an unwind \
-            action no scene of this storyboard implements, a scene nothing reaches from the initial \
-            view controller (or a Storyboard ID), a segue identifier used twice in one scene, a \
-            segue or action the terminal can never fire (from a gesture recognizer or another object \
-            beside the scene's controller, or from a control the terminal does not draw), and a \
-            user-defined runtime attribute the terminal ignores. With --stand-ins, the storyboard is \
-            checked as `wallet storyboard run` runs it. Exits 1 when there is an error, 0 otherwise.
-              wallet storyboard lint Assets/Main.storyboard
-              wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard
-            """
-    )
-
-    @OptionGroup var standIns: StandInCheckOptions
-
-    @Argument(help: ArgumentHelp("The storyboard file, as in Assets/Main.storyboard.", valueName: "file"))
-    var file: String
-
-    func run() throws {
-        signal(SIGPIPE, SIG_IGN)
-        try MainActor.assumeIsolated {
-            // Read once: to choose the classes, and to check.
-            let contents = StoryboardFileContents(path: file)
-            let check = StoryboardCommand.check(contents, classes: standIns.classes(for: contents))
-            var errors = check.errors
-            // The wallet starts from the initial view controller: without one it refuses to run.
-            if errors.isEmpty, let outline = check.outline, outline.initialSceneID == nil {
-                errors.append(.noInitialViewController(file: outline.file, line: outline.documentLine))
-            }
-            let lines = (errors.map { ($0.line, 0, $0.description) } + check.warnings.map { ($0.line, 1, $0.description) })
-                .enumerated().sorted { ($0.element.0, $0.element.1, $0.offset) < ($1.element.0, $1.element.1, $1.offset) }
-                .map(\.element.2)
-            do {
-                try OutputFile.standardOutput.write(lines.map { $0 + "\n" }.joined())
-            } catch {
-                OutputFile.standardError.writeIfPossible("wallet: cannot write the problems to \(error)\n")
-                throw ExitCode.failure
-            }
-            let name = file.escapedForMessage
-            let summary = errors.isEmpty && check.warnings.isEmpty ? "no problems"
-                : "\(Self.count(errors.count, "error")), \(Self.count(check.warnings.count, "warning"))"
-            OutputFile.standardError.writeIfPossible("\(name): \(summary)\n")
-            if !errors.isEmpty { throw ExitCode.failure }
-        }
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-}

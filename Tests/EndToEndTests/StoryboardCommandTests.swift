@@ -129,7 +129,7 @@ struct StoryboardCommandTests {
         try await withStoryboard(text) { path in
             let result = try await runWallet(["storyboard", "lint", path])
             #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
-            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            let lines = Self.withoutColumns(result.standardOutput, path: path)
             #expect(lines.count == 3, "\(result.standardOutput)")
             let unwind = try line(of: "MARK-unwind", in: text), orphan = try line(of: "MARK-orphan", in: text)
             let first = try line(of: "MARK-first", in: text), second = try line(of: "MARK-second", in: text)
@@ -138,6 +138,8 @@ struct StoryboardCommandTests {
             #expect(lines.first { $0.hasPrefix("\(path):\(second): warning: segue identifier \"Again\" is used twice in scene \"Orphan\" (ViewController) (first on line \(first))") } != nil, "\(lines)")
             let numbers: [Int] = lines.compactMap { line in Int(line.dropFirst(path.count + 1).prefix { $0 != ":" }) }
             #expect(numbers == [unwind, orphan, second].sorted(), "in the order of the file")
+            #expect(lines.map { $0.split(separator: " ").last.map(String.init) } == ["[unimplemented-unwind-action]", "[unreachable-scene]",
+                                                                                   "[duplicate-segue-identifier]"], "\(lines)")
             #expect(result.standardError == "\(path): 0 errors, 3 warnings\n")
         }
     }
@@ -151,7 +153,7 @@ struct StoryboardCommandTests {
         try await withStoryboard(text) { path in
             let result = try await runWallet(["storyboard", "lint", path])
             #expect(result.status == 1)
-            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            let lines = Self.withoutColumns(result.standardOutput, path: path)
             let unwind = try line(of: "MARK-unwind", in: text), orphan = try line(of: "MARK-orphan", in: text)
             let first = try line(of: "MARK-first", in: text), second = try line(of: "MARK-second", in: text)
             #expect(lines.count == 4, "\(result.standardOutput)")
@@ -169,13 +171,12 @@ struct StoryboardCommandTests {
         try await withStoryboard(text) { path in
             let result = try await runWallet(["storyboard", "lint", path])
             #expect(result.status == 1)
-            #expect(result.standardOutput.contains("\(path):2: error: the storyboard has no initial view controller"), "\(result.standardOutput)")
+            #expect(result.standardOutput.hasPrefix("\(path):2:1: error: the storyboard has no initial view controller"), "\(result.standardOutput)")
         }
     }
 
-    @Test("lint on a missing file, a folder, garbage, binary or an empty file: a clear message, exit 1, no crash", arguments: [
+    @Test("lint on a missing file, garbage, binary or an empty file: a clear message, exit 1, no crash", arguments: [
         ("missing", "cannot read the storyboard: no such file"),
-        ("folder", "is a directory, not a storyboard file"),
         ("garbage", "error: the XML is not well-formed"),
         ("binary", "error: the file has a NUL byte"),
         ("empty", "error: the file is empty"),
@@ -186,7 +187,6 @@ struct StoryboardCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("Main.storyboard").path
         switch kind {
-        case "folder": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         case "garbage": try Data("}{ this is not XML <<<\n".utf8).write(to: URL(fileURLWithPath: path))
         case "binary": try Data([0x3C, 0x00, 0xFF, 0x7B, 0x0A, 0x21, 0x3C, 0x3C]).write(to: URL(fileURLWithPath: path))
         case "empty": try Data().write(to: URL(fileURLWithPath: path))
@@ -197,6 +197,78 @@ struct StoryboardCommandTests {
         #expect(result.standardOutput.hasPrefix("\(path)"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains(message), "\(result.standardOutput)")
         #expect(result.standardError.contains("1 error"), "\(result.standardError)")
+    }
+
+    /// The lines of lint's output with each line's column left out (`PATH:LINE:COL:` read as
+    /// `PATH:LINE:`), for messages matched by their line.
+    static func withoutColumns(_ output: String, path: String) -> [String] {
+        output.split(separator: "\n").map { line in
+            let rest = line.dropFirst(path.count + 1)
+            let lineNumber = rest.prefix { $0 != ":" }
+            let afterColumn = rest.dropFirst(lineNumber.count + 1).drop { $0 != ":" }
+            return "\(path):\(lineNumber)\(afterColumn)"
+        }
+    }
+
+    @Test("lint checks many paths and folders in one run, each problem as PATH:LINE:COLUMN: severity: message [rule]; a folder without storyboards fails")
+    func manyPathsAndFolders() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Nested"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.warnings.utf8).write(to: folder.appendingPathComponent("Nested/Warned.storyboard"))
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Assets/Main.storyboard"), to: folder.appendingPathComponent("Main.storyboard"))
+
+        let result = try await runWallet(["storyboard", "lint", folder.path, CatalogCommandTests.catalogStoryboard])
+        #expect(result.status == 0, "\(result.standardError)")
+        let summaries = result.standardError.split(separator: "\n").map(String.init)
+        #expect(summaries == ["\(folder.path)/Main.storyboard: no problems", "\(folder.path)/Nested/Warned.storyboard: 0 errors, 3 warnings",
+                              "\(CatalogCommandTests.catalogStoryboard): no problems"], "\(result.standardError)")
+        // The column is that of the segue's "<" on its line.
+        let unwind = try line(of: "MARK-unwind", in: Self.warnings)
+        let segueLine = Self.warnings.split(separator: "\n", omittingEmptySubsequences: false)[unwind - 1]
+        let column = segueLine.distance(from: segueLine.startIndex, to: try #require(segueLine.firstIndex(of: "<"))) + 1
+        let first = result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("\(folder.path)/Nested/Warned.storyboard:\(unwind):\(column): warning: no scene") && first.hasSuffix(" [unimplemented-unwind-action]"),
+                "\(first)")
+
+        let empty = try await runWallet(["storyboard", "lint", folder.appendingPathComponent("Empty").path])
+        #expect(empty.status == 1)
+        #expect(empty.standardError.contains("error: no .storyboard files in this folder"), "\(empty.standardError)")
+    }
+
+    @Test("lint --strict fails on warnings, --format json prints one array of problems, --rules lists every rule id it prints")
+    func strictJSONAndRules() async throws {
+        try await withStoryboard(Self.warnings) { path in
+            let strict = try await runWallet(["storyboard", "lint", "--strict", path])
+            #expect(strict.status == 1, "warnings fail a strict run")
+            let json = try await runWallet(["storyboard", "lint", "--format", "json", path])
+            #expect(json.status == 0)
+            let problems = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+            #expect(problems.count == 3)
+            #expect(problems.allSatisfy { $0["file"] as? String == path && ($0["line"] as? Int ?? 0) > 0 && ($0["column"] as? Int ?? 0) > 0 })
+            #expect(Set(problems.compactMap { $0["severity"] as? String }) == ["warning"])
+            let rules = try await runWallet(["storyboard", "lint", "--rules"])
+            #expect(rules.status == 0)
+            let ids = Set(rules.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+            #expect(Set(problems.compactMap { $0["rule"] as? String }).isSubset(of: ids), "\(rules.standardOutput)")
+            #expect(ids.isSuperset(of: ["xml", "connections", "unreachable-scene", "no-entry-point"]))
+        }
+    }
+
+    @Test("A storyboard without an initial view controller but with Storyboard IDs is a warning that names them; --storyboard-id lints it from one")
+    func noEntryPointWithStoryboardIDs() async throws {
+        let results = packageRoot.appendingPathComponent("Assets/Demos/Results.storyboard").path
+        let plain = try await runWallet(["storyboard", "lint", "--stand-ins", results])
+        #expect(plain.status == 0, "\(plain.standardOutput)")
+        #expect(plain.standardOutput.contains("--storyboard-id Results [no-entry-point]"), "\(plain.standardOutput)")
+        let chosen = try await runWallet(["storyboard", "lint", "--stand-ins", "--storyboard-id", "Results", results])
+        #expect(chosen.status == 0)
+        #expect(!chosen.standardOutput.contains("no-entry-point"), "\(chosen.standardOutput)")
+        let wrong = try await runWallet(["storyboard", "lint", "--storyboard-id", "Nope", results])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardOutput.contains("--storyboard-id Nope: no scene has that Storyboard ID; its Storyboard IDs are Results"),
+                "\(wrong.standardOutput)")
     }
 
     // MARK: The root command

@@ -54,7 +54,7 @@ struct ConnectionChecker {
     /// Storyboard text in a message is escaped, so a file cannot forge `FILE:LINE: error:` lines
     /// or reorder what the terminal shows.
     private mutating func fail(_ element: StoryboardElement, _ message: String) {
-        errors.append(StoryboardError(file: file, line: element.line, message: message.escapedForMessage))
+        errors.append(StoryboardError(file: file, at: element, rule: .connections, message: message.escapedForMessage))
     }
 
     mutating func check(scene: StoryboardElement) {

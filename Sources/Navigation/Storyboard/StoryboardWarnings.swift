@@ -14,8 +14,8 @@ extension StoryboardOutline {
     ///   beside the controller, or from a control the terminal does not make or draw.
     func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
         var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
-        func warn(_ line: Int, _ message: String) {
-            warnings.append(StoryboardWarning(file: file, line: line, message: message.escapedForMessage))
+        func warn(_ rule: StoryboardRule, _ line: Int, _ column: Int, _ message: String) {
+            warnings.append(StoryboardWarning(file: file, line: line, column: column, rule: rule, message: message.escapedForMessage))
         }
 
         let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil
@@ -25,19 +25,21 @@ extension StoryboardOutline {
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"
                 : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action)"
-            warn(segue.line, "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
+            warn(.unimplementedUnwindAction, segue.line, segue.column, "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
                 + "if a controller made elsewhere is on screen; \(advice)")
         }
 
         for scene in root.child("scenes")?.children ?? [] {
             for controller in scene.child("objects")?.children ?? [] {
-                if let warning = ContainerRequirements.warning(of: controller) { warn(controller.line, warning) }
+                if let warning = ContainerRequirements.warning(of: controller) {
+                    warn(.containerRequirements, controller.line, controller.column, warning)
+                }
             }
         }
 
         let reached = reachedSceneIDs()
         for scene in scenes where !reached.contains(scene.id) {
-            warn(scene.line, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is "
+            warn(.unreachableScene, scene.line, scene.column, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is "
                 + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
@@ -47,7 +49,7 @@ extension StoryboardOutline {
             let key = segue.sourceSceneID + "\u{0}" + identifier
             if let first = firstLine[key] {
                 let scene = scene(withID: segue.sourceSceneID).map(described) ?? "this scene"
-                warn(segue.line, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: "
+                warn(.duplicateSegueIdentifier, segue.line, segue.column, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: "
                     + "\"\(identifier)\") can run only one of them (this one); give each segue its own identifier")
             } else {
                 firstLine[key] = segue.line

@@ -16,7 +16,7 @@ enum UnhonouredConnections {
     static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardWarning] {
         var warnings: [StoryboardWarning] = []
         func warn(_ element: StoryboardElement, _ message: String) {
-            warnings.append(StoryboardWarning(file: file, line: element.line, message: message.escapedForMessage))
+            warnings.append(StoryboardWarning(file: file, at: element, rule: .unfireableConnection, message: message.escapedForMessage))
         }
         let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         for scene in scenes {

@@ -26,7 +26,7 @@ public enum StoryboardWithoutCode {
         if !unknown.isEmpty {
             let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
             throw StoryboardErrors(errors: unknown.map { name in
-                StoryboardError(file: storyboard.name, line: 0, message:
+                StoryboardError(file: storyboard.name, line: 0, rule: .connections, message:
                     "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are "
                         + "\(classes)")
             })
@@ -35,7 +35,7 @@ public enum StoryboardWithoutCode {
         let first: ViewController
         if let identifier {
             guard let scene = storyboard.instantiateViewController(withIdentifier: identifier) else {
-                throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, message:
+                throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, rule: .initialViewController, message:
                     "--storyboard-id \(identifier): no scene has that Storyboard ID; "
                         + "\(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
             }
@@ -44,7 +44,7 @@ public enum StoryboardWithoutCode {
             guard let initial = storyboard.instantiateInitialViewController() else {
                 var error = StoryboardError.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)
                 if !identifiers.isEmpty {
-                    error = StoryboardError(file: error.file, line: error.line,
+                    error = StoryboardError(file: error.file, line: error.line, rule: error.rule,
                                             message: error.message + ", or start from a scene with --storyboard-id (its Storyboard IDs are \(identifiers))")
                 }
                 throw StoryboardErrors(errors: [error])

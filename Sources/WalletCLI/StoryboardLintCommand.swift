@@ -1,0 +1,205 @@
+import ArgumentParser
+import Foundation
+import Navigation
+import Storyboards
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+/// `wallet storyboard lint PATH…`: every problem of each storyboard, one line each, in the form
+/// compilers and CI annotations read, or as JSON.
+struct StoryboardLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check storyboards: every error that stops one from loading, and the warnings Xcode would give.",
+        discussion: """
+            Each PATH is a storyboard, or a folder whose .storyboard files (in it and its subfolders, \
+            hidden ones left out) are checked in order of their paths. Prints one line per problem, \
+            PATH:LINE:COLUMN: error|warning: message [rule], in the order of each file, and a summary \
+            of each file on standard error. Errors are what `wallet --storyboard` refuses; warnings \
+            are what loads but Xcode would warn about. --rules lists every rule.
+
+            Exit status: 0 when no file has an error (nor, with --strict, a warning); 1 when one \
+            has; 64 when the command line is wrong.
+              wallet storyboard lint Assets/Main.storyboard
+              wallet storyboard lint --strict Assets
+              wallet storyboard lint --format json Assets/*.storyboard > problems.json
+              wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard
+              wallet storyboard lint --storyboard-id Results Assets/Demos/Results.storyboard
+            """
+    )
+
+    @OptionGroup var standIns: StandInCheckOptions
+
+    @Flag(help: "Warnings fail the run too (exit status 1), as a CI check wants.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("text (one line per problem, the default) or json (one array of problems on standard output).",
+                               valueName: "text|json"))
+    var format: LintFormat = .text
+
+    @Option(name: .customLong("storyboard-id"),
+            help: ArgumentHelp("The scene a storyboard without an initial view controller starts from, by its Storyboard ID, as "
+                + "`wallet storyboard run --storyboard-id` starts it.", valueName: "id"))
+    var storyboardID: String?
+
+    @Flag(help: "List the rules, with their severity and what each finds, and exit.")
+    var rules = false
+
+    @Argument(help: ArgumentHelp("Storyboard files, or folders of them, as in Assets/Main.storyboard or Assets.", valueName: "path"))
+    var paths: [String] = []
+
+    /// The most storyboards one run checks: a folder of more is refused, not read.
+    static let maximumFiles = 1_000
+
+    func validate() throws {
+        if !rules && paths.isEmpty { throw ValidationError("give a storyboard or a folder of them, as in: wallet storyboard lint Assets") }
+    }
+
+    func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        if rules {
+            write(Self.rulesText)
+            return
+        }
+        let (files, emptyFolders) = try storyboardFiles()
+        var problems: [LintProblem] = []
+        // A folder that holds no storyboard checks nothing: a mistyped path must not pass CI.
+        var failed = !emptyFolders.isEmpty
+        for folder in emptyFolders {
+            OutputFile.standardError.writeIfPossible("\(folder.escapedForMessage): error: no .storyboard files in this folder or its subfolders\n")
+        }
+        try MainActor.assumeIsolated {
+            for file in files {
+                let found = try check(file)
+                problems += found
+                failed = failed || found.contains { $0.severity == "error" || strict }
+                if format == .text { try writeOrFail(found.map { $0.text + "\n" }.joined()) }
+                OutputFile.standardError.writeIfPossible("\(file.escapedForMessage): \(Self.summary(of: found))\n")
+            }
+        }
+        if format == .json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(problems)) ?? Data("[]".utf8)
+            try writeOrFail(String(decoding: data, as: UTF8.self) + "\n")
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// The problems of one storyboard, in the order of the file.
+    @MainActor
+    private func check(_ file: String) throws -> [LintProblem] {
+        let contents = StoryboardFileContents(path: file)
+        let check = StoryboardCommand.check(contents, classes: standIns.classes(for: contents))
+        var errors: [any StoryboardDiagnostic] = check.errors
+        var warnings: [any StoryboardDiagnostic] = check.warnings
+        if check.errors.isEmpty, let outline = check.outline {
+            let ids = outline.scenes.compactMap(\.storyboardIdentifier)
+            if let storyboardID, !ids.contains(storyboardID) {
+                errors.append(StoryboardError(file: outline.file, line: outline.documentLine, rule: .initialViewController,
+                    message: "--storyboard-id \(storyboardID.escapedForMessage): no scene has that Storyboard ID; "
+                        + (ids.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(ids.joined(separator: ", ").escapedForMessage)")))
+            } else if storyboardID == nil, outline.initialSceneID == nil {
+                // Nothing can start it: the app starts from the initial view controller, and code
+                // makes a scene by its Storyboard ID.
+                if ids.isEmpty {
+                    errors.append(StoryboardError.noInitialViewController(file: outline.file, line: outline.documentLine))
+                } else {
+                    warnings.append(StoryboardWarning(file: outline.file, line: outline.documentLine, rule: .noEntryPoint,
+                        message: "the storyboard has no initial view controller: `wallet --storyboard` cannot start it, and only its Storyboard IDs "
+                            + "(\(ids.joined(separator: ", ").escapedForMessage)) make its scenes, from code or a storyboard reference; "
+                            + "lint or run it from one with --storyboard-id \(ids[0].escapedForMessage)"))
+                }
+            }
+        }
+        let all = errors.map { LintProblem($0) } + warnings.map { LintProblem($0) }
+        return all.enumerated().sorted { ($0.element.sortKey + [$0.offset]).lexicographicallyPrecedes($1.element.sortKey + [$1.offset]) }.map(\.element)
+    }
+
+    /// The storyboard files the paths name, folders opened, in the order given (each folder's
+    /// files in order of their paths), and the folders that hold none.
+    private func storyboardFiles() throws -> (files: [String], emptyFolders: [String]) {
+        var files: [String] = []
+        var emptyFolders: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let folder = URL(fileURLWithPath: path)
+            let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" } ?? []
+            let relative = found.map { path + (path.hasSuffix("/") ? "" : "/") + $0.path.dropFirst(folder.path.count + 1) }
+            if relative.isEmpty { emptyFolders.append(path) }
+            files += relative.sorted()
+            guard files.count <= Self.maximumFiles else { break }
+        }
+        guard files.count <= Self.maximumFiles else {
+            throw ValidationError("more than \(Self.maximumFiles) storyboards to check; lint fewer folders at a time")
+        }
+        return (files, emptyFolders)
+    }
+
+    private func writeOrFail(_ text: String) throws {
+        do {
+            try OutputFile.standardOutput.write(text)
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the problems to \(error)\n")
+            throw ExitCode.failure
+        }
+    }
+
+    private func write(_ text: String) { OutputFile.standardOutput.writeIfPossible(text) }
+
+    static var rulesText: String {
+        let width = StoryboardRule.all.map(\.id.count).max() ?? 0
+        return StoryboardRule.all.map { rule in
+            rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                + rule.summary + "\n"
+        }.joined()
+    }
+
+    static func summary(of problems: [LintProblem]) -> String {
+        let errors = problems.filter { $0.severity == "error" }.count, warnings = problems.count - errors
+        return problems.isEmpty ? "no problems" : "\(count(errors, "error")), \(count(warnings, "warning"))"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// One problem as lint reports it: a line of text, or an object of JSON.
+struct LintProblem: Encodable {
+    let file: String
+    let line: Int
+    let column: Int
+    let severity: String
+    let rule: String
+    let message: String
+    /// The line in the text format.
+    let text: String
+
+    init(_ diagnostic: any StoryboardDiagnostic) {
+        file = diagnostic.file
+        line = diagnostic.line
+        column = diagnostic.line > 0 ? max(1, diagnostic.column) : 0
+        severity = type(of: diagnostic).severity
+        rule = diagnostic.rule.id
+        message = diagnostic.message
+        text = diagnostic.lintDescription
+    }
+
+    var sortKey: [Int] { [line, severity == "error" ? 0 : 1] }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column, severity, rule, message }
+}
