@@ -58,9 +58,9 @@ struct ArchitectureDocTests {
         }
     }
 
-    @Test("Every path under Sources/ that the README and the architecture page name exists")
+    @Test("Every path under Sources/ that the README and the pages of docs/ name exists")
     func namedPathsExist() throws {
-        for page in ["README.md", "docs/architecture.md"] {
+        for page in try documentationPages() {
             let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
             for quoted in Self.quoted(in: text) where quoted.hasPrefix("Sources/") && !quoted.contains(" ") {
                 let path = quoted.hasSuffix("/") ? String(quoted.dropLast()) : quoted
@@ -68,4 +68,10 @@ struct ArchitectureDocTests {
             }
         }
     }
+}
+
+/// The README and every page of `docs/`, by their paths from the package's root.
+func documentationPages() throws -> [String] {
+    let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
+    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
 }

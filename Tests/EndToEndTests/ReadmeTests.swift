@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's captures are what the app prints: a reader who runs the command next to a
-/// capture sees the capture. Two forms are checked: a block followed by a paragraph that gives
+/// The captures of the README and of the pages of `docs/` are what the app prints: a reader
+/// who runs the command next to a capture sees the capture. Two forms are checked: a block followed by a paragraph that gives
 /// the `wallet --headless …` command it is the output of, and a block whose first line is
 /// `$ wallet …` (a shell line, pipes allowed) followed by its output.
 @Suite("The README's captures")
@@ -14,8 +14,13 @@ struct ReadmeTests {
     }
 
     static func captures() throws -> [Capture] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = readme.components(separatedBy: "\n")
+        try documentationPages().flatMap { page in
+            try captures(in: String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8))
+        }
+    }
+
+    static func captures(in text: String) -> [Capture] {
+        let lines = text.components(separatedBy: "\n")
         var captures: [Capture] = []
         var index = 0
         while index < lines.count {
@@ -46,8 +51,10 @@ struct ReadmeTests {
         return String(rest[..<close])
     }
 
-    @Test("The README has captures to check: the wallet after Send, the inspector after Send, the trace of Send's search")
+    @Test("The README and the docs have captures to check: the wallet after Send, the inspector after Send, the trace of Send's search")
     func capturesAreFound() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!Self.captures(in: readme).isEmpty, "the README shows the screen")
         let commands = try Self.captures().map(\.command)
         #expect(commands.count >= 3, "\(commands)")
         #expect(commands.contains { $0.contains("<f2>") })
@@ -68,5 +75,29 @@ struct ReadmeTests {
                 "the README's capture of `\(capture.command)` is out of date; it now prints:\n\(result.standardOutput)")
         let extra = printed.dropFirst(expected.count).filter { !$0.isEmpty }
         #expect(extra.isEmpty, "more printed than the README shows:\n\(result.standardOutput)")
+    }
+
+    @Test("The README's first screen says what it is and how to run it: swift run wallet and swift test within its first 25 lines")
+    func frontDoor() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let first = readme.components(separatedBy: "\n").prefix(25)
+        #expect(first.contains { $0.hasPrefix("swift run wallet ") }, "\(first.joined(separator: "\n"))")
+        #expect(first.contains { $0.hasPrefix("swift test ") })
+        #expect(first.contains { $0.contains("libncurses-dev") }, "the prerequisites follow the two commands")
+    }
+
+    @Test("The README and the docs name no folder outside the repository")
+    func namesNothingOutside() throws {
+        for page in try documentationPages() {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8)
+            #expect(!text.contains("../shared") && !text.contains("/work/"), "\(page) names a folder outside the repository")
+            for link in text.components(separatedBy: "](").dropFirst().compactMap({ $0.split(separator: ")").first }) where !link.contains("://") {
+                let target = link.split(separator: "#").first.map(String.init) ?? ""
+                guard !target.isEmpty else { continue }
+                let base = (page as NSString).deletingLastPathComponent
+                let path = packageRoot.appendingPathComponent(base).appendingPathComponent(target).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: path), "\(page) links to \(link), which is not in the repository")
+            }
+        }
     }
 }
