@@ -23,3 +23,53 @@ extension KeyNotation {
         return steps
     }
 }
+
+/// What a script says it needs, on comment lines that start `# needs:`, so that it plays the same
+/// whatever options the presenter gives: the terminal's size, whether the inspector is open and
+/// stepping on when it starts (a script that presses F2 itself wants it closed), and the
+/// storyboard it is written for, beside the script.
+///
+///     # needs: size 120x30, inspector off, step off, storyboard Abort.storyboard
+public struct ScriptNeeds: Equatable, Sendable {
+    public var size: Size?
+    public var inspector: Bool?
+    public var step: Bool?
+    /// A storyboard file's path, relative to the script's folder.
+    public var storyboard: String?
+
+    public init(size: Size? = nil, inspector: Bool? = nil, step: Bool? = nil, storyboard: String? = nil) {
+        self.size = size
+        self.inspector = inspector
+        self.step = step
+        self.storyboard = storyboard
+    }
+
+    static let prefix = "# needs:"
+
+    /// The needs of a script file's `# needs:` lines; a need it does not know is an error, with
+    /// its line, so that a typo is not a need silently dropped.
+    public static func parse(file text: String) throws(KeyNotation.ParseError) -> ScriptNeeds {
+        var needs = ScriptNeeds()
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+        where line.hasPrefix(prefix) {
+            for item in line.dropFirst(prefix.count).split(separator: ",") {
+                let words = item.split(separator: " ").map(String.init)
+                func fail() -> KeyNotation.ParseError {
+                    KeyNotation.ParseError(message: "line \(index + 1): \"\(item.split(separator: " ").joined(separator: " "))\" is not a need a script "
+                        + "can say; write size WxH, inspector on|off, step on|off or storyboard FILE")
+                }
+                guard words.count == 2 else { throw fail() }
+                switch (words[0], words[1]) {
+                case ("size", let size):
+                    guard let parsed = KeyNotation.size(size) else { throw fail() }
+                    needs.size = parsed
+                case ("inspector", "on"), ("inspector", "off"): needs.inspector = words[1] == "on"
+                case ("step", "on"), ("step", "off"): needs.step = words[1] == "on"
+                case ("storyboard", let file): needs.storyboard = file
+                default: throw fail()
+                }
+            }
+        }
+        return needs
+    }
+}

@@ -1,3 +1,9 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import App
 import ArgumentParser
 import CursesTerminal
@@ -84,9 +90,10 @@ struct AppRunOptions: ParsableArguments {
         return parsed
     }
 
-    /// The script of --keys, or of --keys-file (read now: standard input can be read only once).
-    private func parsedKeys() throws -> [KeyScriptStep] {
-        if let script = try demo.headlessScript() { return script }
+    /// The script of --keys, or of --keys-file (read now: standard input can be read only once),
+    /// or that of --play, `played`.
+    private func parsedKeys(played: [PlayStep]?) throws -> [KeyScriptStep] {
+        if let played { return played.compactMap(\.keyScriptStep) }
         guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
         let text: String
         do {
@@ -116,8 +123,13 @@ struct AppRunOptions: ParsableArguments {
     @MainActor
     private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
                              _ setUp: (Application) -> Void) throws {
-        let script = try parsedKeys()
-        let terminal = MemoryTerminal(size: try parsedSize(), capabilities: TerminalCapabilities(unicode: true, color: false))
+        let played = try demo.playScript()
+        let script = try parsedKeys(played: played?.steps)
+        // A script's size is the screen's, unless --size says otherwise (then a note says so).
+        let needs = played?.needs ?? ScriptNeeds()
+        let size = try (size == nil ? needs.size : nil) ?? parsedSize()
+        noteUnmet(needs, size: size, storyboard: storyboard)
+        let terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
         let scheduler = Scheduler(clock: .manual)
         let app: Application
         do {
@@ -130,6 +142,7 @@ struct AppRunOptions: ParsableArguments {
         try trace.open(inTerminal: false)?.observe(app.window)
         setUp(app)
         configure(app, headless: true)
+        apply(needs, to: app)
         app.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
@@ -161,7 +174,10 @@ struct AppRunOptions: ParsableArguments {
         }
         try checkOutputsSpareInputs(window, storyboard: storyboard)
         let traceWriter = try trace.open(inTerminal: true)
-        let demoSession = try demo.prepare()
+        let played = try demo.playScript()
+        let needs = played?.needs ?? ScriptNeeds()
+        noteUnmet(needs, size: Self.terminalSize(), storyboard: storyboard)
+        let demoSession = try demo.prepare(script: played)
         var quitByKeys = false
         defer { demoSession.finish(quit: quitByKeys) }
         let terminal: CursesTerminal
@@ -177,6 +193,7 @@ struct AppRunOptions: ParsableArguments {
         demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
         setUp(app)
         configure(app, headless: false)
+        apply(needs, to: app)
         app.run()
         quitByKeys = app.hasQuit
         // Ended by a signal: the terminal is restored all the same, and the exit status says
@@ -185,6 +202,43 @@ struct AppRunOptions: ParsableArguments {
             terminal.end()
             throw ExitCode(128 + signal)
         }
+    }
+
+    /// The inspector and stepping as the script played starts with, whatever the options say:
+    /// a script that presses F2 itself would close an inspector `--inspector` opened.
+    @MainActor
+    private func apply(_ needs: ScriptNeeds, to app: Application) {
+        if let inspector = needs.inspector { app.inspector.isShown = inspector || (needs.step ?? false) }
+        if let step = needs.step { app.inspector.setStepping(step) }
+    }
+
+    /// Notes on standard error what a script needs that the run does not give it, or that the
+    /// script sets aside: the terminal too small, another storyboard, --inspector or --step.
+    private func noteUnmet(_ needs: ScriptNeeds, size: Size?, storyboard: (option: String, path: String)?) {
+        let name = demo.scriptName
+        var notes: [String] = []
+        if let wanted = needs.size, let size, size.width < wanted.width || size.height < wanted.height {
+            notes.append("\(name) is written for a terminal of at least \(wanted.width)x\(wanted.height); this one is \(size.width)x\(size.height), "
+                + "so its screens may be cut or collapsed")
+        }
+        if needs.inspector == false, inspectorOptions.inspector {
+            notes.append("\(name) opens the inspector itself, so it starts with it closed: --inspector is set aside")
+        }
+        if needs.step == false, inspectorOptions.step {
+            notes.append("\(name) turns step-through on itself where it wants it, so it starts without: --step is set aside")
+        }
+        if let wanted = demo.storyboardPath(of: needs), (storyboard?.path as NSString?)?.lastPathComponent != (wanted as NSString).lastPathComponent {
+            notes.append("\(name) is written for \(wanted); run it with --storyboard \(wanted)")
+        }
+        for note in notes { OutputFile.standardError.writeIfPossible("wallet: note: \(note)\n") }
+    }
+
+    /// The size of the terminal on standard output, when it is one: what a script's needs are
+    /// compared with before ncurses takes it.
+    private static func terminalSize() -> Size? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
     }
 
     /// What the options say of the app's looks, inspector and transitions, headless or not.

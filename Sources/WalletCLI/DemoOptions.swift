@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Terminal
 
@@ -55,8 +56,9 @@ struct DemoOptions: ParsableArguments {
         }
     }
 
-    /// The script of `--play`, with its pauses, read and parsed now, before the terminal is taken.
-    func playScript() throws -> [PlayStep]? {
+    /// The script of `--play`, with its pauses, and what it says it needs (`# needs:` lines), read
+    /// and parsed now, before the terminal is taken (standard input can be read only once).
+    func playScript() throws -> (steps: [PlayStep], needs: ScriptNeeds)? {
         guard let play else { return nil }
         let name = play == "-" ? "standard input" : "\"\(play)\""
         let text: String
@@ -66,21 +68,26 @@ struct DemoOptions: ParsableArguments {
             throw ValidationError("--play: cannot read \(error)")
         }
         do {
-            return try KeyNotation.parseForPlaying(file: text)
+            return (try KeyNotation.parseForPlaying(file: text), try ScriptNeeds.parse(file: text))
         } catch {
             throw ValidationError("--play \(name), \(error.message)")
         }
     }
 
-    /// The script of `--play` as a headless run takes it, when there is one.
-    func headlessScript() throws -> [KeyScriptStep]? {
-        try playScript()?.compactMap(\.keyScriptStep)
+    /// The script's name in notes: its file's name.
+    var scriptName: String { play.map { $0 == "-" ? "the script" : ($0 as NSString).lastPathComponent } ?? "the script" }
+
+    /// The storyboard a script needs, as a path beside the script.
+    func storyboardPath(of needs: ScriptNeeds) -> String? {
+        guard let file = needs.storyboard, let play, play != "-" else { return needs.storyboard }
+        let folder = (play as NSString).deletingLastPathComponent
+        return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
     }
 
     /// Reads the script and opens the recording, before the terminal is taken, so that their
     /// errors print plainly.
-    func prepare() throws -> DemoSession {
-        let script = try playScript()
+    func prepare(script: (steps: [PlayStep], needs: ScriptNeeds)?) throws -> DemoSession {
+        let script = script?.steps
         var recording: OutputFile?
         if let record {
             do {

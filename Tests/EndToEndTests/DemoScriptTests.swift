@@ -113,4 +113,42 @@ struct DemoScriptTests {
             #expect(!screen.contains(text), "\"\(text)\" in:\n\(screen)")
         }
     }
+
+    @Test("A demo plays its story whatever the presenter adds: --inspector and --step are set aside as its needs say, with a note",
+          arguments: stories)
+    func playsWhateverTheFlags(story: Story) async throws {
+        let script = try String(contentsOf: Self.demos.appendingPathComponent(story.file), encoding: .utf8)
+        let wallet = try WalletBinary.url()
+        for flags in [["--inspector"], ["--step"], ["--inspector", "--step"]] {
+            let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-demo-\(UUID().uuidString).trace")
+            defer { try? FileManager.default.removeItem(at: trace) }
+            let result = try await ProcessRunner.run(wallet, try Self.checkCommand(of: script) + flags + ["--trace", trace.path],
+                                                     environment: WalletBinary.environment)
+            #expect(result.status == 0, "\(flags): \(result.standardError)")
+            for flag in flags {
+                #expect(result.standardError.contains("\(flag) is set aside"), "\(flags): \(result.standardError)")
+            }
+            let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            for (line, count) in story.traceCounts {
+                #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(flags): \(line)")
+            }
+            for texts in story.screenLines {
+                #expect(result.standardOutput.lines.contains { line in texts.allSatisfy { line.contains($0) } },
+                        "\(flags): no line with \(texts) in:\n\(result.standardOutput)")
+            }
+        }
+    }
+
+    @Test("Without --size a headless demo takes the size its script needs, and a storyboard it needs but was not given is named")
+    func scriptSizeAndStoryboard() async throws {
+        let wallet = try WalletBinary.url()
+        let send = try await ProcessRunner.run(wallet, ["--headless", "--play", Self.demos.appendingPathComponent("send.keys").path],
+                                               environment: WalletBinary.environment)
+        #expect(send.standardOutput.lines.map(\.count).max() == 120, "\(send.standardOutput)")
+        #expect(send.standardError.isEmpty, "\(send.standardError)")
+        let abort = try await ProcessRunner.run(wallet, ["--headless", "--play", Self.demos.appendingPathComponent("abort.keys").path],
+                                                environment: WalletBinary.environment)
+        #expect(abort.standardError.contains("abort.keys is written for") && abort.standardError.contains("Abort.storyboard; run it with --storyboard"),
+                "\(abort.standardError)")
+    }
 }

@@ -79,3 +79,20 @@ struct RecordingBackendTests {
         #expect(stayed == "q<esc>n\n")
     }
 }
+
+@Suite("What a script needs (# needs:)")
+struct ScriptNeedsTests {
+    @Test("A script's # needs: lines say its size, inspector, stepping and storyboard; other comments say nothing")
+    func needsAreRead() throws {
+        let needs = try ScriptNeeds.parse(file: "# a comment\n# needs: size 120x30, inspector off\n# needs: step on, storyboard Abort.storyboard\nn\n")
+        #expect(needs == ScriptNeeds(size: Size(width: 120, height: 30), inspector: false, step: true, storyboard: "Abort.storyboard"))
+        #expect(try ScriptNeeds.parse(file: "n<enter>\n# needs nothing here\n") == ScriptNeeds())
+    }
+
+    @Test("A need the notation does not know is an error with its line, not a need dropped", arguments: [
+        "# needs: size big", "# needs: inspector maybe", "# needs: colour blue", "# needs: step",
+    ])
+    func unknownNeed(line: String) {
+        #expect(throws: KeyNotation.ParseError.self) { try ScriptNeeds.parse(file: "n\n" + line + "\n") }
+    }
+}
