@@ -78,6 +78,7 @@ struct AppRunOptions: ParsableArguments {
         files.add(option: "--play", path: demo.play, isOutput: false)
         files.add(option: "--trace", path: trace.trace, isOutput: true)
         files.add(option: "--record", path: demo.record, isOutput: true)
+        files.add(option: "--cast", path: demo.cast, isOutput: true)
         try files.check()
     }
 
@@ -131,9 +132,13 @@ struct AppRunOptions: ParsableArguments {
         noteUnmet(needs, size: size, storyboard: storyboard)
         let terminal = MemoryTerminal(size: size, capabilities: TerminalCapabilities(unicode: true, color: false))
         let scheduler = Scheduler(clock: .manual)
+        var backend: TerminalBackend = terminal
+        if let frames = demo.frames { backend = try FramesWritingBackend(base: terminal, folder: frames) }
+        let cast = try demo.openCast(over: backend, clock: { scheduler.now })
         let app: Application
+        defer { cast?.reportFailure() }
         do {
-            app = Application(window: try makeWindow(scheduler), backend: terminal, scheduler: scheduler)
+            app = Application(window: try makeWindow(scheduler), backend: cast ?? backend, scheduler: scheduler)
         } catch {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
@@ -189,7 +194,10 @@ struct AppRunOptions: ParsableArguments {
         }
         defer { terminal.end() }
         traceWriter?.observe(window)
-        let app = Application(window: window, backend: demoSession.wrap(terminal), scheduler: scheduler)
+        let start = ContinuousClock.now
+        let cast = try demo.openCast(over: terminal) { (ContinuousClock.now - start) / .seconds(1) }
+        defer { cast?.reportFailure() }
+        let app = Application(window: window, backend: demoSession.wrap(cast ?? terminal), scheduler: scheduler)
         demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
         setUp(app)
         configure(app, headless: false)

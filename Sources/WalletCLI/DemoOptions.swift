@@ -29,6 +29,14 @@ struct DemoOptions: ParsableArguments {
         + "written as you type. Example: --record my-demo.keys", valueName: "file"))
     var record: String?
 
+    @Option(name: .long, help: ArgumentHelp("Write what the app draws as an asciinema recording (asciicast v2) that any terminal-demo player "
+        + "plays; headless, its clock is the script's (<wait S> moves it). Example: --cast send.cast", valueName: "file"))
+    var cast: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --headless, write each frame drawn as text, frame-00001.txt and on, into the folder (made if "
+        + "missing), for slides and docs. Example: --frames frames", valueName: "folder"))
+    var frames: String?
+
     static let speeds = 0.1...100.0
 
     func validate() throws {
@@ -50,6 +58,12 @@ struct DemoOptions: ParsableArguments {
         }
         if record == "-" {
             throw ValidationError("--record - would write the script into the terminal the app draws on; give a file, as in --record demo.keys")
+        }
+        if !headless, frames != nil {
+            throw ValidationError("--frames writes the frames of a --headless run; add --headless (--cast records a terminal)")
+        }
+        if cast == "-", !headless {
+            throw ValidationError("--cast - would write the recording into the terminal the app draws on; give a file, as in --cast demo.cast")
         }
         if !headless, play == "-" {
             throw ValidationError("--play - would read the script from standard input, which is the terminal's; give a file")
@@ -82,6 +96,20 @@ struct DemoOptions: ParsableArguments {
         guard let file = needs.storyboard, let play, play != "-" else { return needs.storyboard }
         let folder = (play as NSString).deletingLastPathComponent
         return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+    }
+
+    /// The asciinema recording `--cast` asks for, over `backend`, its file opened now (before the
+    /// terminal is taken, so that a failure prints plainly); nil without `--cast`.
+    func openCast(over backend: TerminalBackend, clock: @escaping () -> Double) throws -> CastRecordingBackend? {
+        guard let cast else { return nil }
+        do {
+            let file = cast == "-" ? OutputFile.standardOutput : try OutputFile.open(path: cast)
+            return CastRecordingBackend(base: backend, file: file, title: "wallet " + CommandLine.arguments.dropFirst().joined(separator: " "),
+                                        clock: clock)
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: cannot write the recording to \(error)\n")
+            throw ExitCode.failure
+        }
     }
 
     /// Reads the script and opens the recording, before the terminal is taken, so that their

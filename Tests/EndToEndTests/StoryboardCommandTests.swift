@@ -65,10 +65,10 @@ struct StoryboardCommandTests {
         }
     }
 
-    @Test("The README's ```mermaid picture is what graph --format mermaid prints for Assets/Main.storyboard")
+    @Test("The ```mermaid picture in docs/storyboards.md is what graph --format mermaid prints for Assets/Main.storyboard")
     func readmePicture() async throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```mermaid\n"), "the README has no ```mermaid block")
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/storyboards.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```mermaid\n"), "docs/storyboards.md has no ```mermaid block")
         let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         let block = String(readme[start.upperBound..<end.lowerBound]) + "\n"
         let graph = try await runWallet(["storyboard", "graph", "--format", "mermaid", Self.mainStoryboard])

@@ -342,7 +342,8 @@ struct SegueSteppingTests {
 
         source.performSegue(withIdentifier: "show", sender: nil)
         let process = try #require(runner.processes.first)
-        #expect(process.nextStep == .instantiate(scene: "det-vc-001"))
+        #expect(process.nextStep.map { if case .instantiate(let scene, _) = $0 { scene } else { "" } } == "det-vc-001")
+        #expect(process.nextStep?.description.hasPrefix("instantiate ") == true && process.nextStep?.description.contains("det-vc-001") == false)
 
         process.step()
         process.step()
@@ -562,7 +563,7 @@ final class SteppingRunner: SegueProcessRunner {
 private func render(_ step: SegueStep) -> String {
     switch step {
     case .shouldPerform(let identifier, let source): "shouldPerform \(identifier) on \(Recorder.name(source))"
-    case .instantiate(let scene): "instantiate \(scene)"
+    case .instantiate(let scene, _): "instantiate \(scene)"
     case .ask(let controller): "ask \(Recorder.name(controller))"
     case .prepare(let segue): "prepare \(Recorder.name(segue))"
     case .unwindAction(let action, let destination): "action \(action) on \(Recorder.name(destination))"

@@ -50,7 +50,8 @@ struct InspectorScreenTests {
         let layout = InspectorLayout(size: WalletHarness.regular)
         #expect(layout.placement == .overlay && layout.appSize == WalletHarness.regular)
         #expect(harness.lines[0].contains("Inspector"))
-        #expect(harness.text.contains(#"└ TransactionViewController "Amount""#))
+        // The title moves with its marker, whole, rather than leave "‹ top" alone on a row.
+        #expect(harness.text.contains("└ TransactionViewController") && harness.text.contains(#""Amount" ‹ top"#), "\(harness.text)")
         #expect(harness.lines.last?.contains("Enter Send") == true)
         try harness.run("<f2>")
         #expect(!harness.text.contains("Inspector"))

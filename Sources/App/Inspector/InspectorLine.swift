@@ -32,7 +32,9 @@ public struct InspectorLine: Hashable, Sendable {
     }
 
     /// The line as rows of at most `width` columns: words move to the next row, a word longer
-    /// than a row is cut; every row keeps its prefix, however narrow the panel.
+    /// than a row is cut; every row keeps its prefix, however narrow the panel. A quoted title
+    /// (`"Page 2"`) moves whole, and a marker at the end (`‹ asking`) moves with the word before
+    /// it, so that neither is split nor left alone on a row, unless a row cannot hold them.
     public func rows(width: Int) -> [(prefix: String, text: String)] {
         guard width > 0 else { return [] }
         var rows: [(prefix: String, text: String)] = []
@@ -44,7 +46,11 @@ public struct InspectorLine: Hashable, Sendable {
             prefix = continuation.terminalWidth < width ? continuation : ""
             line = ""
         }
-        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+        for word in Self.units(of: text).flatMap({ unit in
+            // A unit wider than a row breaks into its words after all, the marker still with
+            // the word before it.
+            unit.terminalWidth <= room ? [unit] : Self.words(of: unit)
+        }) {
             let candidate = line.isEmpty ? word : line + " " + word
             if candidate.terminalWidth <= room {
                 line = candidate
@@ -69,5 +75,44 @@ public struct InspectorLine: Hashable, Sendable {
         }
         if !line.isEmpty || rows.isEmpty { flush() }
         return rows
+    }
+
+    /// The text's words, a quoted title kept as one and a trailing marker joined to the word
+    /// before it.
+    static func units(of text: String) -> [String] {
+        var body = Substring(text)
+        var marker: Substring?
+        if let index = text.firstIndex(of: "\u{2039}"), index > text.startIndex, text[text.index(before: index)] == " " {
+            body = text[..<text.index(before: index)]
+            marker = text[index...]
+        }
+        var units: [String] = []
+        var current = ""
+        var quoted = false
+        for character in body {
+            if character == " ", !quoted {
+                if !current.isEmpty { units.append(current) }
+                current = ""
+                continue
+            }
+            if character == "\"" { quoted.toggle() }
+            current.append(character)
+        }
+        if !current.isEmpty { units.append(current) }
+        if let marker {
+            if units.isEmpty { units.append(String(marker)) } else { units[units.count - 1] += " " + marker }
+        }
+        return units
+    }
+
+    /// A unit's words, a marker (`‹ no`) kept with the word before it.
+    static func words(of unit: String) -> [String] {
+        var words: [String] = []
+        var inMarker = false
+        for word in unit.split(separator: " ").map(String.init) {
+            if word == "\u{2039}" { inMarker = true }
+            if inMarker, !words.isEmpty { words[words.count - 1] += " " + word } else { words.append(word) }
+        }
+        return words
     }
 }

@@ -231,7 +231,7 @@ public final class SegueProcess {
             wasAborted = true
             return
         }
-        schedule(.instantiate(scene: destinationID)) { [unowned self] in
+        schedule(.instantiate(scene: destinationID, described: template.storyboard.describedScene(withControllerID: destinationID))) { [unowned self] in
             // Loading refuses segues to scenes it cannot make; should one remain, it does nothing.
             guard let destination = template.storyboard.instantiateScene(withControllerID: destinationID) else {
                 trace(.programmingError("the storyboard cannot make the scene \"\(destinationID.escapedForMessage)\" that a segue of "

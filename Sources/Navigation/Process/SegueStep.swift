@@ -13,7 +13,8 @@ public enum SegueStep: Hashable, Sendable, CustomStringConvertible {
     case shouldPerform(identifier: String, source: ControllerID)
     /// Forward: the destination is made from its scene. Its `instantiated` and `segueCreated`
     /// events come out of it (the segue is made as soon as the destination exists).
-    case instantiate(scene: String)
+    /// `described`: what the scene makes, as the room reads it (`ViewController "Page 2"`).
+    case instantiate(scene: String, described: String)
     /// Unwind: one level of the destination search (rules 1 and 2): this controller, its allowed
     /// children first, depth first. The recursion inside the level runs within this one step, so
     /// the search's `unwindAsked` events for the level and its children come out of it. The
@@ -42,7 +43,7 @@ public enum SegueStep: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .shouldPerform(let identifier, let source):
             return "shouldPerformSegue(\(identifier.isEmpty ? "no identifier" : "\"\(identifier)\"")) on \(source)"
-        case .instantiate(let scene): return "instantiate scene \(scene)"
+        case .instantiate(_, let described): return "instantiate \(described) from its scene"
         case .ask(let controller): return "ask \(controller), its children first"
         case .prepare(let segue): return "prepare(for:sender:) on \(segue.source)"
         case .unwindAction(let action, let destination): return "action \(action) on \(destination)"

@@ -114,6 +114,20 @@ public final class Storyboard {
     /// The line of the storyboard's `<document>` element, for messages about the whole file.
     public var documentLine: Int { document.root.line }
 
+    /// What the scene with this controller id makes, as the trace names a controller: its class
+    /// (the custom class, or the engine's for the element) and its title, quoted, if it has one;
+    /// for a storyboard reference, the file it opens.
+    public func describedScene(withControllerID id: String) -> String {
+        guard let element = document.controllers[id] else { return "scene \(id.escapedForMessage)" }
+        if element.name == StoryboardGroup.referenceElement {
+            return "the scene of \(element["storyboardName"] ?? "another storyboard").storyboard".escapedForMessage
+        }
+        let className = element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            ?? classes.elementClassName(element.name) ?? element.name
+        let title = element["title"] ?? element.child("navigationItem", key: "navigationItem")?["title"]
+        return (title.map { "\(className) \"\($0)\"" } ?? className).escapedForMessage
+    }
+
     // MARK: Scenes
 
     /// Makes the controller of a scene, with its navigation item, its segues and, for a

@@ -1,0 +1,31 @@
+import App
+import Testing
+
+/// The inspector's lines wrap by words, but a step-through marker never lands alone on a row
+/// and a quoted title is not split, at any panel width that can hold them.
+@Suite("Inspector lines wrap as the room reads them")
+struct InspectorLineTests {
+    static let lines = [
+        InspectorLine("ViewController \"Page 2\" \u{2039} asking", prefix: "\u{2502} \u{2514} "),
+        InspectorLine("SplitViewController (expanded) \u{2039} selected tab", prefix: "\u{251C} "),
+        InspectorLine("WalletViewController \"Wallet\" \u{2039} destination", prefix: "\u{2502}   "),
+        InspectorLine("NavigationController (root \"Contacts and friends\") \u{2039} no", prefix: "  "),
+    ]
+
+    @Test("At every width from 20 to 60, no marker starts a row and no quoted title that fits a row is split", arguments: 20...60)
+    func markersAndTitles(width: Int) {
+        for line in Self.lines {
+            let rows = line.rows(width: width)
+            let room = width - line.continuation.count
+            for (index, row) in rows.enumerated() where index > 0 {
+                #expect(!row.text.hasPrefix("\u{2039}"), "a marker alone at width \(width): \(rows)")
+            }
+            for title in line.text.split(separator: "\"").enumerated().filter({ $0.offset % 2 == 1 }).map({ "\"\($0.element)\"" })
+            where title.count + 12 <= room {
+                #expect(rows.contains { $0.text.contains(title) }, "\(title) split at width \(width): \(rows)")
+            }
+            // Nothing is lost: the rows hold every character (a word wider than a row is cut).
+            #expect(rows.map(\.text).joined().filter { $0 != " " } == line.text.filter { $0 != " " }, "\(rows)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `--cast FILE` (asciicast v2, what asciinema plays) and `--frames DIR`: a demo taken home.
+@Suite("Casts and frames of a run")
+struct CastTests {
+    /// The header and the events of a cast, each event checked to be `[seconds, "o"|"r", text]`.
+    static func read(_ url: URL) throws -> (header: [String: Any], events: [(time: Double, kind: String, data: String)]) {
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        let first = try #require(lines.first)
+        let header = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        let events = try lines.dropFirst().map { line in
+            let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+            let time = try #require(event.first as? NSNumber).doubleValue
+            return (time, try #require(event[1] as? String), try #require(event[2] as? String))
+        }
+        return (header, events)
+    }
+
+    /// The screen the output events draw, by the few sequences the cast uses: CSI row;col H,
+    /// SGR (m), and showing or hiding the cursor.
+    static func replay(_ events: [(time: Double, kind: String, data: String)], width: Int, height: Int) -> [String] {
+        var screen = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+        var x = 0, y = 0
+        var size = (width, height)
+        for event in events {
+            if event.kind == "r" {
+                let parts = event.data.split(separator: "x").compactMap { Int($0) }
+                size = (parts[0], parts[1])
+                screen = Array(repeating: Array(repeating: Character(" "), count: size.0), count: size.1)
+                continue
+            }
+            var characters = Array(event.data)
+            var index = 0
+            while index < characters.count {
+                if characters[index] == "\u{1B}", index + 1 < characters.count, characters[index + 1] == "[" {
+                    var end = index + 2
+                    while end < characters.count, !characters[end].isLetter { end += 1 }
+                    let parameters = String(characters[(index + 2)..<end])
+                    if characters[end] == "H" {
+                        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+                        y = numbers[0] - 1
+                        x = numbers[1] - 1
+                    }
+                    index = end + 1
+                    continue
+                }
+                if y < size.1, x < size.0 { screen[y][x] = characters[index] }
+                x += 1
+                index += 1
+            }
+            characters.removeAll()
+        }
+        return screen.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+    }
+
+    @Test("--cast writes asciicast v2: a header with version 2 and the size, then [time, \"o\", text] events on the script's clock, which replay to the screen the run ends on")
+    func headlessCast() async throws {
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-\(UUID().uuidString).cast")
+        defer { try? FileManager.default.removeItem(at: cast) }
+        let result = try await runWallet(["--headless", "--keys", "n<wait 1><down><wait 0.5><resize 70x20>", "--cast", cast.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let (header, events) = try Self.read(cast)
+        #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24, "\(header)")
+        #expect(events.map(\.time) == events.map(\.time).sorted(), "times only go forward")
+        #expect(events.last?.time == 1.5)
+        #expect(events.contains { $0.kind == "r" && $0.data == "70x20" })
+        let printed = result.standardOutput.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+        #expect(Self.replay(events, width: 80, height: 24) == Array(printed.prefix(20)), "\(result.standardOutput)")
+    }
+
+    @Test("--frames writes each frame of a headless run as text, the last the screen printed")
+    func headlessFrames() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-frames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await runWallet(["--headless", "--keys", "n<down>", "--frames", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names.count >= 3 && names.first == "frame-00001.txt", "\(names)")
+        let lastName = try #require(names.last)
+        let last = try String(contentsOf: folder.appendingPathComponent(lastName), encoding: .utf8)
+        #expect(last == result.standardOutput)
+        #expect(try await runWallet(["--frames", folder.path]).standardError.contains("--frames writes the frames of a --headless run"))
+    }
+
+    @Test("In a real terminal, --cast records the session at the terminal's size, on the wall clock")
+    func terminalCast() async throws {
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-\(UUID().uuidString).cast")
+        defer { try? FileManager.default.removeItem(at: cast) }
+        let session = try await TmuxSession.wallet(arguments: ["--cast", cast.path], width: 90, height: 26)
+        defer { session.kill() }
+        try await session.send("n", thenWaitFor: "Alan Johnson")
+        let ending = try await session.quit()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        let (header, events) = try Self.read(cast)
+        #expect(header["width"] as? Int == 90 && header["height"] as? Int == 26, "\(header)")
+        #expect(events.count >= 2 && events.allSatisfy { $0.kind == "o" })
+        #expect(events.contains { $0.data.contains("Alan Johnson") })
+    }
+}
