@@ -29,7 +29,7 @@ struct CatalogCommand: ParsableCommand {
               wallet catalog
               wallet catalog --inspector --animations slow --theme high-contrast
               wallet catalog --headless --size 100x30 --keys '2ssr'
-              wallet catalog my-copy/Catalog.storyboard
+              wallet catalog Assets/Catalog.storyboard
             """
     )
 

@@ -9,8 +9,7 @@ import Views
 struct StandInCheckOptions: ParsableArguments {
     @Flag(name: .customLong("stand-ins"),
         help: ArgumentHelp("Read the storyboard as `wallet storyboard run` does: classes the wallet does not have are stood in "
-        + "for, and their unwind actions are those the scenes declare (unwindActions) or --implements gives. Example: wallet storyboard lint "
-        + "--stand-ins Assets/Demos/Quiz.storyboard"))
+        + "for, and their unwind actions are those the scenes declare (unwindActions) or --implements gives."))
     var standIns = false
 
     @OptionGroup var implementations: StandInOptions

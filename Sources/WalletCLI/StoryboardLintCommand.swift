@@ -32,7 +32,6 @@ struct StoryboardLintCommand: ParsableCommand {
               wallet storyboard lint --strict Assets
               wallet storyboard lint --format json Assets/*.storyboard > problems.json
               wallet storyboard lint --stand-ins Assets/Demos/Quiz.storyboard
-              wallet storyboard lint --storyboard-id Results Assets/Demos/Results.storyboard
             """
     )
 

@@ -26,9 +26,9 @@ struct StoryboardRunCommand: ParsableCommand {
             table view controller stand-in with prototype cells shows one sample row per prototype. \
             Storyboard references open NAME.storyboard beside FILE. The wallet's own classes are not \
             used: every custom class is a stand-in.
-              wallet storyboard run Quiz.storyboard --implements Question=startOver:
-              wallet storyboard run Quiz.storyboard --inspector --step
-              wallet storyboard run Quiz.storyboard --headless --keys '<tab><enter>'
+              wallet storyboard run Assets/Demos/Quiz.storyboard
+              wallet storyboard run Assets/Demos/Quiz.storyboard --inspector --step
+              wallet storyboard run Assets/Demos/Quiz.storyboard --headless --keys '<enter>'
             """
     )
 
