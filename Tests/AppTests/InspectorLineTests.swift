@@ -1,4 +1,6 @@
 import App
+import Navigation
+import Terminal
 import Testing
 
 /// The inspector's lines wrap by words, but a step-through marker never lands alone on a row
@@ -27,5 +29,28 @@ struct InspectorLineTests {
             // Nothing is lost: the rows hold every character (a word wider than a row is cut).
             #expect(rows.map(\.text).joined().filter { $0 != " " } == line.text.filter { $0 != " " }, "\(rows)")
         }
+    }
+}
+
+@MainActor
+@Suite("The inspector's tree follows what matters")
+struct HierarchyTreeFocusTests {
+    @Test("A stack deeper than the panel shows the lines around its top, the ones before it counted, not written")
+    func deepStackShowsItsTop() throws {
+        let controllers = (1...60).map { number -> ViewController in
+            let controller = ViewController()
+            controller.title = "Level \(number)"
+            return controller
+        }
+        let navigation = NavigationController(rootViewController: controllers[0])
+        navigation.setViewControllers(controllers, animated: false)
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let tree = HierarchyTree(glyphs: .unicode).lines(of: window, limit: 10)
+        #expect(tree.lines.count <= 10 && tree.before > 40, "\(tree.before) before, \(tree.lines.map(\.text))")
+        let focus = try #require(tree.focus)
+        #expect(tree.lines[focus].text.contains("\"Level 60\" ‹ top"), "\(tree.lines.map(\.text))")
+        #expect(tree.before + tree.lines.count + tree.more == 61)
     }
 }

@@ -67,3 +67,13 @@ extension PresenterStageTests {
         #expect(catalog.text == instant.text)
     }
 }
+
+extension PresenterStageTests {
+    @Test("The inspector folds the tabs not shown and keeps the shown branch in view: after 5fnn at 120x30 the fade container and its pages show")
+    func inspectorFollowsTheSelectedTab() throws {
+        let catalog = try CatalogHarness(size: Size(width: 120, height: 30), keys: "<f2>5fnn")
+        let text = catalog.flatText
+        #expect(text.contains("‹ tab \"Push\" +1") && text.contains("‹ selected tab"), "\(catalog.text)")
+        #expect(text.contains("\"Fade Container\" ‹ top"), "\(catalog.text)")
+    }
+}

@@ -93,7 +93,7 @@ struct InspectorScreenTests {
         #expect(harness.text.contains("Terminal too small"))
     }
 
-    @Test("The tree: the root, each stack bottom first with its top marked, the modal under the controller that presented it with its style, and the unwind actions each implements")
+    @Test("The tree: the root, each stack bottom first with its top marked, the modal under its presenter with its style, the unwind actions each implements; cut, it keeps the screen's controller")
     func tree() throws {
         let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan)
         let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100)
@@ -106,12 +106,13 @@ struct InspectorScreenTests {
             #"    ├ ContactsViewController "Contacts""#,
             #"    └ TransactionViewController "Amount" ‹ top"#,
         ])
+        // Too long for the panel, it shows the lines around the controller on screen (Amount),
+        // the lines before counted; a controller's two lines are shown together or not at all.
         let cut = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 4)
-        #expect(cut.lines.map(\.text) == Array(tree.lines.prefix(4).map(\.text)))
-        #expect(cut.more == 2)
-        // A node of two lines that does not fit is left out with everything after it.
-        let three = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 2)
-        #expect(three.lines.count == 1 && three.more == 5)
+        #expect(cut.lines.map(\.text) == Array(tree.lines.suffix(3).map(\.text)))
+        #expect(cut.before == 3 && cut.more == 0 && cut.focus == 2)
+        let two = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 2)
+        #expect(two.lines.map(\.text) == Array(tree.lines.suffix(2).map(\.text)) && two.before == 4 && two.focus == 1)
     }
 
     @Test("On an ASCII terminal the inspector and the paused footer draw only ASCII")

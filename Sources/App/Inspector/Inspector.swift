@@ -184,6 +184,7 @@ public final class Inspector: SegueProcessRunner {
         var status = isStepping ? (next == nil ? "stepping" : "paused") : nil
         if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
         return InspectorContent(status: status,
-                                tree: tree.lines, treeMore: tree.more, segue: segue, segueFocus: focus)
+                                tree: tree.lines, treeBefore: tree.before, treeMore: tree.more, treeFocus: tree.focus,
+                                segue: segue, segueFocus: focus)
     }
 }

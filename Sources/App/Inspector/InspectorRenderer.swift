@@ -6,16 +6,22 @@ public struct InspectorContent: Hashable, Sendable {
     /// Said beside the title: "stepping", "paused".
     public var status: String?
     public var tree: [InspectorLine]
-    /// Tree lines not built because they could not be shown.
+    /// Tree lines not built because they could not be shown, before `tree` and after it.
+    public var treeBefore: Int
     public var treeMore: Int
+    /// The line of `tree` to keep in view: the controller the step is about, or the one on screen.
+    public var treeFocus: Int?
     public var segue: [InspectorLine]
     /// The line of `segue` to keep in view when it does not fit: the step about to run.
     public var segueFocus: Int?
 
-    public init(status: String? = nil, tree: [InspectorLine], treeMore: Int = 0, segue: [InspectorLine], segueFocus: Int? = nil) {
+    public init(status: String? = nil, tree: [InspectorLine], treeBefore: Int = 0, treeMore: Int = 0, treeFocus: Int? = nil,
+                segue: [InspectorLine], segueFocus: Int? = nil) {
         self.status = status
         self.tree = tree
+        self.treeBefore = treeBefore
         self.treeMore = treeMore
+        self.treeFocus = treeFocus
         self.segue = segue
         self.segueFocus = segueFocus
     }
@@ -56,7 +62,8 @@ public struct InspectorRenderer: Sendable {
         let segueRows = wrap(content.segue, width: body.width)
         // The last row of the focused line: a line that wraps shows whole.
         let focusRow = content.segueFocus.flatMap { focus in segueRows.lastIndex { $0.line == focus } }
-        let treeCount = treeRows.count + content.treeMore
+        let treeCount = treeRows.count + content.treeMore + content.treeBefore
+        let treeFocusRow = content.treeFocus.flatMap { focus in treeRows.lastIndex { $0.line == focus } }
 
         // Two titles and a blank line between the sections, when there is room for them.
         let gap = body.height >= 8 ? 1 : 0
@@ -72,7 +79,8 @@ public struct InspectorRenderer: Sendable {
         var y = body.y
         buffer.put("Controllers", at: Point(x: body.x, y: y), style: theme.title, clip: body)
         y += 1
-        draw(treeRows, total: treeCount, in: Rect(x: body.x, y: y, width: body.width, height: treeShown), focus: nil, buffer: &buffer)
+        draw(treeRows, total: treeCount, above: content.treeBefore, in: Rect(x: body.x, y: y, width: body.width, height: treeShown),
+             focus: treeFocusRow, buffer: &buffer)
         y += treeShown + gap
         buffer.put("Last segue", at: Point(x: body.x, y: y), style: theme.title, clip: body)
         y += 1
@@ -100,12 +108,13 @@ public struct InspectorRenderer: Sendable {
     }
 
     /// Draws `rows` into `rect`; when they do not fit, the last row says how many more there
-    /// are, and rows scroll so that `focus` shows, with "↑ N more" above.
-    private func draw(_ rows: [Row], total: Int, in rect: Rect, focus: Int?, buffer: inout CellBuffer) {
+    /// are, and rows scroll so that `focus` shows, with "↑ N more" above. `above`: rows left
+    /// out before `rows`, counted in that line too.
+    private func draw(_ rows: [Row], total: Int, above: Int = 0, in rect: Rect, focus: Int?, buffer: inout CellBuffer) {
         guard !rect.isEmpty else { return }
-        let capacity = rect.height
+        let capacity = above > 0 ? rect.height - 1 : rect.height
         var start = 0
-        var end = min(rows.count, total <= capacity ? capacity : capacity - 1)
+        var end = min(rows.count, total - above <= capacity ? capacity : capacity - 1)
         if let focus, focus >= end, capacity >= 2 {
             end = min(rows.count, focus + 1)
             var hasBelow = end < total
@@ -120,8 +129,8 @@ public struct InspectorRenderer: Sendable {
             end = start + 1
         }
         var y = rect.y
-        if start > 0 {
-            buffer.put("\(theme.glyphs.up) \(start) more", at: Point(x: rect.x, y: y), style: theme.secondaryText, clip: rect)
+        if start + above > 0 {
+            buffer.put("\(theme.glyphs.up) \(start + above) more", at: Point(x: rect.x, y: y), style: theme.secondaryText, clip: rect)
             y += 1
         }
         for row in rows[start..<max(start, end)] where y < rect.maxY {
@@ -135,7 +144,7 @@ public struct InspectorRenderer: Sendable {
             }
             y += 1
         }
-        let below = total - end
+        let below = total - above - end
         if below > 0, y < rect.maxY {
             buffer.put("\(theme.glyphs.down) \(below) more", at: Point(x: rect.x, y: y), style: theme.secondaryText, clip: rect)
         }
