@@ -4,6 +4,8 @@ public struct Glyphs: Hashable, Sendable {
     public var horizontal, vertical: Character
     public var topLeft, topRight, bottomLeft, bottomRight: Character
     public var teeLeft, teeRight: Character
+    /// Where two lines cross: a rule meeting a divider from both sides.
+    public var cross: Character = "+"
     public var disclosure: String
     public var back: String
     public var ellipsis: String
@@ -13,12 +15,12 @@ public struct Glyphs: Hashable, Sendable {
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
-        teeLeft: "├", teeRight: "┤", disclosure: "›", back: "‹", ellipsis: "…", shade: "░",
+        teeLeft: "├", teeRight: "┤", cross: "┼", disclosure: "›", back: "‹", ellipsis: "…", shade: "░",
         up: "↑", down: "↓"
     )
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
-        teeLeft: "+", teeRight: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " ",
+        teeLeft: "+", teeRight: "+", cross: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " ",
         up: "^", down: "v"
     )
 

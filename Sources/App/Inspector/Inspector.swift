@@ -139,6 +139,11 @@ public final class Inspector: SegueProcessRunner {
             ScreenRenderer(theme: theme).blankCutWords(around: layout.panel, buffer: &buffer)
         }
         buffer.draw(panel, at: layout.panel.origin)
+        // The app's title rule meets the panel's at the divider: a cross, not a tee.
+        let ruleEnd = Point(x: layout.panel.x - 1, y: 1)
+        if layout.placement == .side, layout.panel.x > 0, size.height > 1, buffer[ruleEnd.x, ruleEnd.y].character == theme.glyphs.horizontal {
+            buffer[layout.panel.x, 1] = Cell(theme.glyphs.cross, style: theme.border)
+        }
         drawPausedFooter(width: layout.appSize.width, theme: theme, buffer: &buffer)
         var cursor = appFrame.cursor
         if let point = cursor, layout.panel.contains(point) { cursor = nil }

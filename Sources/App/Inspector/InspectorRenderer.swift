@@ -82,7 +82,8 @@ public struct InspectorRenderer: Sendable {
         draw(treeRows, total: treeCount, above: content.treeBefore, in: Rect(x: body.x, y: y, width: body.width, height: treeShown),
              focus: treeFocusRow, buffer: &buffer)
         y += treeShown + gap
-        buffer.put("Last segue", at: Point(x: body.x, y: y), style: theme.title, clip: body)
+        // While a segue waits before its next step, it is not the last one: it is under way.
+        buffer.put(content.segueFocus == nil ? "Last segue" : "Segue under way", at: Point(x: body.x, y: y), style: theme.title, clip: body)
         y += 1
         draw(segueRows, total: segueRows.count, in: Rect(x: body.x, y: y, width: body.width, height: segueShown).intersection(body),
              focus: focusRow, buffer: &buffer)
