@@ -131,9 +131,13 @@ public struct StoryboardOutline {
     }
 
 
-    /// How a control that triggers a segue reads: its title, or what it is.
+    /// How a control that triggers a segue reads: its title as the app draws it (a button's
+    /// configuration first: since iOS 15 Xcode writes the title there and leaves "Button" in the
+    /// state beside it), or what it is.
     private static func trigger(_ element: StoryboardElement) -> String {
-        let title = element["title"] ?? element.children.first { $0.name == "state" && $0.key == "normal" }?["title"]
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
+        let title = configuration?["title"] ?? normal?["title"] ?? element["title"]
         switch element.name {
         case "tableViewCell":
             return "cell" + (element["reuseIdentifier"].map { " \"\($0)\"" } ?? "")

@@ -330,3 +330,13 @@ struct DOTReaderTests {
         #expect(graph.nodes == ["a", "b c", "d", "e"] && graph.edges.count == 2 && graph.edges[1].attributes["label"] == "x\"y")
     }
 }
+
+extension StoryboardCommandTests {
+    @Test("The graph labels a button as the app draws it: the title of its configuration, not the \"Button\" Xcode leaves in its state")
+    func graphLabelsButtonsAsTheAppDoes() async throws {
+        let quiz = packageRoot.appendingPathComponent("Assets/Demos/Quiz.storyboard").path
+        let graph = try await runWallet(["storyboard", "graph", "--stand-ins", quiz])
+        #expect(graph.standardOutput.contains(#"unwind startOver:\n\"StartOver\"\n(Start Over)"#), "\(graph.standardOutput)")
+        #expect(!graph.standardOutput.contains("(Button)"), "\(graph.standardOutput)")
+    }
+}
