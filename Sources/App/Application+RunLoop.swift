@@ -149,6 +149,7 @@ extension Application {
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
             statusLine?.draw(on: &app.buffer, theme: theme)
+            if let caption { Caption(text: caption).draw(on: &app.buffer, theme: theme) }
             app.buffer = animator.frame(for: app.buffer)
             return app
         }
@@ -188,6 +189,7 @@ extension Application {
                 finishTransitionForScript()
                 (backend as? ResizableTerminal)?.resize(to: size)
                 handle(.resize)
+            case .caption(let text): show(caption: text)
             }
             scheduler.runDue()
             render()

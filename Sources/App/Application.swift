@@ -35,6 +35,15 @@ public final class Application {
     /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
     /// aborted unwind is said there instead of in an alert.
     public var statusLine: StatusLine?
+    /// The caption a script shows the room (`#> text`), until the next one.
+    public private(set) var caption: String?
+
+    /// Shows a caption to the room, over the screens above the keys, and says it in the trace;
+    /// an empty one takes the caption away.
+    public func show(caption text: String) {
+        caption = text.isEmpty ? nil : text
+        if !text.isEmpty { window.say(caption: text) }
+    }
     /// Whose keys F1 lists: the wallet's, or words that hold for any storyboard.
     public var keysHelp: KeysHelp = .wallet
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.

@@ -6,6 +6,9 @@ public enum KeyScriptStep: Hashable, Sendable {
     /// `<resize WxH>`: the terminal takes this size, as when its window is resized. Only an
     /// in-memory terminal (`ResizableTerminal`: `--headless`, tests) can be resized by a script.
     case resize(Size)
+    /// `#> text` in a script file: a caption for the room, on screen until the next one (an
+    /// empty one takes it away).
+    case caption(String)
 }
 
 /// One step of a script played in a real terminal (`--play`): a key script's step, or a
@@ -18,6 +21,8 @@ public enum PlayStep: Hashable, Sendable {
     case pause
     /// `<resize WxH>`, which a real terminal's script skips: its size is the user's to choose.
     case resize(Size)
+    /// `#> text`: a caption for the room.
+    case caption(String)
 
     /// The step as a headless run takes it: nil for a pause, which does nothing there.
     public var keyScriptStep: KeyScriptStep? {
@@ -26,6 +31,7 @@ public enum PlayStep: Hashable, Sendable {
         case .wait(let seconds): .wait(seconds)
         case .pause: nil
         case .resize(let size): .resize(size)
+        case .caption(let text): .caption(text)
         }
     }
 }
@@ -160,6 +166,8 @@ public enum KeyNotation {
         case .press(let key): format(key)
         case .wait(let seconds): "<wait \(seconds)>"
         case .resize(let size): "<resize \(size.width)x\(size.height)>"
+        // A caption is a line of a script file of its own.
+        case .caption(let text): "\n#> \(text)\n"
         }
     }
 

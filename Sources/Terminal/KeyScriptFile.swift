@@ -1,8 +1,10 @@
 /// The notation of `--keys-file`: `--keys`'s notation, laid out on lines.
 ///
-/// A line whose first character is `#` is a comment. Line breaks are only layout: they press
-/// nothing (write `<enter>` for Enter), so a long script can be split anywhere between keys.
-/// A `#` elsewhere on a line is typed; `<hash>` types one at the start of a line.
+/// A line whose first character is `#` is a comment, for whoever reads the script, except one
+/// that starts `#> `: a caption, shown to the room on screen until the next one (`#>` alone
+/// takes it away). Line breaks are only layout: they press nothing (write `<enter>` for
+/// Enter), so a long script can be split anywhere between keys. A `#` elsewhere on a line is
+/// typed; `<hash>` types one at the start of a line.
 extension KeyNotation {
     public static func parse(file text: String) throws(ParseError) -> [KeyScriptStep] {
         try parseForPlaying(file: text).compactMap(\.keyScriptStep)
@@ -13,6 +15,10 @@ extension KeyNotation {
         var steps: [PlayStep] = []
         // Splitting on Character.isNewline takes \n, \r\n and \r alike.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if line.hasPrefix("#>") {
+                steps.append(.caption(String(line.dropFirst(2).drop { $0 == " " })))
+                continue
+            }
             if line.first == "#" { continue }
             do {
                 try parseForPlaying(line, into: &steps)

@@ -47,6 +47,8 @@ public final class PlayingBackend: TerminalBackend {
     }
 
     public let base: TerminalBackend
+    /// Shows a caption of the script to the room: the app's to draw.
+    public var onCaption: (String) -> Void = { _ in }
     private let steps: [PlayStep]
     private let speed: Double
     private let clock: () -> Double
@@ -125,6 +127,8 @@ public final class PlayingBackend: TerminalBackend {
             case .resize:
                 // A real terminal's size is the user's: the script goes on at the size it has.
                 break
+            case .caption(let text):
+                onCaption(text)
             }
         }
         return nil

@@ -200,6 +200,7 @@ struct AppRunOptions: ParsableArguments {
         defer { cast?.reportFailure() }
         let app = Application(window: window, backend: demoSession.wrap(cast ?? terminal), scheduler: scheduler)
         demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
+        demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
         setUp(app)
         configure(app, headless: false)
         apply(needs, to: app)

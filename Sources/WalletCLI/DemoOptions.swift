@@ -159,7 +159,9 @@ final class DemoSession {
     func wrap(_ terminal: TerminalBackend) -> TerminalBackend {
         var backend = terminal
         if let script {
-            backend = PlayingBackend(base: backend, script: script, speed: speed, clock: { [unowned self] in now() })
+            let player = PlayingBackend(base: backend, script: script, speed: speed, clock: { [unowned self] in now() })
+            player.onCaption = { [unowned self] in onCaption($0) }
+            backend = player
         }
         if recording != nil {
             write(header(size: terminal.size))
@@ -170,6 +172,9 @@ final class DemoSession {
         }
         return backend
     }
+
+    /// Shows a caption of the script to the room: the app's, once it is made.
+    var onCaption: (String) -> Void = { _ in }
 
     /// While it says so, the keys read wait to be written: the app is asking whether to quit.
     var holdsKeys: () -> Bool = { false } { didSet { recorder?.holdsKeys = holdsKeys } }

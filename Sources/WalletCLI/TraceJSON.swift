@@ -82,6 +82,7 @@ extension NavigationEvent {
         case .unwindAction: "unwindAction"
         case .transition: "transition"
         case .programmingError: "programmingError"
+        case .caption: "caption"
         }
     }
 
@@ -114,6 +115,8 @@ extension NavigationEvent {
             fields += step.jsonFields(numbers)
         case .programmingError(let message):
             fields += [("message", .string(message))]
+        case .caption(let text):
+            fields += [("caption", .string(text))]
         }
         fields.append(("text", .string(String(description.drop(while: { $0 == " " })))))
         return .object(fields)

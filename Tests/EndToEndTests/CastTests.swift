@@ -98,3 +98,52 @@ struct CastTests {
         #expect(events.contains { $0.data.contains("Alan Johnson") })
     }
 }
+
+/// A script's captions (`#> text`): shown to the room above the keys until the next one, in
+/// headless output and in the trace, and in a real terminal while the script plays.
+@Suite("Captions for the room")
+struct CaptionTests {
+    static let script = """
+        # A script with captions.
+        #> New Transfer presents Contacts modally, in its own navigation controller
+        n
+        <wait 1>
+        #> Heather Morgan: a show segue pushes Amount
+        <down><down><enter>
+        <wait 1>
+        """
+
+    @Test("Headless, the caption last said shows above the keys, whole, and the trace says each where it was said")
+    func headlessCaptions() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).keys")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).trace")
+        defer { [file, trace].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try Data(Self.script.utf8).write(to: file)
+        let result = try await runWallet(["--headless", "--play", file.path, "--trace", trace.path, "--trace-format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        // The row above the keys, the last row.
+        let lines = result.standardOutput.lines.filter { !$0.isEmpty }
+        #expect(lines.dropLast().last?.trimmingCharacters(in: .whitespaces) == "Heather Morgan: a show segue pushes Amount", "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("New Transfer presents"), "the first caption gave way to the second")
+        let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
+        let captions = events.filter { $0.contains("\"kind\":\"caption\"") }
+        #expect(captions.count == 2, "\(events)")
+        // Said where it was: the first before New Transfer's segue, the second before the push.
+        let firstSegue = try #require(events.firstIndex { $0.contains("shouldPerformSegue") })
+        #expect(try #require(events.firstIndex(of: captions[0])) < firstSegue)
+    }
+
+    @Test("In a real terminal a playing script's caption shows above the keys")
+    func captionInTerminal() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).keys")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(Self.script.utf8).write(to: file)
+        // Not TmuxSession.wallet, which waits for the wallet's first screen: the script may
+        // have moved on from it by then.
+        let session = try await TmuxSession(arguments: ["--play", file.path, "--play-speed", "4"])
+        defer { session.kill() }
+        try await session.waitFor(text: "Heather Morgan: a show segue pushes Amount")
+        let ending = try await session.quit()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+    }
+}

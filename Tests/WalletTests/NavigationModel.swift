@@ -87,8 +87,9 @@ struct NavigationModel: Equatable {
         switch step {
         case .wait(let seconds):
             return model.passing(seconds, failureRate: failureRate)
-        case .resize:
-            // Every size a walk takes shows the screens: where the user is stays the same.
+        case .resize, .caption:
+            // Every size a walk takes shows the screens, and a caption is for the room: where
+            // the user is stays the same.
             return [model]
         case .press(.control("c")):
             model.interrupt()

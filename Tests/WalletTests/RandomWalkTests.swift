@@ -323,6 +323,7 @@ final class StepChecker {
             case .resize(let size):
                 harness.terminal.resize(to: size)
                 harness.app.handle(.resize)
+            case .caption(let text): harness.app.show(caption: text)
             }
             harness.scheduler.runDue()
             if walk.drawsEveryStep {

@@ -332,6 +332,8 @@ final class WorkshopRig {
                 // As ncurses reports it: the new size comes with the resize key.
                 terminal.size = size
                 app.turn(with: .resize)
+            case .step(.caption(let text)):
+                app.show(caption: text)
             }
             return frameProblem()
         }

@@ -93,6 +93,10 @@ public final class Window {
     /// Reports a mistake of the app's or its storyboard's, for the app to show.
     public func report(_ message: String) { emit(.programmingError(message)) }
 
+    /// Tells the observers of a caption a presenter's script shows the room, so that a trace
+    /// has it where it was said.
+    public func say(caption text: String) { emit(.caption(text)) }
+
     // MARK: Segue processes
 
     /// When set (the app's step-through mode), segues are handed to it instead of running at

@@ -153,6 +153,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case unwindAction(Selector, destination: ControllerID)
     case transition(TransitionStep)
     /// A mistake in the app or its storyboard that UIKit would throw for; the app shows it.
+    /// A caption a presenter's script shows the room: in the trace, where it was said.
+    case caption(String)
     case programmingError(String)
 
     public var description: String {
@@ -170,6 +172,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .unwindAborted(let action, let source): return "unwind \(action) from \(source) aborted: no controller accepts it"
         case .unwindAction(let action, let c): return "\(c).\(action.name.dropLast())(_:)"
         case .transition(let step): return "transition: \(step)"
+        case .caption(let text): return "caption: \(text.escapedForMessage)"
         case .programmingError(let message): return "error: \(message)"
         }
     }

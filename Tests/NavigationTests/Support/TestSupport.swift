@@ -92,6 +92,7 @@ final class Recorder {
         case .unwindAction(let action, let destination): "action \(action) on \(name(destination))"
         case .transition(let step): "transition " + render(step)
         case .programmingError(let message): "error \(message)"
+        case .caption(let text): "caption \(text)"
         }
     }
 
