@@ -14,6 +14,7 @@ extension Application {
     /// Routes a key through the binding table (`KeyBindings`), scope by scope, to what it does.
     public func handle(_ key: Key) {
         if key != .resize { statusLine?.clear() }
+        if let shownKeys { shownKeys.add(key) }
         switch key {
         case .resize:
             renderer.invalidate()

@@ -150,6 +150,7 @@ extension Application {
             lastScreenFrame = app.buffer
             statusLine?.draw(on: &app.buffer, theme: theme)
             if let caption { Caption(text: caption).draw(on: &app.buffer, theme: theme) }
+            shownKeys?.draw(on: &app.buffer, theme: theme)
             app.buffer = animator.frame(for: app.buffer)
             return app
         }

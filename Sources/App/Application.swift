@@ -35,6 +35,9 @@ public final class Application {
     /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
     /// aborted unwind is said there instead of in an alert.
     public var statusLine: StatusLine?
+    /// The last keys pressed, shown to the audience (`--show-keys`); nil when they are not shown.
+    public var shownKeys: ShownKeys?
+
     /// The caption a script shows the room (`#> text`), until the next one.
     public private(set) var caption: String?
 

@@ -17,6 +17,10 @@ struct LooksOptions: ParsableArguments {
             + "to select text without holding Shift."))
     var mouse = true
 
+    @Flag(name: .customLong("show-keys"), help: ArgumentHelp("Show the audience the last keys pressed, at the right end of the keys' row, "
+        + "as screencasting tools do: yours, and those a playing script types."))
+    var showKeys = false
+
     /// The appearance asked for: `--theme`, else `NO_COLOR`, else the default.
     func appearance(environment: [String: String] = ["NO_COLOR": FileSystem.environment("NO_COLOR")].compactMapValues { $0 }) -> Theme.Appearance {
         Theme.Appearance.chosen(theme, environment: environment)
@@ -26,5 +30,6 @@ struct LooksOptions: ParsableArguments {
     @MainActor
     func apply(to app: Application) {
         app.theme = Theme(capabilities: app.backend.capabilities, appearance: appearance())
+        if showKeys { app.shownKeys = ShownKeys() }
     }
 }

@@ -147,3 +147,18 @@ struct CaptionTests {
         #expect(ending.exitStatus == 0, "\(ending.screen)")
     }
 }
+
+@Suite("Keys shown to the audience (--show-keys)")
+struct ShowKeysTests {
+    @Test("--show-keys shows the last keys pressed at the right of the keys' row, arrows as arrows, the newest last, at most eight")
+    func lastKeysShown() async throws {
+        let result = try await runWallet(["--headless", "--show-keys", "--keys", "n<down><down><enter>12"])
+        let footer = result.standardOutput.lines.filter { !$0.isEmpty }.last ?? ""
+        #expect(footer.hasSuffix(" n ↓ ↓ Enter 1 2"), "\(footer)")
+        let many = try await runWallet(["--headless", "--show-keys", "--keys", "n<down><up><down><up><down><up><down><up><esc>"])
+        let last = many.standardOutput.lines.filter { !$0.isEmpty }.last ?? ""
+        #expect(last.hasSuffix(" ↑ ↓ ↑ ↓ ↑ ↓ ↑ Esc"), "\(last)")
+        let plain = try await runWallet(["--headless", "--keys", "n"])
+        #expect(!(plain.standardOutput.lines.filter { !$0.isEmpty }.last ?? "").hasSuffix(" n"))
+    }
+}
