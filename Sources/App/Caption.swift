@@ -2,7 +2,8 @@ import Terminal
 import Views
 
 /// A script's caption for the room (`#> text`): one or two rows in reverse video across the
-/// screens, just above the keys, so that the room reads what is about to happen where it looks.
+/// screens at the bottom, over the keys' row (while a script plays the keys are the script's,
+/// and the row above is often a tab bar's), so that the room reads what is about to happen.
 struct Caption {
     let text: String
 
@@ -13,7 +14,7 @@ struct Caption {
         let width = buffer.size.width
         guard width >= 4, buffer.size.height >= 4 else { return }
         let rows = Self.rows(of: theme.display(text), width: width - 2, ellipsis: theme.glyphs.ellipsis)
-        let top = buffer.size.height - 1 - rows.count
+        let top = buffer.size.height - rows.count
         for (index, row) in rows.enumerated() {
             let y = top + index
             buffer.fill(Rect(x: 0, y: y, width: width, height: 1), with: Cell(" ", style: theme.focused))

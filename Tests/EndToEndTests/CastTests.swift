@@ -99,7 +99,7 @@ struct CastTests {
     }
 }
 
-/// A script's captions (`#> text`): shown to the room above the keys until the next one, in
+/// A script's captions (`#> text`): shown to the room over the keys' row until the next one, in
 /// headless output and in the trace, and in a real terminal while the script plays.
 @Suite("Captions for the room")
 struct CaptionTests {
@@ -113,7 +113,7 @@ struct CaptionTests {
         <wait 1>
         """
 
-    @Test("Headless, the caption last said shows above the keys, whole, and the trace says each where it was said")
+    @Test("Headless, the caption last said shows over the keys' row, whole, and the trace says each where it was said")
     func headlessCaptions() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).keys")
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).trace")
@@ -121,9 +121,9 @@ struct CaptionTests {
         try Data(Self.script.utf8).write(to: file)
         let result = try await runWallet(["--headless", "--play", file.path, "--trace", trace.path, "--trace-format", "json"])
         #expect(result.status == 0, "\(result.standardError)")
-        // The row above the keys, the last row.
+        // The keys' row, the last.
         let lines = result.standardOutput.lines.filter { !$0.isEmpty }
-        #expect(lines.dropLast().last?.trimmingCharacters(in: .whitespaces) == "Heather Morgan: a show segue pushes Amount", "\(result.standardOutput)")
+        #expect(lines.last?.trimmingCharacters(in: .whitespaces) == "Heather Morgan: a show segue pushes Amount", "\(result.standardOutput)")
         #expect(!result.standardOutput.contains("New Transfer presents"), "the first caption gave way to the second")
         let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
         let captions = events.filter { $0.contains("\"kind\":\"caption\"") }
@@ -133,11 +133,13 @@ struct CaptionTests {
         #expect(try #require(events.firstIndex(of: captions[0])) < firstSegue)
     }
 
-    @Test("In a real terminal a playing script's caption shows above the keys")
+    @Test("In a real terminal a playing script's caption shows over the keys' row")
     func captionInTerminal() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-captions-\(UUID().uuidString).keys")
         defer { try? FileManager.default.removeItem(at: file) }
-        try Data(Self.script.utf8).write(to: file)
+        // A pause at the end keeps the script playing, so that its last caption stays: once a
+        // script ends, its note takes the last row.
+        try Data((Self.script + "\n<pause>\n").utf8).write(to: file)
         // Not TmuxSession.wallet, which waits for the wallet's first screen: the script may
         // have moved on from it by then.
         let session = try await TmuxSession(arguments: ["--play", file.path, "--play-speed", "4"])

@@ -48,13 +48,19 @@ struct DemoScriptTests {
               notOnScreen: ["Something went wrong", "Saldo"],
               traceCounts: [("unwind sendTransaction: from TransactionViewController \"Amount\" aborted: no controller accepts it", 1),
                             ("transition: present AlertController \"Something went wrong\"", 1)]),
+        Story(file: "catalog-push.keys",
+              screenLines: [["[2 Push]"], ["Two levels back in one unwind"]],
+              notOnScreen: ["Three levels deep"],
+              traceCounts: [("unwind unwindToPush: from ViewController \"Level 3\"", 1),
+                            ("destination ViewController \"Push\"", 1)]),
     ]
 
-    /// The arguments of the header's `swift run wallet --headless …` line, paths made absolute.
+    /// The arguments of the header's `swift run wallet [catalog] --headless …` line, paths made
+    /// absolute.
     static func checkCommand(of script: String) throws -> [String] {
-        let prefix = "#   swift run wallet --headless"
-        guard let line = script.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
-            throw EndToEndError("no \"\(prefix) …\" line in the header")
+        let prefixes = ["#   swift run wallet --headless", "#   swift run wallet catalog --headless"]
+        guard let line = script.split(separator: "\n").first(where: { line in prefixes.contains { line.hasPrefix($0) } }) else {
+            throw EndToEndError("no \"\(prefixes[0]) …\" line in the header")
         }
         return line.dropFirst("#   swift run wallet ".count).split(separator: " ").map { word in
             word.hasPrefix("Assets/") ? repository.appendingPathComponent(String(word)).path : String(word)
@@ -75,7 +81,8 @@ struct DemoScriptTests {
         let header = lines.prefix { $0.hasPrefix("#") }
         #expect(header.contains { $0.hasPrefix("# What it shows: ") })
         #expect(header.contains { $0.hasPrefix("#   swift run wallet ") && $0.contains("--play Assets/Demos/\(story.file)") && !$0.contains("--headless") })
-        #expect(header.contains { $0.hasPrefix("#   swift run wallet --headless ") && $0.contains("--play Assets/Demos/\(story.file)") })
+        #expect(header.contains { ($0.hasPrefix("#   swift run wallet --headless ") || $0.hasPrefix("#   swift run wallet catalog --headless "))
+            && $0.contains("--play Assets/Demos/\(story.file)") })
         // Every <pause> follows narration: after the header's (which ends with the first part's),
         // a comment line between it and the pause before.
         var narrated = true
