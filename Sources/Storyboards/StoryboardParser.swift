@@ -26,7 +26,8 @@ package struct StoryboardParser {
 
     /// Parses a file of a run that may parse `elementAllowance` more elements (its storyboards
     /// share a budget, `StoryboardBudget`), and counts them.
-    package static func parse(_ data: some Collection<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
+    package static func parse(_ data: some Collection<UInt8>, file: String,
+                              elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
         let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
             Result { () throws(StoryboardError) in try Self.parse(buffer, file: file, elementAllowance: elementAllowance) }
         }
@@ -117,14 +118,16 @@ package struct StoryboardParser {
                 let (open, isEmpty) = try parseStartTag()
                 elementCount += 1
                 if elementCount > Self.maximumElementCount {
-                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: "the file has more than \(Self.maximumElementCount) elements, the most "
+                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits,
+                                          message: "the file has more than \(Self.maximumElementCount) elements, the most "
                         + "a storyboard may have; the file is damaged")
                 }
                 if elementCount > elementAllowance {
                     throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: StoryboardBudget.elementsMessage)
                 }
                 if stack.count >= Self.maximumDepth {
-                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: "<\(open.name.escapedForMessage)> is nested more than "
+                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits,
+                                          message: "<\(open.name.escapedForMessage)> is nested more than "
                         + "\(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
                 if !isEmpty {
@@ -159,7 +162,8 @@ package struct StoryboardParser {
             }
         }
         if let open = stack.last {
-            throw notWellFormed(line: open.line, column: open.column, "<\(open.name.escapedForMessage)> opened on this line is not closed before the end of the file")
+            throw notWellFormed(line: open.line, column: open.column,
+                                "<\(open.name.escapedForMessage)> opened on this line is not closed before the end of the file")
         }
         guard let root else {
             throw fail(at: bytes.count, "the file has no root element; a storyboard is XML that starts with <document>")

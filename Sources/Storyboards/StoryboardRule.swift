@@ -45,6 +45,7 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
     /// Every rule, errors first.
     public static let all: [StoryboardRule] = [
         .file, .xml, .limits, .document, .initialViewController, .connections, .references,
-        .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier, .unfireableConnection, .runtimeAttribute,
+        .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
+        .unfireableConnection, .runtimeAttribute,
     ]
 }

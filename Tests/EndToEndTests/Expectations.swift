@@ -19,3 +19,13 @@ func expectRefused(_ arguments: [String], saying message: String, sourceLocation
     #expect(result.status != 0, sourceLocation: sourceLocation)
     #expect(result.standardError.contains(message), "\(result.standardError)", sourceLocation: sourceLocation)
 }
+
+extension TmuxSession {
+    /// Quits with q and expects the app to end with status 0, as a story that ends well does.
+    @discardableResult
+    func quitExpectingSuccess(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Ending {
+        let ending = try await quit()
+        #expect(ending.exitStatus == 0, "\(ending.screen)", sourceLocation: sourceLocation)
+        return ending
+    }
+}

@@ -309,8 +309,7 @@ struct StoryboardCommandTests {
         let session = try await TmuxSession(arguments: [])
         defer { session.kill() }
         try await session.waitFor(text: "New Transfer")
-        let ending = try await session.quit()
-        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        try await session.quitExpectingSuccess()
     }
 }
 

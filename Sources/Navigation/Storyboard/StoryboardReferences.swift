@@ -93,12 +93,14 @@ final class StoryboardGroup {
         spent.files += 1
         spent.bytes += bytes
         if spent.files > StoryboardBudget.maximumFiles {
-            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits, message: "opening it would make \(spent.files) storyboard files in this run; a run "
+            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits,
+                message: "opening it would make \(spent.files) storyboard files in this run; a run "
                 + "opens at most \(StoryboardBudget.maximumFiles), its own and those their references name, each file once; fewer references, or "
                 + "storyboards merged, stay within it"))
         }
         if spent.bytes > StoryboardBudget.maximumBytes {
-            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits, message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run "
+            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits,
+                message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run "
                 + "reads at most \(StoryboardBudget.maximumBytes >> 20) MiB of storyboards in all (\(StoryboardBudget.maximumBytes) bytes), its own "
                 + "and those their references name"))
         }

@@ -25,7 +25,8 @@ extension StoryboardOutline {
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"
                 : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action)"
-            warn(.unimplementedUnwindAction, segue.line, segue.column, "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
+            warn(.unimplementedUnwindAction, segue.line, segue.column,
+                 "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
                 + "if a controller made elsewhere is on screen; \(advice)")
         }
 
@@ -39,7 +40,8 @@ extension StoryboardOutline {
 
         let reached = reachedSceneIDs()
         for scene in scenes where !reached.contains(scene.id) {
-            warn(.unreachableScene, scene.line, scene.column, "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is "
+            warn(.unreachableScene, scene.line, scene.column,
+                 "\(described(scene)) is unreachable: it is not the initial view controller, no segue leads to it from a scene that is "
                 + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
@@ -49,7 +51,8 @@ extension StoryboardOutline {
             let key = segue.sourceSceneID + "\u{0}" + identifier
             if let first = firstLine[key] {
                 let scene = scene(withID: segue.sourceSceneID).map(described) ?? "this scene"
-                warn(.duplicateSegueIdentifier, segue.line, segue.column, "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: "
+                warn(.duplicateSegueIdentifier, segue.line, segue.column,
+                     "segue identifier \"\(identifier)\" is used twice in \(scene) (first on line \(first)); performSegue(withIdentifier: "
                     + "\"\(identifier)\") can run only one of them (this one); give each segue its own identifier")
             } else {
                 firstLine[key] = segue.line

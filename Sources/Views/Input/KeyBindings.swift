@@ -104,7 +104,8 @@ public enum KeysHelp: Sendable {
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
         KeyBinding("Tab, Shift-Tab", .screen, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus)],
-                   summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons", footer: "Tab"),
+                   summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons",
+                   footer: "Tab"),
         KeyBinding("Up, Down, k, j", .table,
                    [(.key(.up), .lineUp), (.key(.character("k")), .lineUp), (.key(.down), .lineDown), (.key(.character("j")), .lineDown)],
                    summary: "move in a table",
