@@ -222,10 +222,12 @@ public final class PlayingBackend: TerminalBackend {
         let end = size.width
         if start > 0, shown[start, y].isContinuation { start -= 1 }
         // A hint of the app's footer the note would cut (`F1 keys` left as `F1`) is blanked
-        // whole, as beside an alert: up to two blanks, the gap between two hints.
+        // whole, as beside an alert: up to two blanks, the gap between two hints. Text in
+        // reverse video (a script's caption for the room) is not a hint: the note stops at it.
         func isBlank(_ x: Int) -> Bool { x < 0 || (shown[x, y].character == " " && !shown[x, y].isContinuation) }
-        if !isBlank(start - 1) || (!isBlank(start - 2) && !isBlank(start)) {
-            while start > 0, !(isBlank(start - 1) && isBlank(start - 2)) { start -= 1 }
+        func isCaption(_ x: Int) -> Bool { x >= 0 && shown[x, y].style.attributes.contains(.reverse) }
+        if !isCaption(start - 1), !isBlank(start - 1) || (!isBlank(start - 2) && !isBlank(start)) {
+            while start > 0, !isCaption(start - 1), !(isBlank(start - 1) && isBlank(start - 2)) { start -= 1 }
         }
         var row = CellBuffer(size: Size(width: size.width, height: 1))
         row.fill(Rect(x: noteStart, y: 0, width: end - noteStart, height: 1), with: Cell(" ", style: Style(attributes: .reverse)))
