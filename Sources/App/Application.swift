@@ -41,7 +41,7 @@ public final class Application {
     /// The caption a script shows the room (`#> text`), until the next one.
     public private(set) var caption: String?
 
-    /// Shows a caption to the room, over the screens above the keys, and says it in the trace;
+    /// Shows a caption to the room, at the bottom over the keys' row, and says it in the trace;
     /// an empty one takes the caption away.
     public func show(caption text: String) {
         caption = text.isEmpty ? nil : text

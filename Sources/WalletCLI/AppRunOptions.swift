@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -237,7 +236,8 @@ struct AppRunOptions: ParsableArguments {
         if needs.step == false, inspectorOptions.step {
             notes.append("\(name) turns step-through on itself where it wants it, so it starts without: --step is set aside")
         }
-        if let wanted = demo.storyboardPath(of: needs), (storyboard?.path as NSString?)?.lastPathComponent != (wanted as NSString).lastPathComponent {
+        if let wanted = demo.storyboardPath(of: needs),
+           storyboard.map({ FileSystem.lastComponent(of: $0.path) }) != FileSystem.lastComponent(of: wanted) {
             notes.append("\(name) is written for \(wanted); run it with --storyboard \(wanted)")
         }
         for note in notes { OutputFile.standardError.writeIfPossible("wallet: note: \(note)\n") }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Terminal
 
 /// `--cast FILE`: what the app draws, as an asciinema recording (asciicast v2, the format every
@@ -51,9 +51,8 @@ final class CastRecordingBackend: ResizableTerminal {
         self.file = file
         self.clock = clock
         lastSize = base.size
-        let environment = ProcessInfo.processInfo.environment
-        write(Header(width: base.size.width, height: base.size.height, timestamp: Int(Date().timeIntervalSince1970), title: title,
-                     env: ["TERM": environment["TERM"] ?? "xterm-256color", "SHELL": environment["SHELL"] ?? "/bin/sh"]))
+        write(Header(width: base.size.width, height: base.size.height, timestamp: FileSystem.now(), title: title,
+                     env: ["TERM": FileSystem.environment("TERM") ?? "xterm-256color", "SHELL": FileSystem.environment("SHELL") ?? "/bin/sh"]))
     }
 
     var size: Size { base.size }
@@ -133,18 +132,15 @@ extension CastRecordingBackend {
 /// `DIR/frame-00001.txt` and on (the folder made if missing; other files in it left alone).
 final class FramesWritingBackend: ResizableTerminal {
     let base: MemoryTerminal
-    private let folder: URL
+    private let folder: String
     private var count = 0
     private var failed = false
 
     init(base: MemoryTerminal, folder path: String) throws {
         self.base = base
-        folder = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            OutputFile.standardError.writeIfPossible("wallet: --frames: cannot make the folder \"\(path.escapedForMessage)\": "
-                + "\(error.localizedDescription)\n")
+        folder = path.hasSuffix("/") ? path : path + "/"
+        if let failure = FileSystem.makeDirectory(atPath: path) {
+            OutputFile.standardError.writeIfPossible("wallet: --frames: cannot make the folder \"\(path.escapedForMessage)\": \(failure)\n")
             throw ExitCode.failure
         }
     }
@@ -162,10 +158,12 @@ final class FramesWritingBackend: ResizableTerminal {
         count += 1
         let name = "frame-" + String(repeating: "0", count: max(0, 5 - String(count).count)) + "\(count).txt"
         do {
-            try Data((base.text + "\n").utf8).write(to: folder.appendingPathComponent(name))
+            let file = try OutputFile.open(path: folder + name)
+            defer { file.close() }
+            try file.write(base.text + "\n")
         } catch {
             failed = true
-            OutputFile.standardError.writeIfPossible("wallet: --frames: cannot write \(name): \(error.localizedDescription); no more frames written\n")
+            OutputFile.standardError.writeIfPossible("wallet: --frames: cannot write \(error); no more frames written\n")
         }
     }
 }

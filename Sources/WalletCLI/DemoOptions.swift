@@ -1,4 +1,3 @@
-import Foundation
 import ArgumentParser
 import Terminal
 
@@ -89,13 +88,12 @@ struct DemoOptions: ParsableArguments {
     }
 
     /// The script's name in notes: its file's name.
-    var scriptName: String { play.map { $0 == "-" ? "the script" : ($0 as NSString).lastPathComponent } ?? "the script" }
+    var scriptName: String { play.map { $0 == "-" ? "the script" : FileSystem.lastComponent(of: $0) } ?? "the script" }
 
     /// The storyboard a script needs, as a path beside the script.
     func storyboardPath(of needs: ScriptNeeds) -> String? {
         guard let file = needs.storyboard, let play, play != "-" else { return needs.storyboard }
-        let folder = (play as NSString).deletingLastPathComponent
-        return folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+        return FileSystem.directoryPrefix(of: play) + file
     }
 
     /// The asciinema recording `--cast` asks for, over `backend`, its file opened now (before the

@@ -49,6 +49,27 @@ enum FileSystem {
         return String(path[path.index(after: slash)...])
     }
 
+    /// Whether `path` is a directory: links followed when `followingLinks` (a path given on the
+    /// command line), not otherwise (a link inside a folder being walked, which may loop).
+    static func isDirectory(atPath path: String, followingLinks: Bool = true) -> Bool {
+        var status = stat()
+        let found = followingLinks ? stat(path, &status) : lstat(path, &status)
+        return found == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Makes the directory at `path` (and those above it) if it is missing; the reason when it
+    /// cannot.
+    static func makeDirectory(atPath path: String) -> String? {
+        if isDirectory(atPath: path) { return nil }
+        let parent = String(directoryPrefix(of: path).dropLast())
+        if !parent.isEmpty, let failure = makeDirectory(atPath: parent) { return failure }
+        if mkdir(path, 0o777) == 0 || (errno == EEXIST && isDirectory(atPath: path)) { return nil }
+        return String(cString: strerror(errno))
+    }
+
+    /// The seconds since 1970, as a file's time is counted.
+    static func now() -> Int { Int(time(nil)) }
+
     /// The value of the environment variable `name`, if set.
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -28,6 +28,9 @@ struct OutputFile {
         }
     }
 
+    /// Closes the file: for outputs opened one after another (`--frames`).
+    func close() { _ = systemClose(descriptor) }
+
     /// Writes all of `text`, or throws at the first error.
     func write(_ text: String) throws(FileFailure) {
         var bytes = Array(text.utf8)[...]
@@ -55,4 +58,5 @@ struct OutputFile {
 
 // The C calls, under names the methods above do not hide.
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Navigation
 import Storyboards
 
@@ -87,8 +87,8 @@ struct StoryboardLintCommand: ParsableCommand {
         if format == .json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(problems)) ?? Data("[]".utf8)
-            try writeOrFail(String(decoding: data, as: UTF8.self) + "\n")
+            let text = (try? encoder.encode(problems)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            try writeOrFail(text + "\n")
         }
         if failed { throw ExitCode.failure }
     }
@@ -129,23 +129,37 @@ struct StoryboardLintCommand: ParsableCommand {
         var files: [String] = []
         var emptyFolders: [String] = []
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileSystem.isDirectory(atPath: path) else {
                 files.append(path)
                 continue
             }
-            let folder = URL(fileURLWithPath: path)
-            let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "storyboard" } ?? []
-            let relative = found.map { path + (path.hasSuffix("/") ? "" : "/") + $0.path.dropFirst(folder.path.count + 1) }
-            if relative.isEmpty { emptyFolders.append(path) }
-            files += relative.sorted()
+            let found = Self.storyboards(inFolder: path.hasSuffix("/") ? String(path.dropLast()) : path, limit: Self.maximumFiles + 1)
+            if found.isEmpty { emptyFolders.append(path) }
+            files += found.sorted()
             guard files.count <= Self.maximumFiles else { break }
         }
         guard files.count <= Self.maximumFiles else {
             throw ValidationError("more than \(Self.maximumFiles) storyboards to check; lint fewer folders at a time")
         }
         return (files, emptyFolders)
+    }
+
+    /// The `.storyboard` files in `folder` and its subfolders, hidden entries and links to
+    /// folders left out (a link can make a loop), at most `limit` of them.
+    static func storyboards(inFolder folder: String, limit: Int) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast(), found.count < limit {
+            for name in FileSystem.entries(ofDirectory: current) where !name.hasPrefix(".") {
+                let path = current + "/" + name
+                if FileSystem.isDirectory(atPath: path, followingLinks: false) {
+                    pending.append(path)
+                } else if name.hasSuffix(".storyboard") {
+                    found.append(path)
+                }
+            }
+        }
+        return found
     }
 
     private func writeOrFail(_ text: String) throws {
@@ -162,8 +176,8 @@ struct StoryboardLintCommand: ParsableCommand {
     static var rulesText: String {
         let width = StoryboardRule.all.map(\.id.count).max() ?? 0
         return StoryboardRule.all.map { rule in
-            rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + rule.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                + rule.summary + "\n"
+            rule.id + String(repeating: " ", count: width - rule.id.count + 2)
+                + rule.severity.rawValue + String(repeating: " ", count: 8 - rule.severity.rawValue.count) + rule.summary + "\n"
         }.joined()
     }
 
