@@ -75,3 +75,21 @@ func documentationPages() throws -> [String] {
     let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
     return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
 }
+
+/// The release binary is one static executable that links FoundationEssentials and the C
+/// library, not Foundation: Foundation's static library needs CoreFoundation, which the link
+/// has not, and would cost about 20 MB of resident memory. Only `.ci/run`'s release build
+/// would otherwise find it.
+@Suite("What the binary imports")
+struct BinaryImportsTests {
+    @Test("No source of the binary imports Foundation (FoundationEssentials and the C library are what it links)")
+    func noFoundation() throws {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sources.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            #expect(!text.split(separator: "\n").contains("import Foundation"), "Sources/\(file) imports Foundation")
+        }
+    }
+}
