@@ -34,7 +34,7 @@ public final class ShownKeys {
         case .function(let number): return "F\(number)"
         case .control(let character): return "Ctrl-\(character.uppercased())"
         case .click: return "click"
-        default: return KeyNotation.format(key).trimmingCharacters(in: ["<", ">"])
+        default: return String(KeyNotation.format(key).filter { $0 != "<" && $0 != ">" })
         }
     }
 
@@ -46,11 +46,5 @@ public final class ShownKeys {
         let shown = " \(text) "
         let x = max(0, buffer.size.width - shown.terminalWidth)
         buffer.put(shown, at: Point(x: x, y: buffer.size.height - 1), style: theme.focused)
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }
