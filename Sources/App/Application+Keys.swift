@@ -34,6 +34,11 @@ extension Application {
             backend.suspend()
             renderer.invalidate()
             return
+        case .restart?, .rewind?:
+            // Which of the two it was is the script's business (`ScriptHistory`): either way
+            // the app is launched again, and `Stage` replays what brings it to where it goes.
+            requestRelaunch()
+            return
         default:
             break
         }

@@ -58,6 +58,9 @@ extension Application {
             // Then the frames composed so far have the old size, or the terminal is given away.
             while isRunning, !animator.queuedKeys.isEmpty {
                 animator.finish()
+                // Each on the app laid out as a frame would leave it: a Down meant for an alert
+                // that scrolls finds it scrolling.
+                layOut()
                 handle(animator.queuedKeys.removeFirst())
                 scheduler.runDue()
             }
@@ -115,12 +118,13 @@ extension Application {
     }
 
     /// Shows the window, once: a second script or loop carries on where the first stopped.
-    public func launch() {
+    /// `drawing` false lays it out without drawing it: a replay draws only where it ends.
+    public func launch(drawing: Bool = true) {
         guard !isLaunched else { return }
         isLaunched = true
         updateSizeClass(width: backend.size.width)
         window.makeKeyAndVisible()
-        render()
+        if drawing { render() } else { layOut() }
     }
 
     /// From this many columns the window is regular: an expanded split view's primary column
@@ -175,30 +179,44 @@ extension Application {
     // MARK: Scripts
 
     /// Runs a key script as `--keys` gives it: each key handled, each wait advancing the clock,
-    /// due timers run after every step, and the screen drawn as a person would see it. A key
-    /// ends a transition still playing before it is handled, and so does the end of a script
-    /// that ends on a key: only a wait shows a transition part of the way.
-    public func run(script steps: [KeyScriptStep]) {
-        launch()
+    /// due timers run after every step, and the screen drawn as a person would see it (or, not
+    /// `drawing`, only laid out, as a replay does). A key ends a transition still playing before
+    /// it is handled, and so does the end of a script that ends on a key: only a wait shows a
+    /// transition part of the way.
+    public func run(script steps: some Sequence<KeyScriptStep>, drawing: Bool = true) {
+        launch(drawing: drawing)
+        var last: KeyScriptStep?
         for step in steps where isRunning {
-            switch step {
-            case .press(let key):
-                finishTransitionForScript()
-                handle(key)
-            case .wait(let seconds): scheduler.advance(by: seconds)
-            case .resize(let size):
-                finishTransitionForScript()
-                (backend as? ResizableTerminal)?.resize(to: size)
-                handle(.resize)
-            case .caption(let text): show(caption: text)
-            }
-            scheduler.runDue()
-            render()
+            perform(step)
+            if drawing { render() } else { layOut() }
+            last = step
         }
-        if case .press? = steps.last, animator.isAnimating {
+        endScript(after: last, drawing: drawing)
+    }
+
+    /// One step of a script, and the timers it makes due; the caller draws.
+    public func perform(_ step: KeyScriptStep) {
+        switch step {
+        case .press(let key):
             finishTransitionForScript()
-            render()
+            handle(key)
+        case .wait(let seconds): scheduler.advance(by: seconds)
+        case .resize(let size):
+            finishTransitionForScript()
+            (backend as? ResizableTerminal)?.resize(to: size)
+            handle(.resize)
+        case .caption(let text): show(caption: text)
+        // A presenter's pause (`--play`); a script run here has nobody to wait for.
+        case .pause: break
         }
+        scheduler.runDue()
+    }
+
+    /// Ends a script that ended on a key with its transition finished, as the next key would.
+    public func endScript(after last: KeyScriptStep?, drawing: Bool = true) {
+        guard case .press? = last, animator.isAnimating else { return }
+        finishTransitionForScript()
+        if drawing { render() } else { layOut() }
     }
 }
 

@@ -83,6 +83,23 @@ public final class Application {
         hasQuit = true
     }
 
+    /// Ends the run so that the app is launched again (F5, F4): `Stage` does it.
+    func requestRelaunch() {
+        isRunning = false
+        wantsRelaunch = true
+    }
+
+    /// Whether the run ended for the app to be launched again.
+    public private(set) var wantsRelaunch = false
+
+    /// Goes on after all when the app could not be launched again (its storyboard no longer
+    /// loads), saying why.
+    public func stay(becauseRelaunchFailed message: String) {
+        wantsRelaunch = false
+        isRunning = true
+        showError(message)
+    }
+
     /// Whether the app ended because it was told to quit (a key, the Quit? question's Quit), not
     /// because the terminal went away or a signal came.
     public private(set) var hasQuit = false
@@ -152,7 +169,7 @@ public final class Application {
         return (top as? NavigationController)?.topViewController ?? top
     }
 
-    private func showError(_ message: String) {
+    func showError(_ message: String) {
         reportedErrors.append(message)
         let alert = AlertController(title: "Something went wrong", message: message)
         alert.addAction(.init(title: "OK", style: .cancel))

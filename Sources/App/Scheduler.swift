@@ -11,6 +11,8 @@ public final class Scheduler {
     private let clock: Clock
     private let start = ContinuousClock.now
     private var manualNow = 0.0
+    /// Seconds a system clock has been moved ahead of the system's (`advance(by:)`, a replay).
+    private var skipped = 0.0
     private var timers: [ScheduledTimer] = []
     private var sequence = 0
 
@@ -22,7 +24,7 @@ public final class Scheduler {
         case .manual: return manualNow
         case .system:
             let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18 + skipped
         }
     }
 
@@ -48,15 +50,34 @@ public final class Scheduler {
         timers.removeAll { !$0.isValid }
     }
 
-    /// Moves a manual clock forward, running the timers that fall due on the way, each at its time.
+    /// Moves the clock forward, running the timers that fall due on the way, each at its time: a
+    /// headless run's `<wait S>`, or a replay (a rewind) passing over the time it replays, for
+    /// which a system clock runs ahead of the system's from then on.
     public func advance(by seconds: Double) {
-        precondition(clock == .manual, "only a manual clock is advanced by hand")
-        let end = manualNow + max(0, seconds)
+        let start = now
+        let end = start + max(0, seconds)
         while let next = timers.filter({ $0.isValid && $0.deadline <= end }).min(by: { ($0.deadline, $0.order) < ($1.deadline, $1.order) }) {
-            manualNow = max(manualNow, next.deadline)
+            moveAhead(to: next.deadline)
             next.fire()
         }
-        manualNow = end
+        moveAhead(to: end)
+        timers.removeAll { !$0.isValid }
+    }
+
+    /// Sets the clock to `time`, unless it is already past it.
+    private func moveAhead(to time: Double) {
+        switch clock {
+        case .manual: manualNow = max(manualNow, time)
+        case .system: skipped += max(0, time - now)
+        }
+    }
+
+    /// How many timers have been set so far: a mark for `invalidateTimers(setBefore:)`.
+    public var timersSet: Int { sequence }
+
+    /// Stops the timers set before `mark` (`timersSet`): those of an app launched again since.
+    public func invalidateTimers(setBefore mark: Int) {
+        for timer in timers where timer.order <= mark { timer.invalidate() }
         timers.removeAll { !$0.isValid }
     }
 }

@@ -1,39 +1,20 @@
-/// One step of a key script: a key to press, or time to let pass.
+/// One step of a key script: a key to press, time to let pass, a pause for the presenter, a
+/// new terminal size or a caption. Headless runs and `--play` take the same steps; only a
+/// presenter waits at a pause.
 public enum KeyScriptStep: Hashable, Sendable {
     case press(Key)
     /// Advance the app's clock by this many seconds.
     case wait(Double)
+    /// `<pause>`: `--play` waits for the presenter's Space; a headless run has no presenter and
+    /// goes on. Either way it is where a rewind (F4) goes back to.
+    case pause
     /// `<resize WxH>`: the terminal takes this size, as when its window is resized. Only an
-    /// in-memory terminal (`ResizableTerminal`: `--headless`, tests) can be resized by a script.
+    /// in-memory terminal (`ResizableTerminal`: `--headless`, tests) can be resized by a script;
+    /// `--play` skips it, as a real terminal's size is the user's to choose.
     case resize(Size)
     /// `#> text` in a script file: a caption for the room, on screen until the next one (an
     /// empty one takes it away).
     case caption(String)
-}
-
-/// One step of a script played in a real terminal (`--play`): a key script's step, or a
-/// `<pause>` that waits for the presenter's Space.
-public enum PlayStep: Hashable, Sendable {
-    case press(Key)
-    /// Let this many seconds pass.
-    case wait(Double)
-    /// `<pause>`: wait for the presenter's Space. A headless run has no presenter and goes on.
-    case pause
-    /// `<resize WxH>`, which a real terminal's script skips: its size is the user's to choose.
-    case resize(Size)
-    /// `#> text`: a caption for the room.
-    case caption(String)
-
-    /// The step as a headless run takes it: nil for a pause, which does nothing there.
-    public var keyScriptStep: KeyScriptStep? {
-        switch self {
-        case .press(let key): .press(key)
-        case .wait(let seconds): .wait(seconds)
-        case .pause: nil
-        case .resize(let size): .resize(size)
-        case .caption(let text): .caption(text)
-        }
-    }
 }
 
 /// The notation of `--keys`: literal characters, and names in angle brackets for the rest
@@ -67,20 +48,15 @@ public enum KeyNotation {
         "hash": .character("#"),
     ]
 
-    /// The steps of a script as a headless run takes them: a `<pause>` does nothing there.
+    /// The steps of a script.
     public static func parse(_ script: String) throws(ParseError) -> [KeyScriptStep] {
-        try parseForPlaying(script).compactMap(\.keyScriptStep)
-    }
-
-    /// The steps of a script as `--play` takes them, pauses included.
-    public static func parseForPlaying(_ script: String) throws(ParseError) -> [PlayStep] {
-        var steps: [PlayStep] = []
-        try parseForPlaying(Substring(script), into: &steps)
+        var steps: [KeyScriptStep] = []
+        try parse(Substring(script), into: &steps)
         return steps
     }
 
     /// Appends the steps of `script` to `steps`, refusing a script of more than `maximumSteps`.
-    static func parseForPlaying(_ script: Substring, into steps: inout [PlayStep]) throws(ParseError) {
+    static func parse(_ script: Substring, into steps: inout [KeyScriptStep]) throws(ParseError) {
         var rest = script
         while let first = rest.first {
             guard steps.count < maximumSteps else { throw ParseError(message: tooManyStepsMessage) }
@@ -98,7 +74,7 @@ public enum KeyNotation {
         }
     }
 
-    private static func step(named name: String) throws(ParseError) -> PlayStep {
+    private static func step(named name: String) throws(ParseError) -> KeyScriptStep {
         if let key = named[name] { return .press(key) }
         if let click = try click(named: name) { return .press(click) }
         if name == "pause" { return .pause }
@@ -166,6 +142,7 @@ public enum KeyNotation {
         case .press(let key): format(key)
         case .wait(let seconds): "<wait \(seconds)>"
         case .resize(let size): "<resize \(size.width)x\(size.height)>"
+        case .pause: "<pause>"
         // A caption is a line of a script file of its own.
         case .caption(let text): "\n#> \(text)\n"
         }

@@ -7,12 +7,7 @@
 /// typed; `<hash>` types one at the start of a line.
 extension KeyNotation {
     public static func parse(file text: String) throws(ParseError) -> [KeyScriptStep] {
-        try parseForPlaying(file: text).compactMap(\.keyScriptStep)
-    }
-
-    /// The steps of a script file as `--play` takes them, pauses included.
-    public static func parseForPlaying(file text: String) throws(ParseError) -> [PlayStep] {
-        var steps: [PlayStep] = []
+        var steps: [KeyScriptStep] = []
         // Splitting on Character.isNewline takes \n, \r\n and \r alike.
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.hasPrefix("#>") {
@@ -21,7 +16,7 @@ extension KeyNotation {
             }
             if line.first == "#" { continue }
             do {
-                try parseForPlaying(line, into: &steps)
+                try parse(line, into: &steps)
             } catch {
                 throw ParseError(message: "line \(index + 1): \(error.message)")
             }

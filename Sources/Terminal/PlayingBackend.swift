@@ -12,6 +12,9 @@
 ///   never lands in a text field the script is typing into). While a transfer is being sent
 ///   the app asks first; the script has stopped, so the presenter's keys answer;
 /// - Ctrl-Z suspends as always, and the script takes up where it was when the app is resumed;
+/// - F5 starts the script again from its beginning, and F4 takes it back to its previous pause
+///   (the one before, at a pause), paused there: the app gets the key, is launched again, and
+///   replays `replay`, the steps that brought it there, at their pace (`ScriptReplaying`);
 /// - any other key is ignored, with a note on the last row for two seconds saying what the
 ///   keys do (at a pause, the pause's own note already says it).
 ///
@@ -21,7 +24,7 @@
 /// Notes are drawn over the right end of the last row and the cells under them are given back
 /// when they go, so the app's renderer never learns of them. Time comes from `clock`, seconds
 /// on any monotonic scale, so that tests can drive it by hand.
-public final class PlayingBackend: TerminalBackend {
+public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     /// Seconds between two keys at speed 1: a typing pace of 8 keys a second.
     public static let keyInterval = 0.125
     /// Seconds, at speed 1, before the first key: time to see the first screen.
@@ -39,7 +42,7 @@ public final class PlayingBackend: TerminalBackend {
         public var text: String {
             switch self {
             case .paused: "Paused: Space goes on"
-            case .ignoredKey: "Playing a script: Space at a pause, q quits"
+            case .ignoredKey: "Playing a script: Space at a pause, F4 back, q quits"
             case .ended: "Script ended: the keys are yours"
             case .stopped: "Script stopped: the keys are yours"
             }
@@ -49,18 +52,24 @@ public final class PlayingBackend: TerminalBackend {
     public let base: TerminalBackend
     /// Shows a caption of the script to the room: the app's to draw.
     public var onCaption: (String) -> Void = { _ in }
-    private let steps: [PlayStep]
+    private let steps: [KeyScriptStep]
     private let speed: Double
     private let clock: () -> Double
     private var nextStep = 0
     /// When the next step may run.
     private var due: Double
     public private(set) var isPaused = false
+    /// When the pause on screen began: how long it lasted is part of the script's history.
+    private var pausedAt: Double?
     /// Every step has run, or the presenter stopped the script: the app is the presenter's.
     public private(set) var hasEnded = false
     /// The note on screen, and when it goes (nil: when a key clears it).
     public private(set) var note: Note?
     private var noteExpiry: Double?
+
+    /// The steps the app has been given, with the time that passed between them: what brings an
+    /// app launched again to where this one is.
+    private var history = ScriptHistory()
 
     /// What the app drew, so that the cells under a note can be given back.
     private var shown: CellBuffer
@@ -68,14 +77,30 @@ public final class PlayingBackend: TerminalBackend {
     /// Where the note on screen covers the app's cells.
     private var noteArea: Rect?
 
-    public init(base: TerminalBackend, script: [PlayStep], speed: Double = 1, clock: @escaping () -> Double) {
+    public init(base: TerminalBackend, script: [KeyScriptStep], speed: Double = 1, clock: @escaping () -> Double) {
         self.base = base
         steps = script
         self.speed = speed > 0 && speed.isFinite ? speed : 1
         self.clock = clock
         shown = CellBuffer(size: base.size)
-        due = clock() + Self.leadIn / self.speed
+        due = clock()
+        start()
     }
+
+    /// The script from its beginning, after its lead-in.
+    private func start() {
+        nextStep = 0
+        isPaused = false
+        hasEnded = false
+        history = ScriptHistory()
+        history.record(.wait(Self.leadIn / speed), at: -1)
+        due = clock() + Self.leadIn / speed
+    }
+
+    /// The steps that bring an app launched again to where the script is, at the pace they were
+    /// played: each key followed by the script's typing interval, a pause by the time the
+    /// presenter spent there.
+    public var replay: [KeyScriptStep] { history.steps }
 
     public var size: Size { base.size }
     public var capabilities: TerminalCapabilities { base.capabilities }
@@ -118,16 +143,22 @@ public final class PlayingBackend: TerminalBackend {
             switch step {
             case .press(let key):
                 due = clock() + Self.keyInterval / speed
+                history.record(step, at: nextStep - 1)
+                history.record(.wait(Self.keyInterval / speed), at: nextStep - 1)
                 return key
             case .wait(let seconds):
                 due += seconds / speed
+                history.record(.wait(seconds / speed), at: nextStep - 1)
             case .pause:
                 isPaused = true
+                pausedAt = clock()
+                history.record(step, at: nextStep - 1)
                 show(.paused)
             case .resize:
                 // A real terminal's size is the user's: the script goes on at the size it has.
                 break
             case .caption(let text):
+                history.record(step, at: nextStep - 1)
                 onCaption(text)
             }
         }
@@ -137,6 +168,17 @@ public final class PlayingBackend: TerminalBackend {
     /// What a key the presenter pressed does: the key the app gets, or nil when it is the
     /// player's (Space at a pause) or ignored.
     private func presenterKey(_ key: Key) -> Key? {
+        switch key {
+        case ScriptHistory.restartKey:
+            start()
+            show(nil)
+            return key
+        case ScriptHistory.rewindKey:
+            rewind()
+            return key
+        default:
+            break
+        }
         if hasEnded {
             if note != nil { show(nil) }
             return key
@@ -151,6 +193,7 @@ public final class PlayingBackend: TerminalBackend {
             return .control("c")
         case .character(" ") where isPaused:
             isPaused = false
+            history.record(.wait(clock() - (pausedAt ?? clock())), at: nextStep - 1)
             due = clock() + Self.keyInterval / speed
             show(nil)
             return nil
@@ -158,6 +201,16 @@ public final class PlayingBackend: TerminalBackend {
             if !isPaused { show(.ignoredKey, until: clock() + Self.hintDuration) }
             return nil
         }
+    }
+
+    /// Back to the previous pause (the one before, at a pause), or to the launch, paused there.
+    private func rewind() {
+        history.rewind()
+        nextStep = history.nextIndex
+        hasEnded = false
+        isPaused = true
+        pausedAt = clock()
+        show(.paused)
     }
 
     public func suspend() {

@@ -93,8 +93,8 @@ struct AppRunOptions: ParsableArguments {
 
     /// The script of --keys, or of --keys-file (read now: standard input can be read only once),
     /// or that of --play, `played`.
-    private func parsedKeys(played: [PlayStep]?) throws -> [KeyScriptStep] {
-        if let played { return played.compactMap(\.keyScriptStep) }
+    private func parsedKeys(played: [KeyScriptStep]?) throws -> [KeyScriptStep] {
+        if let played { return played }
         guard let keysFile else { return try KeyNotation.parse(keys, option: "--keys") }
         let text: String
         do {
@@ -116,14 +116,14 @@ struct AppRunOptions: ParsableArguments {
     @MainActor
     /// `storyboard`: the option (or argument) that named the storyboard file and its path, for
     /// the message that refuses an output over it.
-    func run(makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, storyboard: (option: String, path: String)? = nil,
-             setUp: (Application) -> Void = { _ in }) throws {
+    func run(makeWindow: @escaping (Scheduler) throws(StoryboardErrors) -> Window, storyboard: (option: String, path: String)? = nil,
+             setUp: @escaping (Application) -> Void = { _ in }) throws {
         if headless { try runHeadless(makeWindow, storyboard, setUp) } else { try runInTerminal(makeWindow, storyboard, setUp) }
     }
 
     @MainActor
-    private func runHeadless(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
-                             _ setUp: (Application) -> Void) throws {
+    private func runHeadless(_ makeWindow: @escaping (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
+                             _ setUp: @escaping (Application) -> Void) throws {
         let played = try demo.playScript()
         let script = try parsedKeys(played: played?.steps)
         // A script's size is the screen's, unless --size says otherwise (then a note says so).
@@ -135,20 +135,28 @@ struct AppRunOptions: ParsableArguments {
         var backend: TerminalBackend = terminal
         if let frames = demo.frames { backend = try FramesWritingBackend(base: terminal, folder: frames) }
         let cast = try demo.openCast(over: backend, clock: { scheduler.now })
-        let app: Application
         defer { cast?.reportFailure() }
+        let window: Window
         do {
-            app = Application(window: try makeWindow(scheduler), backend: cast ?? backend, scheduler: scheduler)
+            window = try makeWindow(scheduler)
         } catch {
             OutputFile.standardError.writeIfPossible("\(error)\n")
             throw ExitCode.failure
         }
-        try checkOutputsSpareInputs(app.window, storyboard: storyboard)
-        try trace.open(inTerminal: false)?.observe(app.window)
-        setUp(app)
-        configure(app, headless: true)
-        apply(needs, to: app)
-        app.run(script: script)
+        try checkOutputsSpareInputs(window, storyboard: storyboard)
+        let traceWriter = try trace.open(inTerminal: false)
+        // The first launch uses the window made above; a restart (F5, F4) makes another.
+        var firstWindow: Window? = window
+        let stage = try Stage(scheduler: scheduler) { () throws(StoryboardErrors) in
+            let window = if let first = firstWindow.take() { first } else { try makeWindow(scheduler) }
+            let app = Application(window: window, backend: cast ?? backend, scheduler: scheduler)
+            traceWriter?.observe(app.window)
+            setUp(app)
+            configure(app, headless: true)
+            apply(needs, to: app)
+            return app
+        }
+        stage.run(script: script)
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
         } catch {
@@ -158,8 +166,8 @@ struct AppRunOptions: ParsableArguments {
     }
 
     @MainActor
-    private func runInTerminal(_ makeWindow: (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
-                               _ setUp: (Application) -> Void) throws {
+    private func runInTerminal(_ makeWindow: @escaping (Scheduler) throws(StoryboardErrors) -> Window, _ storyboard: (option: String, path: String)?,
+                               _ setUp: @escaping (Application) -> Void) throws {
         // No terminal: refused before --record and --trace open (and empty) their files.
         do {
             try CursesTerminal.checkAvailable()
@@ -193,18 +201,24 @@ struct AppRunOptions: ParsableArguments {
             throw ExitCode.failure
         }
         defer { terminal.end() }
-        traceWriter?.observe(window)
         let start = ContinuousClock.now
         let cast = try demo.openCast(over: terminal) { (ContinuousClock.now - start) / .seconds(1) }
         defer { cast?.reportFailure() }
-        let app = Application(window: window, backend: demoSession.wrap(cast ?? terminal), scheduler: scheduler)
-        demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
-        demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
-        setUp(app)
-        configure(app, headless: false)
-        apply(needs, to: app)
-        app.run()
-        quitByKeys = app.hasQuit
+        let backend = demoSession.wrap(cast ?? terminal)
+        var firstWindow: Window? = window
+        let stage = try Stage(scheduler: scheduler) { () throws(StoryboardErrors) in
+            let window = if let first = firstWindow.take() { first } else { try makeWindow(scheduler) }
+            let app = Application(window: window, backend: backend, scheduler: scheduler)
+            traceWriter?.observe(app.window)
+            demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
+            demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
+            setUp(app)
+            configure(app, headless: false)
+            apply(needs, to: app)
+            return app
+        }
+        stage.run(player: demoSession.player)
+        quitByKeys = stage.app.hasQuit
         // Ended by a signal: the terminal is restored all the same, and the exit status says
         // which signal, as a shell expects (143 for SIGTERM).
         if let signal = terminal.terminationSignal {

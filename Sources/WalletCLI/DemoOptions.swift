@@ -71,7 +71,7 @@ struct DemoOptions: ParsableArguments {
 
     /// The script of `--play`, with its pauses, and what it says it needs (`# needs:` lines), read
     /// and parsed now, before the terminal is taken (standard input can be read only once).
-    func playScript() throws -> (steps: [PlayStep], needs: ScriptNeeds)? {
+    func playScript() throws -> (steps: [KeyScriptStep], needs: ScriptNeeds)? {
         guard let play else { return nil }
         let name = play == "-" ? "standard input" : "\"\(play)\""
         let text: String
@@ -81,7 +81,7 @@ struct DemoOptions: ParsableArguments {
             throw ValidationError("--play: cannot read \(error)")
         }
         do {
-            return (try KeyNotation.parseForPlaying(file: text), try ScriptNeeds.parse(file: text))
+            return (try KeyNotation.parse(file: text), try ScriptNeeds.parse(file: text))
         } catch {
             throw ValidationError("--play \(name), \(error.message)")
         }
@@ -112,7 +112,7 @@ struct DemoOptions: ParsableArguments {
 
     /// Reads the script and opens the recording, before the terminal is taken, so that their
     /// errors print plainly.
-    func prepare(script: (steps: [PlayStep], needs: ScriptNeeds)?) throws -> DemoSession {
+    func prepare(script: (steps: [KeyScriptStep], needs: ScriptNeeds)?) throws -> DemoSession {
         let script = script?.steps
         var recording: OutputFile?
         if let record {
@@ -130,16 +130,18 @@ struct DemoOptions: ParsableArguments {
 /// A demo under way: the script to play and the file to record to, put between the app and
 /// the terminal by `wrap`.
 final class DemoSession {
-    private let script: [PlayStep]?
+    private let script: [KeyScriptStep]?
     private let speed: Double
     private let recording: OutputFile?
     private let recordPath: String?
     private var recorder: RecordingBackend?
+    /// The script playing, once `wrap` has put it before the terminal.
+    private(set) var player: PlayingBackend?
     /// Why the recording stopped, told once the terminal is the shell's again.
     private var recordingFailure: FileFailure?
     private let start = ContinuousClock.now
 
-    init(script: [PlayStep]?, speed: Double, recording: OutputFile?, recordPath: String?) {
+    init(script: [KeyScriptStep]?, speed: Double, recording: OutputFile?, recordPath: String?) {
         self.script = script
         self.speed = speed
         self.recording = recording
@@ -159,6 +161,7 @@ final class DemoSession {
         if let script {
             let player = PlayingBackend(base: backend, script: script, speed: speed, clock: { [unowned self] in now() })
             player.onCaption = { [unowned self] in onCaption($0) }
+            self.player = player
             backend = player
         }
         if recording != nil {

@@ -35,13 +35,14 @@ struct WalletCommand: ParsableCommand {
           Enter             press the focused button, row or bar button; in a text
                             field, Send
           Esc               Cancel or Back; close an alert; close a popover
-          q                 quit, when not typing; asks while a transfer is sent
+          q                 quit, when not typing
           a letter          press the button it starts (n)
           Ctrl-C            quit, anywhere; asks while sending, a second one quits
           Ctrl-Z            suspend; fg in the shell resumes
           F1 or ?           this list of keys
           F2                the inspector (controller tree)
           F3                step through segues with Space
+          F4, F5            back a pause (--play); restart
           a click           press or open what is clicked
           Ctrl-N, Ctrl-P    next or previous tab
           1 to 9            that tab, when not typing

@@ -38,6 +38,43 @@ struct PlayRecordTests {
         expectTerminalRestored(ending)
     }
 
+    @Test("F4 goes back to the previous pause, paused there, with the transfer sent after it undone; Space plays on from there; F5 starts over")
+    func rewindAndRestart() async throws {
+        let script = try temporaryFile("#> To Heather\nn<down><down>\n<pause>\n<enter>12.34\n<pause>\n<enter><wait 1>\n")
+        defer { try? FileManager.default.removeItem(at: script) }
+        let session = try await TmuxSession(arguments: ["--network-delay", "0.2", "--play-speed", "20", "--play", script.path])
+        defer { session.kill() }
+
+        try await session.waitUntil("Contacts, paused") { $0.contains("Alan Johnson") && $0.contains("Paused: Space goes on") }
+        try await session.send(keys: "Space")
+        try await session.waitUntil("Amount, paused") { $0.contains("€ 12.34") && $0.contains("Paused: Space goes on") }
+        try await session.send(keys: "Space")
+        try await session.waitUntil("the transfer sent") { $0.contains("-€ 12.34") && $0.contains("Script ended") }
+        // Back from the end: to the last pause, on Amount, the transfer not sent; the caption
+        // the script showed before it is on screen again.
+        try await session.send(keys: "F4")
+        let amount = try await session.waitUntil("Amount again, paused") { $0.contains("€ 12.34") && $0.contains("Paused: Space goes on") }
+        #expect(!amount.contains("-€ 12.34"), "\(amount)")
+        #expect(amount.contains("To Heather"), "\(amount)")
+        // Back from a pause: to the one before, on Contacts.
+        try await session.send(keys: "F4")
+        try await session.waitUntil("Contacts again, paused") { $0.contains("Alan Johnson") && !$0.contains("€ 12.34") && $0.contains("Paused") }
+        try await session.send(keys: "Space")
+        try await session.waitUntil("Amount, played on from the first pause") { $0.contains("€ 12.34") && $0.contains("Paused: Space goes on") }
+        // F5: the wallet as launched, and the script from its beginning.
+        try await session.send(keys: "F5")
+        try await session.waitUntil("Contacts, paused, after playing from the start") { $0.contains("Alan Johnson") && $0.contains("Paused") }
+        try await session.send(keys: "Space")
+        try await session.waitUntil("Amount, paused, once more") { $0.contains("€ 12.34") && $0.contains("Paused: Space goes on") }
+        try await session.send(keys: "Space")
+        let sent = try await session.waitUntil("one transfer sent") { $0.contains("-€ 12.34") && $0.contains("Script ended") }
+        #expect(sent.lines.filter { $0.contains("-€ 12.34") }.count == 1, "\(sent)")
+        #expect(sent.contains("€ 5,419.67"), "\(sent)")
+        let ending = try await session.quit()
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+        expectTerminalRestored(ending)
+    }
+
     @Test("While the script plays, q stops it and quits, even with a text field focused, instead of being typed")
     func quitWhilePlaying() async throws {
         // At speed 20 the wait lasts 300 s: the script is still playing when q comes.

@@ -66,18 +66,16 @@ struct KeyNotationTests {
 
 @Suite("<pause> in key scripts")
 struct PauseNotationTests {
-    @Test("--play keeps <pause> as a step; a headless run, which has no presenter, drops it")
-    func pauseIsKeptForPlayingAndDroppedHeadless() throws {
-        #expect(try KeyNotation.parseForPlaying("a<pause>b<PAUSE>") == [.press(.character("a")), .pause, .press(.character("b")), .pause])
-        #expect(try KeyNotation.parse("a<pause>b") == [.press(.character("a")), .press(.character("b"))])
-        #expect(try KeyNotation.parseForPlaying(file: "# talk first\n<pause>\nn<wait 1>") == [.pause, .press(.character("n")), .wait(1)])
-        #expect(try KeyNotation.parse(file: "# talk first\n<pause>\nn") == [.press(.character("n"))])
+    @Test("<pause> is a step of its own, in --keys and in a file: where --play waits and F4 rewinds to")
+    func pauseIsAStep() throws {
+        #expect(try KeyNotation.parse("a<pause>b<PAUSE>") == [.press(.character("a")), .pause, .press(.character("b")), .pause])
+        #expect(try KeyNotation.parse(file: "# talk first\n<pause>\nn<wait 1>") == [.pause, .press(.character("n")), .wait(1)])
     }
 
     @Test("The message for an unknown key lists <pause>")
     func unknownKeyListsPause() {
         do {
-            _ = try KeyNotation.parseForPlaying("<paws>")
+            _ = try KeyNotation.parse("<paws>")
             Issue.record("<paws> was taken")
         } catch {
             #expect(error.message.contains("<pause>"), "\(error.message)")

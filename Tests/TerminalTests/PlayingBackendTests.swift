@@ -16,7 +16,7 @@ struct PlayingBackendTests {
     static func make(_ script: String, speed: Double = 1, typing: [(at: Double, key: Key)] = []) throws -> (PlayingBackend, ManualClock, TimedTerminal) {
         let clock = ManualClock()
         let terminal = TimedTerminal(clock: clock, typing: typing)
-        let player = PlayingBackend(base: terminal, script: try KeyNotation.parseForPlaying(file: script), speed: speed, clock: { clock.now })
+        let player = PlayingBackend(base: terminal, script: try KeyNotation.parse(file: script), speed: speed, clock: { clock.now })
         return (player, clock, terminal)
     }
 
@@ -112,7 +112,7 @@ struct PlayingBackendTests {
         #expect(player.readKey(timeout: 1) == nil)
         #expect(player.readKey(timeout: 2.5) == nil)
         #expect(clock.now == 3.5)
-        #expect(terminal.lastRow.hasSuffix(" Playing a script: Space at a pause, q quits"))
+        #expect(terminal.lastRow.hasSuffix(" Playing a script: Space at a pause, F4 back, q quits"))
         #expect(player.readKey(timeout: 1) == nil)
         #expect(clock.now == 4.5)
         #expect(terminal.lastRow.trimmingCharacters() == "")
@@ -183,7 +183,7 @@ struct PlayingOverMemoryTerminalTests {
     func noSpin() throws {
         let clock = ManualClock()
         let terminal = MemoryTerminal(size: Size(width: 40, height: 3))
-        let player = PlayingBackend(base: terminal, script: try KeyNotation.parseForPlaying("ab"), clock: { clock.now })
+        let player = PlayingBackend(base: terminal, script: try KeyNotation.parse("ab"), clock: { clock.now })
         #expect(player.readKey(timeout: 5) == nil)
         #expect(player.readKey(timeout: nil) == nil)
         clock.now = 1

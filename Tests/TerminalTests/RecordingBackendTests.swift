@@ -101,7 +101,7 @@ struct ScriptNeedsTests {
 struct CaptionNotationTests {
     @Test("A line starting #> is a caption, #> alone takes it away; other # lines are comments")
     func captions() throws {
-        let steps = try KeyNotation.parseForPlaying(file: "# a comment\n#> What happens next\nn\n#>\n#>No space\n")
+        let steps = try KeyNotation.parse(file: "# a comment\n#> What happens next\nn\n#>\n#>No space\n")
         #expect(steps == [.caption("What happens next"), .press(.character("n")), .caption(""), .caption("No space")])
         #expect(try KeyNotation.parse(file: "#> said\nq") == [.caption("said"), .press(.character("q"))])
     }

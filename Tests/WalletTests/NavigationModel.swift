@@ -87,9 +87,9 @@ struct NavigationModel: Equatable {
         switch step {
         case .wait(let seconds):
             return model.passing(seconds, failureRate: failureRate)
-        case .resize, .caption:
-            // Every size a walk takes shows the screens, and a caption is for the room: where
-            // the user is stays the same.
+        case .resize, .caption, .pause:
+            // Every size a walk takes shows the screens, and a caption is for the room, as a
+            // pause is for the presenter: where the user is stays the same.
             return [model]
         case .press(.control("c")):
             model.interrupt()

@@ -182,7 +182,7 @@ struct ScreenTests {
         // At 80x24 every key shows at once, the workshop's and the mouse among them.
         let regular = try WalletHarness(size: WalletHarness.regular, keys: "<f1>")
         #expect(!regular.text.contains(/\d+ more/), "\(regular.text)")
-        for entry in ["F2", "F3", "a click"] {
+        for entry in ["F2", "F3", "F4, F5", "a click"] {
             #expect(regular.lines.contains { $0.contains("│  \(entry) ") }, "F1 does not list \(entry):\n\(regular.text)")
         }
     }
@@ -201,15 +201,15 @@ struct ScreenTests {
         #expect(harness.text.contains(/↓ \d+ more/) && harness.text.contains("↑/↓ scroll"))
         let reference = try #require(harness.alert?.message)
         var seen = harness.text
-        for _ in 0..<30 {
+        for _ in 0..<40 {
             try harness.run("<down>")
             #expect(harness.text.contains("[ OK ]"), "\(harness.text)")
             seen += harness.text
         }
         // Each entry's keys, the first column (continuation lines start with spaces).
         let entries = reference.split(separator: "\n").compactMap { $0.components(separatedBy: "  ").first }.filter { !$0.isEmpty }
-        #expect(entries.count == 14)
-        #expect(entries.suffix(3) == ["F2", "F3", "a click"], "the workshop's keys and the mouse are listed: \(entries)")
+        #expect(entries.count == 15)
+        #expect(entries.suffix(4) == ["F2", "F3", "F4, F5", "a click"], "the workshop's keys and the mouse are listed: \(entries)")
         let unseen = entries.filter { !seen.contains($0) }
         #expect(unseen.isEmpty, "never shown: \(unseen)")
         #expect(harness.text.contains("what is clicked") && !harness.text.contains(/↓ \d+ more/), "the last entry ends the scroll")

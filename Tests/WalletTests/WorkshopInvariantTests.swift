@@ -334,6 +334,8 @@ final class WorkshopRig {
                 app.turn(with: .resize)
             case .step(.caption(let text)):
                 app.show(caption: text)
+            case .step(.pause):
+                break
             }
             return frameProblem()
         }

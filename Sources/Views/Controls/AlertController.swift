@@ -24,8 +24,8 @@ open class AlertController: ViewController {
 
     /// The first line of the message shown, when the message is longer than the alert's room.
     public private(set) var messageOffset = 0
-    /// Lines of the message, and how many of them showed, as last drawn: what scrolling is
-    /// bounded by, since only drawing knows the terminal's size.
+    /// Lines of the message, and how many of them show, as last laid out: what scrolling is
+    /// bounded by, since only layout knows the terminal's size.
     public private(set) var messageLineCount = 0
     public private(set) var visibleMessageLines = 0
 
@@ -74,7 +74,7 @@ open class AlertController: ViewController {
     /// Lines a page of the message moves: what shows, less one kept for context.
     public var messagePageLines: Int { max(1, visibleMessageLines - 1) }
 
-    /// Called by drawing with the message's length and room at the terminal's current size.
+    /// Called by layout with the message's length and room at the terminal's current size.
     func messageDidLayout(lines: Int, visible: Int) {
         messageLineCount = lines
         visibleMessageLines = min(lines, visible)

@@ -10,6 +10,8 @@ public enum KeyCommand: Sendable, Equatable {
     case help
     case toggleInspector
     case toggleStepping
+    /// F5: the app launched again; F4: back to the previous pause of the script playing.
+    case restart, rewind
     /// While a segue is paused: its next step, or the rest of it.
     case nextSegueStep, finishSegue
     case nextFocus, previousFocus
@@ -126,7 +128,7 @@ public enum KeyBindings {
                    summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
                    detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
         KeyBinding("q", .screen, [(.key(.character("q")), .quit)],
-                   summary: "quit, when not typing{wallet:; asks while a transfer is sent}",
+                   summary: "quit, when not typing",
                    detail: """
                        quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and \
                        Enter or Esc keeps the app open
@@ -154,6 +156,14 @@ public enum KeyBindings {
                        step through segues (it opens the inspector): each segue pauses before each step, showing the real \
                        state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what \
                        remains and stops stepping
+                       """),
+        KeyBinding("F4, F5", .anywhere, [(.key(ScriptHistory.rewindKey), .rewind), (.key(ScriptHistory.restartKey), .restart)],
+                   summary: "back a pause (--play); restart",
+                   detail: """
+                       F4: back to the previous `<pause>` of the script `--play` plays (at a pause, the one before), paused there, the app \
+                       launched again and the script replayed to there in an instant; with no script, or no pause before, the launch. F5: \
+                       start again as launched (the first screen{wallet:, the demo data}, the inspector as the options set it), a script \
+                       from its beginning, a storyboard file read again so that an edit shows
                        """),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
                    summary: "next or previous tab", detail: """

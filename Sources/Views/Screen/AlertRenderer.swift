@@ -46,6 +46,33 @@ struct AlertRenderer {
         return alert.buttons.map { $0.label(context).terminalWidth }
     }
 
+    /// Where the message goes in an alert drawn in `rect`: its lines, its first row, the rows it
+    /// has, and the rows of buttons under it.
+    private struct MessageLayout {
+        let lines: [String]
+        let top: Int
+        let room: Int
+        let buttonRows: Int
+    }
+
+    private func messageLayout(_ alert: AlertController, in rect: Rect) -> MessageLayout {
+        let lines = lines(alert, width: rect.width - 2)
+        let buttonRows = buttonRows(alert, width: rect.width)
+        // With no row left for the message between its blank lines (stacked buttons in a small
+        // terminal), the blank line under the title takes it.
+        let compact = !lines.isEmpty && rect.height - 3 - buttonRows < 1
+        return MessageLayout(lines: lines, top: rect.y + (compact ? 1 : 2), room: max(0, rect.height - (compact ? 2 : 3) - buttonRows),
+                             buttonRows: buttonRows)
+    }
+
+    /// Tells the alert how long its message is and how much of it shows in `rect`: what its
+    /// scrolling keys go by, decided by layout so that keys handled between two frames scroll
+    /// as they would one frame each.
+    func layOut(_ alert: AlertController, in rect: Rect) {
+        let layout = messageLayout(alert, in: rect)
+        alert.messageDidLayout(lines: layout.lines.count, visible: layout.room)
+    }
+
     /// A short message is centred line by line; one of several lines (a list of keys) keeps its
     /// columns as a left-aligned block.
     func draw(_ alert: AlertController, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) {
@@ -54,14 +81,8 @@ struct AlertRenderer {
             let shown = theme.display(title).truncated(toWidth: rect.width, ellipsis: theme.glyphs.ellipsis)
             buffer.put(shown, at: Point(x: rect.x + (rect.width - shown.terminalWidth) / 2, y: rect.y), style: theme.title)
         }
-        let lines = lines(alert, width: rect.width - 2)
-        let buttonRows = buttonRows(alert, width: rect.width)
-        // With no row left for the message between its blank lines (stacked buttons in a small
-        // terminal), the blank line under the title takes it.
-        let compact = !lines.isEmpty && rect.height - 3 - buttonRows < 1
-        let top = rect.y + (compact ? 1 : 2)
-        let room = max(0, rect.height - (compact ? 2 : 3) - buttonRows)
-        alert.messageDidLayout(lines: lines.count, visible: room)
+        let layout = messageLayout(alert, in: rect)
+        let (lines, top, room, buttonRows) = (layout.lines, layout.top, layout.room, layout.buttonRows)
         let offset = alert.messageOffset
         let block = lines.map(\.terminalWidth).max() ?? 0
         let multiline = lines.count > 2

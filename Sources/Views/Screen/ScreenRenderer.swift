@@ -165,8 +165,11 @@ public struct ScreenRenderer {
 
     /// The layout pass of a placed level's views.
     private func layOut(_ level: PlacedLevel) {
-        guard level.screen.alert == nil else { return }
-        layOut(level.screen.container, in: level.inner, context: level.context)
+        if let alert = level.screen.alert {
+            AlertRenderer(theme: theme).layOut(alert, in: level.inner)
+        } else {
+            layOut(level.screen.container, in: level.inner, context: level.context)
+        }
     }
 
     /// A level below the top: laid out, then drawn, over the levels already in `frame`.
