@@ -23,7 +23,7 @@ public protocol AppLayer: AnyObject {
 
 extension Inspector: AppLayer {
     public func handle(_ key: Key, in app: Application) -> Bool {
-        handle(key, alertShows: app.currentScreen?.alert != nil, quit: { app.requestQuit() })
+        handle(key, alertShows: app.currentScreen?.alert != nil, size: app.backend.size, quit: { app.requestQuit() })
     }
 }
 

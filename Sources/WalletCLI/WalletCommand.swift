@@ -40,7 +40,7 @@ struct WalletCommand: ParsableCommand {
           Ctrl-C            quit, anywhere; asks while sending, a second one quits
           Ctrl-Z            suspend; fg in the shell resumes
           F1 or ?           this list of keys
-          F2                the inspector (controller tree)
+          F2, F6            the inspector; full screen
           F3                step through segues with Space
           F4, F5            back a pause (--play); restart
           a click           press or open what is clicked

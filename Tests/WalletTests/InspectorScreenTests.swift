@@ -123,4 +123,46 @@ struct InspectorScreenTests {
         #expect(harness.text.contains("Inspector - paused"))
         #expect(harness.text.contains("> next: "))
     }
+
+    @Test("F6 zooms the inspector to the whole terminal: Down and End scroll it through every line, Home back; the app's keys do nothing unseen")
+    func zoomed() throws {
+        let keys = WalletHarness.toHeatherMorgan + "12.34<enter><wait 3><f6>"
+        let harness = try WalletHarness(keys: keys)
+        assertSnapshot(of: harness.text, as: .lines, named: "zoomed-after-send-80x24")
+        #expect(harness.lines[0].hasPrefix(" Inspector") && harness.text.contains(/↓ \d+ more/), "\(harness.text)")
+        #expect(harness.lines.last?.contains("F6/Esc back") == true)
+        // The whole page, on a terminal as wide and tall enough for all of it.
+        let whole = try WalletHarness(size: Size(width: 80, height: 200), keys: keys)
+        let page = whole.lines.dropFirst(2).dropLast().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var seen = Set(harness.lines.map { $0.trimmingCharacters(in: .whitespaces) })
+        for _ in 0..<page.count {
+            try harness.run("<down>")
+            seen.formUnion(harness.lines.map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        #expect(page.filter { !seen.contains($0) }.isEmpty, "never shown: \(page.filter { !seen.contains($0) })")
+        try harness.run("<end>")
+        #expect(harness.text.contains(/↑ \d+ more/) && !harness.text.contains(/↓ \d+ more/), "\(harness.text)")
+        #expect(harness.lines[harness.lines.count - 2].trimmingCharacters(in: .whitespaces) == page.last, "\(harness.text)")
+        try harness.run("<home>")
+        #expect(harness.lines[2].trimmingCharacters(in: .whitespaces) == "Controllers")
+        // n would start a transfer on the wallet, which cannot be seen: it does nothing.
+        try harness.run("n<esc>")
+        #expect(harness.modal == nil && harness.app.inspector.isShown && !harness.app.inspector.isZoomed)
+        try harness.run("<f6><f6>")
+        #expect(harness.app.inspector.isShown && !harness.app.inspector.isZoomed)
+        try harness.run("<f6><f2>")
+        #expect(!harness.app.inspector.isShown && !harness.app.inspector.isZoomed && !harness.text.contains("Inspector"))
+    }
+
+    @Test("Zoomed while a segue is paused, Space still steps it, and the page shows the step about to run")
+    func zoomedStepping() throws {
+        let harness = try WalletHarness(keys: "<f3>n<f6>")
+        #expect(harness.text.contains("Segue under way") && harness.text.contains("next:"), "\(harness.text)")
+        #expect(harness.lines.last?.contains("Space next step") == true)
+        let step = harness.text
+        try harness.run(" ")
+        #expect(harness.text != step && harness.app.inspector.isZoomed)
+        try harness.run("<enter><f6>")
+        #expect(harness.contacts != nil, "\(harness.text)")
+    }
 }

@@ -44,6 +44,17 @@ public struct HierarchyTree {
         return (shown.lines, before, max(0, shown.position - before - shown.lines.count), pass.focusLine.map { $0 - before })
     }
 
+    /// The lines of the tree from line `start`, at most `limit` of them, and how many lines the
+    /// whole tree has: a page of the tree scrolled by hand (the inspector zoomed).
+    /// `first`: the line the first one returned is (a controller's two lines are never split,
+    /// so it can be after `start`).
+    public func lines(of window: Window, from start: Int, limit: Int) -> (lines: [InspectorLine], first: Int, total: Int) {
+        guard let root = window.rootViewController else { return ([InspectorLine("no root controller", role: .note)], 0, 1) }
+        var pass = Pass(start: start, limit: limit, focused: Self.onScreen(in: window))
+        visit(root, prefix: "", connector: "", childPrefix: "", presented: false, isTop: false, pass: &pass)
+        return (pass.lines, pass.firstWritten ?? start, pass.position)
+    }
+
     /// A walk of the tree: the lines written from line `start` on, at most `limit` of them,
     /// and where the focus's line is (the highlighted controller's, else `focused`'s).
     private struct Pass {

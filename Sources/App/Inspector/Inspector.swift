@@ -9,7 +9,13 @@ import Views
 public final class Inspector: SegueProcessRunner {
     public let window: Window
     /// Whether the panel is drawn.
-    public var isShown = false
+    public var isShown = false {
+        didSet { if !isShown { isZoomed = false } }
+    }
+    /// Whether the panel takes the whole terminal (F6), scrolled by hand to `zoomOffset`.
+    public private(set) var isZoomed = false
+    /// The first line shown of the zoomed inspector, counted in `page`'s lines.
+    public private(set) var zoomOffset = 0
     /// Whether segues pause before each step.
     public private(set) var isStepping = false
     /// The last segue, built from the window's events.
@@ -68,7 +74,7 @@ public final class Inspector: SegueProcessRunner {
     /// is paused (only Space and Enter move it on) unless an alert is on top, which takes clicks
     /// as it takes keys; the app's columns beside a side panel, and nothing under an overlay.
     public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? {
-        guard pausedProcess == nil || window.topViewController is AlertController else { return nil }
+        guard !isZoomed, pausedProcess == nil || window.topViewController is AlertController else { return nil }
         guard isShown else { return (Rect(origin: .zero, size: size), nil) }
         let layout = InspectorLayout(size: size)
         return (Rect(origin: .zero, size: layout.appSize), layout.placement == .overlay ? layout.panel : nil)
@@ -80,7 +86,8 @@ public final class Inspector: SegueProcessRunner {
     /// step), Enter (the rest of it) and nothing else but q, which quits as usual. Returns
     /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
     /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
-    public func handle(_ key: Key, alertShows: Bool, quit: () -> Void) -> Bool {
+    /// `size`: the terminal's, which a zoomed inspector's pages are counted in.
+    public func handle(_ key: Key, alertShows: Bool, size: Size, quit: () -> Void) -> Bool {
         switch KeyBindings.command(for: key, in: .inspector) {
         case .toggleInspector?:
             isShown.toggle()
@@ -88,10 +95,30 @@ public final class Inspector: SegueProcessRunner {
         case .toggleStepping?:
             setStepping(!isStepping)
             return true
+        case .zoomInspector?:
+            setZoomed(!isZoomed)
+            return true
         default:
             break
         }
-        guard let process = pausedProcess, !alertShows else { return false }
+        if isZoomed, let command = KeyBindings.command(for: key, in: .zoomed) {
+            let rows = Self.zoomedRows(in: size)
+            switch command {
+            case .lineUp: scrollZoomed(by: -1, rows: rows)
+            case .lineDown: scrollZoomed(by: 1, rows: rows)
+            case .pageUp: scrollZoomed(by: -max(1, rows - 1), rows: rows)
+            case .pageDown: scrollZoomed(by: max(1, rows - 1), rows: rows)
+            case .top: scrollZoomed(by: -zoomOffset, rows: rows)
+            case .bottom: scrollZoomed(by: .max / 2, rows: rows)
+            case .zoomInspector: setZoomed(false)
+            default: break
+            }
+            return true
+        }
+        guard let process = pausedProcess, !alertShows else {
+            // Zoomed, the app cannot be seen: its keys must not act on it unseen.
+            return isZoomed
+        }
         switch KeyBindings.command(for: key, in: .paused) {
         case .nextSegueStep?:
             process.step()
@@ -103,6 +130,68 @@ public final class Inspector: SegueProcessRunner {
             break
         }
         return true
+    }
+
+    /// Zooms the inspector to the whole terminal (opening it), from its first line, or puts it
+    /// back beside the app.
+    public func setZoomed(_ on: Bool) {
+        if on { isShown = true }
+        isZoomed = on
+        zoomOffset = 0
+    }
+
+    // MARK: Zoomed
+
+    /// Rows of the zoomed inspector's lines on a terminal of `size`: all but its title, the rule
+    /// under it and the keys' row.
+    static func zoomedRows(in size: Size) -> Int { max(1, size.height - 3) }
+
+    /// Scrolls within the page: scrolled at all, a row says what is above, so the last line
+    /// shows at an offset one line further than the rows alone would give.
+    private func scrollZoomed(by lines: Int, rows: Int) {
+        let total = page(rows: rows).total
+        zoomOffset = min(max(0, zoomOffset + lines), total <= rows ? 0 : total - rows + 1)
+    }
+
+    /// The zoomed inspector's lines from `zoomOffset`, at most `rows`, as one page: the tree's
+    /// heading and lines, a blank line, the segue's heading and lines; and how many lines the
+    /// page has in all. Only the tree lines shown are written out.
+    func page(rows: Int, glyphs: Glyphs = .unicode) -> (lines: [InspectorLine], total: Int) {
+        let treeStart = max(0, zoomOffset - 1)
+        let tree = treeBuilder(glyphs: glyphs).lines(of: window, from: treeStart, limit: rows)
+        let segue = segueLines(glyphs: glyphs).lines
+        let heading = pausedProcess == nil ? "Last segue" : "Segue under way"
+        let total = 1 + tree.total + 2 + segue.count
+        var lines: [InspectorLine] = []
+        for index in zoomOffset..<min(total, zoomOffset + rows) {
+            switch index {
+            case 0: lines.append(InspectorLine("Controllers", role: .heading))
+            case 1...tree.total:
+                let line = index - 1 - tree.first
+                lines.append(tree.lines.indices.contains(line) ? tree.lines[line] : InspectorLine(""))
+            case tree.total + 1: lines.append(InspectorLine(""))
+            case tree.total + 2: lines.append(InspectorLine(heading, role: .heading))
+            default: lines.append(segue[index - tree.total - 3])
+            }
+        }
+        return (lines, total)
+    }
+
+    private func composeZoomed(size: Size, theme: Theme) -> ScreenRenderer.Frame {
+        let rows = Self.zoomedRows(in: size)
+        // The terminal may have shrunk since the last scroll.
+        scrollZoomed(by: 0, rows: rows)
+        let page = page(rows: rows, glyphs: theme.glyphs)
+        let panel = InspectorRenderer(theme: theme).renderZoomed(page.lines, above: zoomOffset,
+                                                                 below: max(0, page.total - zoomOffset - page.lines.count),
+                                                                 status: status, size: Size(width: size.width, height: size.height - 1))
+        var buffer = CellBuffer(size: size)
+        buffer.draw(panel, at: .zero)
+        var hints = [KeyBindings.hint(.lineDown, in: .zoomed, "scroll"), KeyBindings.hint(.zoomInspector, in: .zoomed, "back")]
+        if pausedProcess != nil { hints = Self.pausedHints.prefix(2) + hints }
+        let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+        buffer.put(" " + hints.joined(separator: "   "), at: row.origin, style: theme.footer, clip: row)
+        return ScreenRenderer.Frame(buffer: buffer, cursor: nil)
     }
 
     /// The footer while a segue is paused, most useful first: as many as fit are shown.
@@ -123,6 +212,7 @@ public final class Inspector: SegueProcessRunner {
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
         guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
+        if isZoomed { return composeZoomed(size: size, theme: theme) }
         guard isShown else {
             var frame = app(size)
             drawPausedFooter(width: size.width, theme: theme, buffer: &frame.buffer)
@@ -170,6 +260,16 @@ public final class Inspector: SegueProcessRunner {
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with
     /// the step about to run when a segue is paused.
     public func content(glyphs: Glyphs, rows: Int) -> InspectorContent {
+        let tree = treeBuilder(glyphs: glyphs).lines(of: window, limit: max(0, rows))
+        let segue = segueLines(glyphs: glyphs)
+        return InspectorContent(status: status,
+                                tree: tree.lines, treeBefore: tree.before, treeMore: tree.more, treeFocus: tree.focus,
+                                segue: segue.lines, segueFocus: segue.focus)
+    }
+
+    /// The tree, with the controller the step about to run is about highlighted, and what each
+    /// controller asked in the unwind under way answered.
+    private func treeBuilder(glyphs: Glyphs = .unicode) -> HierarchyTree {
         let next = pausedProcess?.nextStep
         var notes: [ControllerID: String] = [:]
         if log.isOpen, let record = log.last {
@@ -178,18 +278,22 @@ public final class Inspector: SegueProcessRunner {
         }
         let highlighted = next?.subject
         if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
-        let tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes).lines(of: window, limit: max(0, rows))
+        return HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
+    }
+
+    /// The last segue's lines, and the step about to run after them (`focus`) while one is paused.
+    private func segueLines(glyphs: Glyphs) -> (lines: [InspectorLine], focus: Int?) {
         var segue = log.last?.lines ?? [InspectorLine("none yet", role: .note)]
-        var focus: Int?
-        if let next {
-            focus = segue.count
-            segue.append(InspectorLine("\(glyphs.disclosure) next: \(next)", role: .highlight, continuation: "    "))
-        }
+        guard let next = pausedProcess?.nextStep else { return (segue, nil) }
+        segue.append(InspectorLine("\(glyphs.disclosure) next: \(next)", role: .highlight, continuation: "    "))
+        return (segue, segue.count - 1)
+    }
+
+    /// Said beside the inspector's title: stepping, paused, and the segues waiting behind.
+    private var status: String? {
+        guard isStepping else { return nil }
+        guard pausedProcess?.nextStep != nil else { return "stepping" }
         let waiting = window.waitingSegueProcessCount
-        var status = isStepping ? (next == nil ? "stepping" : "paused") : nil
-        if let paused = status, next != nil, waiting > 0 { status = "\(paused), \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" }
-        return InspectorContent(status: status,
-                                tree: tree.lines, treeBefore: tree.before, treeMore: tree.more, treeFocus: tree.focus,
-                                segue: segue, segueFocus: focus)
+        return waiting > 0 ? "paused, \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" : "paused"
     }
 }

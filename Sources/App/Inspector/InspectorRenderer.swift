@@ -90,6 +90,41 @@ public struct InspectorRenderer: Sendable {
         return buffer
     }
 
+    /// The inspector on the whole terminal (F6): its title and a rule, then `lines`, the page
+    /// scrolled to, with "↑ N more" over them when `above` lines come before and "↓ N more"
+    /// under them when `below` come after.
+    public func renderZoomed(_ lines: [InspectorLine], above: Int, below: Int, status: String?, size: Size) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        let g = theme.glyphs
+        guard size.height >= 2, size.width >= 4 else { return buffer }
+        let title = "Inspector" + (status.map { " — \($0)" } ?? "")
+        let inner = Rect(x: 1, y: 0, width: size.width - 2, height: size.height)
+        buffer.put(theme.display(title).truncated(toWidth: inner.width, ellipsis: g.ellipsis), at: inner.origin, style: theme.title, clip: inner)
+        buffer.put(String(repeating: g.horizontal, count: size.width), at: Point(x: 0, y: 1), style: theme.border)
+        let body = inner.dropTop(2)
+        var rows = wrap(lines, width: body.width)
+        // The signs take the place of a row each, as in a table that scrolls.
+        let room = body.height - (above > 0 ? 1 : 0)
+        let cut = max(0, rows.count - room)
+        rows.removeLast(cut)
+        var y = body.y
+        if above > 0 {
+            buffer.put("\(g.up) \(above) more", at: Point(x: body.x, y: y), style: theme.secondaryText, clip: body)
+            y += 1
+        }
+        if below > 0 || cut > 0, !rows.isEmpty { rows.removeLast() }
+        for row in rows {
+            let used = buffer.put(row.prefix, at: Point(x: body.x, y: y), style: theme.border, clip: body)
+            buffer.put(row.text, at: Point(x: body.x + used, y: y), style: style(row.role), clip: body)
+            y += 1
+        }
+        if below > 0 || cut > 0 {
+            let hidden = below + (lines.count - (rows.last.map { $0.line + 1 } ?? 0))
+            buffer.put("\(g.down) \(hidden) more", at: Point(x: body.x, y: y), style: theme.secondaryText, clip: body)
+        }
+        return buffer
+    }
+
     private struct Row {
         var line: Int
         var prefix: String

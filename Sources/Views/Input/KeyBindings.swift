@@ -12,6 +12,8 @@ public enum KeyCommand: Sendable, Equatable {
     case toggleStepping
     /// F5: the app launched again; F4: back to the previous pause of the script playing.
     case restart, rewind
+    /// F6: the inspector on the whole terminal, where the arrows scroll it, or back beside the app.
+    case zoomInspector
     /// While a segue is paused: its next step, or the rest of it.
     case nextSegueStep, finishSegue
     case nextFocus, previousFocus
@@ -35,11 +37,12 @@ public enum KeyCommand: Sendable, Equatable {
 }
 
 /// Where a binding applies. The app asks in this order, and the first that handles a key takes
-/// it: `anywhere`, the `inspector`, `paused` (a segue stopped between steps: other keys do
+/// it: `anywhere`, the `inspector`, the inspector `zoomed` to the whole terminal (the app is not
+/// seen, so its keys do nothing), `paused` (a segue stopped between steps: other keys do
 /// nothing), then on the screen on top: its `alert`, or its `containers`, the focused `textField`
 /// or `table`, then the `screen`.
 public enum KeyScope: Sendable, Equatable {
-    case anywhere, inspector, paused, alert, containers, textField, table, screen
+    case anywhere, inspector, zoomed, paused, alert, containers, textField, table, screen
 }
 
 /// Which keys a binding matches.
@@ -142,13 +145,15 @@ public enum KeyBindings {
                    summary: "suspend; fg in the shell resumes",
                    detail: "suspend to the shell, as vim and less do; `fg` brings the app back, drawn at the terminal's size then"),
         KeyBinding("F1 or ?", .screen, [(.key(.function(1)), .help), (.key(.character("?")), .help)], summary: "this list of keys", footer: "F1"),
-        KeyBinding("F2", .inspector, [(.key(.function(2)), .toggleInspector)],
-                   summary: "the inspector (controller tree)",
+        KeyBinding("F2, F6", .inspector, [(.key(.function(2)), .toggleInspector), (.key(.function(6)), .zoomInspector)],
+                   summary: "the inspector; full screen",
                    detail: """
-                       the inspector: the live controller tree (each navigation stack's top marked, each presented \
+                       F2: the inspector: the live controller tree (each navigation stack's top marked, each presented \
                        controller under its presenter with its style, each controller's unwind actions) and the last segue \
                        (for an unwind, every controller asked with its answer and why, the destination, prepare, the action, \
-                       each part of the transition); beside the app from 97 columns, over its right side below
+                       each part of the transition); beside the app from 97 columns, over its right side below. F6: the inspector \
+                       on the whole terminal, to read all of it: Up, Down, PgUp, PgDn, Home and End scroll it, Space and Enter still \
+                       step a paused segue, and F6 or Esc puts it back
                        """),
         KeyBinding("F3", .inspector, [(.key(.function(3)), .toggleStepping)],
                    summary: "step through segues with Space",
@@ -181,6 +186,11 @@ public enum KeyBindings {
                    isContainerKey: true, footer: "^O"),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
                    detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does", isContainerKey: true),
+        KeyBinding("Up, Down", .zoomed, [(.key(.up), .lineUp), (.key(.down), .lineDown), (.key(.character("k")), .lineUp),
+                                         (.key(.character("j")), .lineDown)], summary: nil, footer: "↑/↓"),
+        KeyBinding("PgUp, PgDn", .zoomed, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: nil),
+        KeyBinding("Home, End", .zoomed, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
+        KeyBinding("F6 or Esc", .zoomed, [(.key(.escape), .zoomInspector)], summary: nil, footer: "F6/Esc"),
         KeyBinding("Space", .paused, [(.key(.character(" ")), .nextSegueStep)], summary: nil),
         KeyBinding("Enter", .paused, [(.key(.enter), .finishSegue)], summary: nil),
         KeyBinding("q", .paused, [(.key(.character("q")), .quit)], summary: nil),
