@@ -83,6 +83,13 @@ public final class Application {
         hasQuit = true
     }
 
+    /// Starts with the inspector and stepping as the script played needs them, whatever the
+    /// options said: a script that presses F2 itself would close an inspector `--inspector` opened.
+    public func apply(_ needs: ScriptNeeds) {
+        if let shown = needs.inspector { inspector.isShown = shown || (needs.step ?? false) }
+        if let step = needs.step { inspector.setStepping(step) }
+    }
+
     /// Ends the run so that the app is launched again (F5, F4): `Stage` does it.
     func requestRelaunch() {
         isRunning = false

@@ -153,7 +153,7 @@ struct AppRunOptions: ParsableArguments {
             traceWriter?.observe(app.window)
             setUp(app)
             configure(app, headless: true)
-            apply(needs, to: app)
+            app.apply(needs)
             return app
         }
         stage.run(script: script)
@@ -214,7 +214,7 @@ struct AppRunOptions: ParsableArguments {
             demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
             setUp(app)
             configure(app, headless: false)
-            apply(needs, to: app)
+            app.apply(needs)
             return app
         }
         stage.run(player: demoSession.player)
@@ -225,14 +225,6 @@ struct AppRunOptions: ParsableArguments {
             terminal.end()
             throw ExitCode(128 + signal)
         }
-    }
-
-    /// The inspector and stepping as the script played starts with, whatever the options say:
-    /// a script that presses F2 itself would close an inspector `--inspector` opened.
-    @MainActor
-    private func apply(_ needs: ScriptNeeds, to app: Application) {
-        if let inspector = needs.inspector { app.inspector.isShown = inspector || (needs.step ?? false) }
-        if let step = needs.step { app.inspector.setStepping(step) }
     }
 
     /// Notes on standard error what a script needs that the run does not give it, or that the

@@ -12,6 +12,8 @@ struct InspectorLineTests {
         InspectorLine("SplitViewController (expanded) \u{2039} selected tab", prefix: "\u{251C} "),
         InspectorLine("WalletViewController \"Wallet\" \u{2039} destination", prefix: "\u{2502}   "),
         InspectorLine("NavigationController (root \"Contacts and friends\") \u{2039} no", prefix: "  "),
+        InspectorLine("NavigationController \u{2039} selected tab, asking", prefix: "\u{2514} "),
+        InspectorLine("NavigationController \u{2039} tab \"Present\" +1", prefix: "\u{251C} "),
     ]
 
     @Test("At every width from 20 to 60, no marker starts a row and no quoted title that fits a row is split", arguments: 20...60)
@@ -25,6 +27,13 @@ struct InspectorLineTests {
             for title in line.text.split(separator: "\"").enumerated().filter({ $0.offset % 2 == 1 }).map({ "\"\($0.element)\"" })
             where title.count + 12 <= room {
                 #expect(rows.contains { $0.text.contains(title) }, "\(title) split at width \(width): \(rows)")
+            }
+            // A long marker breaks between its words, none cut, once its sign and first word fit
+            // beside the name: "NavigationController ‹ selected" (31 columns).
+            if room >= 34 {
+                for word in line.text.split(separator: " ") where !rows.contains(where: { $0.text.split(separator: " ").contains(word) }) {
+                    Issue.record("\(word) cut at width \(width): \(rows)")
+                }
             }
             // Nothing is lost: the rows hold every character (a word wider than a row is cut).
             #expect(rows.map(\.text).joined().filter { $0 != " " } == line.text.filter { $0 != " " }, "\(rows)")

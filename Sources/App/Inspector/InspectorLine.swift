@@ -67,6 +67,8 @@ public struct InspectorLine: Hashable, Sendable {
                 }
                 // A character wider than the row is dropped rather than looping on it.
                 if head.isEmpty { head = String(rest.first!) }
+                // A marker's sign never starts a row: the cut moves back into the name before it.
+                if rest.dropFirst(head.count).drop(while: { $0 == " " }).first == "\u{2039}", head.count > 2 { head.removeLast(2) }
                 line = head
                 rest = String(rest.dropFirst(head.count))
                 flush()
@@ -105,13 +107,21 @@ public struct InspectorLine: Hashable, Sendable {
         return units
     }
 
-    /// A unit's words, a marker (`‹ no`) kept with the word before it.
+    /// A unit's words, a marker's sign and first word (`‹ selected`) kept with the word before
+    /// it; the marker's other words (`tab, asking`) go where they fit, as any words do.
     static func words(of unit: String) -> [String] {
         var words: [String] = []
-        var inMarker = false
+        var joinsNext = false
         for word in unit.split(separator: " ").map(String.init) {
-            if word == "\u{2039}" { inMarker = true }
-            if inMarker, !words.isEmpty { words[words.count - 1] += " " + word } else { words.append(word) }
+            if word == "\u{2039}", !words.isEmpty {
+                words[words.count - 1] += " " + word
+                joinsNext = true
+            } else if joinsNext {
+                words[words.count - 1] += " " + word
+                joinsNext = false
+            } else {
+                words.append(word)
+            }
         }
         return words
     }

@@ -43,6 +43,8 @@ public enum AnimationSpeed: String, CaseIterable, Sendable {
 /// Push, as UIKit's: the new screen slides in from the right edge over the old one, which
 /// moves a third as far to the left, dimmed, behind it. (Both at full speed, the old screen's
 /// right edge, a column of chevrons, met the incoming screen mid-way as if it were part of it.)
+/// A blank column runs along the new screen's edge, so that the two screens' words never run
+/// together (`Contac‹ Contacts` where a region starts at a back button).
 public struct PushTransition: Transition {
     public init() {}
     public func frame(from before: CellBuffer, to after: CellBuffer, progress: Double) -> CellBuffer {
@@ -51,9 +53,17 @@ public struct PushTransition: Transition {
         let shift = Self.distance(after.size.width, progress)
         var frame = CellBuffer(size: after.size)
         frame.draw(before.dimmed, at: Point(x: -shift / 3, y: 0))
-        frame.fill(Rect(x: after.size.width - shift, y: 0, width: shift, height: after.size.height))
+        Self.blankEdge(at: after.size.width - shift, of: &frame)
         frame.draw(after, at: Point(x: after.size.width - shift, y: 0))
         return frame
+    }
+
+    /// Blanks the columns from `x` on, and the one before it: the moving screen's edge.
+    static func blankEdge(at x: Int, of frame: inout CellBuffer) {
+        let edge = max(0, x - 1)
+        // A wide character that the blank column would halve goes with it.
+        for y in 0..<frame.size.height where edge > 0 && frame[edge, y].isContinuation { frame[edge - 1, y] = .blank }
+        frame.fill(Rect(x: edge, y: 0, width: frame.size.width - edge, height: frame.size.height))
     }
 
     static func distance(_ length: Int, _ progress: Double) -> Int {
@@ -71,7 +81,7 @@ public struct PopTransition: Transition {
         let shift = PushTransition.distance(after.size.width, progress)
         var frame = CellBuffer(size: after.size)
         frame.draw(after.dimmed, at: Point(x: -(after.size.width - shift) / 3, y: 0))
-        frame.fill(Rect(x: shift, y: 0, width: after.size.width - shift, height: after.size.height))
+        PushTransition.blankEdge(at: shift, of: &frame)
         frame.draw(before, at: Point(x: shift, y: 0))
         return frame
     }
