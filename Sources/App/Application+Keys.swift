@@ -14,7 +14,7 @@ extension Application {
     /// Routes a key through the binding table (`KeyBindings`), scope by scope, to what it does.
     public func handle(_ key: Key) {
         if key != .resize { statusLine?.clear() }
-        if let shownKeys { shownKeys.add(key) }
+        overlay.keyPressed(key)
         switch key {
         case .resize:
             renderer.invalidate()
@@ -76,6 +76,8 @@ extension Application {
             if let mnemonic = screen.mnemonics.first(where: { String($0.key) == letter.lowercased() }) {
                 focus.setFocus(.view(mnemonic.button), on: screen)
                 mnemonic.button.sendActions()
+            } else if let right = screen.pane(for: focused).rightItem, let key = screen.mnemonic(of: right), String(key) == letter.lowercased() {
+                right.sendActions()
             }
         default:
             break

@@ -153,8 +153,6 @@ extension Application {
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
             statusLine?.draw(on: &app.buffer, theme: theme)
-            if let caption { Caption(text: caption).draw(on: &app.buffer, theme: theme) }
-            shownKeys?.draw(on: &app.buffer, theme: theme)
             app.buffer = animator.frame(for: app.buffer)
             return app
         }

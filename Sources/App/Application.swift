@@ -12,7 +12,8 @@ public final class Application {
     public let focus = FocusEngine()
     /// Plays transitions (`--animations`); off unless turned on.
     public let animator: TransitionAnimator
-    /// What the app composes over its screens, in order (`AppLayer`): the workshop inspector.
+    /// What the app composes over its screens, in order, the first outermost (`AppLayer`): what
+    /// the presenter shows the room, then the workshop inspector.
     public private(set) var layers: [any AppLayer] = []
     /// The workshop inspector and step-through (F2, F3), the first layer.
     public let inspector: Inspector
@@ -33,18 +34,24 @@ public final class Application {
     public private(set) var isRunning = true
     var isLaunched = false
     /// What the last unwind did, on the bottom row until the next key (`wallet catalog`); an
-    /// aborted unwind is said there instead of in an alert.
+    /// aborted unwind is said there as well as in the alert every app shows.
     public var statusLine: StatusLine?
+    /// What the presenter shows the room over the app: captions, the keys pressed, the keys a
+    /// playing script leaves the presenter. The outermost layer.
+    public let overlay = PresenterOverlay()
     /// The last keys pressed, shown to the audience (`--show-keys`); nil when they are not shown.
-    public var shownKeys: ShownKeys?
+    public var shownKeys: ShownKeys? {
+        get { overlay.shownKeys }
+        set { overlay.shownKeys = newValue }
+    }
 
     /// The caption a script shows the room (`#> text`), until the next one.
-    public private(set) var caption: String?
+    public var caption: String? { overlay.caption }
 
     /// Shows a caption to the room, at the bottom over the keys' row, and says it in the trace;
     /// an empty one takes the caption away.
     public func show(caption text: String) {
-        caption = text.isEmpty ? nil : text
+        overlay.caption = text.isEmpty ? nil : text
         if !text.isEmpty { window.say(caption: text) }
     }
     /// Whose keys F1 lists: the wallet's, or words that hold for any storyboard.
@@ -62,14 +69,14 @@ public final class Application {
         animator = TransitionAnimator(window: window, scheduler: scheduler)
         theme = Theme(capabilities: backend.capabilities)
         inspector = Inspector(window: window)
-        layers = [inspector]
+        layers = [overlay, inspector]
         window.addObserver { [weak self] event in
             switch event {
             case .programmingError(let message):
                 self?.showError(message)
             case .unwindAborted(let action, let source):
-                // UIKit says nothing, and the user would think Send or Cancel had worked.
-                guard self?.statusLine == nil else { break }
+                // UIKit says nothing, and the user would think Send or Cancel had worked. The
+                // catalog's status line says it too, but an alert is what every app shows.
                 self?.showError("\(source) unwinds with \(action), but no screen behind it accepts that action, so nothing happened: "
                     + "the storyboard's unwind segue names an action that no controller on the way back implements.")
             default:

@@ -8,8 +8,8 @@ import Views
 /// as the master of a wide split view) or nothing at all (aborted) still says what happened,
 /// where a workshop is looking.
 ///
-/// The app shows it when one is installed (`Application.statusLine`); an aborted unwind is then
-/// said here rather than in an alert, which would cover the screen that did not move.
+/// The app shows it when one is installed (`Application.statusLine`); an aborted unwind is said
+/// here and, as in every app run from a storyboard, in an alert (UIKit says nothing at all).
 @MainActor
 public final class StatusLine {
     public enum Tone: Sendable { case note, failure }

@@ -49,6 +49,16 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
         }
     }
 
+    /// The presenter's keys while the script plays, for the keys' row in place of the app's,
+    /// which are ignored then; nil once it has ended and the keys are the app's again.
+    public var keyHints: [String]? {
+        hasEnded ? nil : ["Playing a script:", "F4 back a pause", "F5 start over", "q quit"]
+    }
+
+    /// The columns a lasting note takes at the right end of the last row: what a caption's text
+    /// keeps clear of.
+    public static var noteRoom: Int { [Note.paused, .ended, .stopped].map { $0.text.terminalWidth + 2 }.max() ?? 0 }
+
     public let base: TerminalBackend
     /// Shows a caption of the script to the room: the app's to draw.
     public var onCaption: (String) -> Void = { _ in }
@@ -62,7 +72,11 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     /// When the pause on screen began: how long it lasted is part of the script's history.
     private var pausedAt: Double?
     /// Every step has run, or the presenter stopped the script: the app is the presenter's.
-    public private(set) var hasEnded = false
+    public private(set) var hasEnded = false {
+        didSet { if !hasEnded { toldEnd = false } }
+    }
+    /// Whether the app has had its turn since the script ended.
+    private var toldEnd = false
     /// The note on screen, and when it goes (nil: when a key clears it).
     public private(set) var note: Note?
     private var noteExpiry: Double?
@@ -112,6 +126,11 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
         let deadline = timeout.map { clock() + max(0, $0) }
         while true {
             if let key = dueScriptKey() { return key }
+            // The script has just ended: the app draws a frame, its own keys back on the row.
+            if hasEnded, !toldEnd {
+                toldEnd = true
+                return nil
+            }
             let now = clock()
             var wait = deadline.map { max(0, $0 - now) }
             for moment in [isPaused || hasEnded ? nil : due, noteExpiry].compactMap({ $0 }) {
@@ -188,6 +207,8 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
             return key
         case .character("q"), .control("c"):
             hasEnded = true
+            // The key it becomes gets the app its frame.
+            toldEnd = true
             isPaused = false
             show(.stopped)
             return .control("c")

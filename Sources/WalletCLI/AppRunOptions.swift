@@ -212,6 +212,10 @@ struct AppRunOptions: ParsableArguments {
             traceWriter?.observe(app.window)
             demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
             demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
+            if let player = demoSession.player {
+                app.overlay.scriptKeys = { [weak player] in player?.keyHints }
+                app.overlay.noteRoom = PlayingBackend.noteRoom
+            }
             setUp(app)
             configure(app, headless: false)
             app.apply(needs)

@@ -49,6 +49,16 @@ struct StoryboardWithoutCodeTests {
         #expect((app.window.rootViewController as? NavigationController)?.viewControllers.count == 2)
     }
 
+    @Test("A right bar button on a screen with no text field has a letter: Results' Done is d, named in the footer, and d runs its unwind")
+    func rightBarButtonLetter() throws {
+        let (text, _) = try screen("<enter>r", size: Size(width: 80, height: 12))
+        #expect(text.split(separator: "\n").last?.contains("d Done") == true, "\(text)")
+        let (after, app) = try screen("<enter>rd", size: Size(width: 80, height: 12))
+        // Done unwinds to startOver:, back across the storyboard reference to the quiz's menu.
+        #expect(app.reportedErrors.isEmpty && app.window.presentationStack.count == 1, "\(after)")
+        #expect(after.split(separator: "\n").first?.contains("Quiz") == true, "\(after)")
+    }
+
     @Test("--implements naming a class no scene has is refused, listing the scenes' classes, rather than ignored")
     func implementsUnknownClass() throws {
         let standIns = StandIns.terminal()

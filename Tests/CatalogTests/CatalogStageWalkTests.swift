@@ -13,7 +13,7 @@ import Testing
 @Suite("The catalog's demos, on the presenter's stage")
 struct CatalogStageWalkTests {
     /// The keys of each tab's demo, as docs/presenting.md gives them.
-    nonisolated static let demos = ["2ssr", "2ssn", "3m<esc>", "3pc", "3cu", "4fsou", "5fnnu", "6a", "6n"]
+    nonisolated static let tabDemos = ["2ssr", "2ssn", "3m<esc>", "3pc", "3cu", "4fsou", "5fnnu", "6a", "6n"]
 
     static func walk(_ steps: [KeyScriptStep], needs: ScriptNeeds = ScriptNeeds(), size: Size,
                      options: StageWalk.Options) throws -> (walk: StageWalk, place: [String], outcomes: [String]) {
@@ -35,17 +35,26 @@ struct CatalogStageWalkTests {
     }
 
     @Test("Each tab's demo at 80x24, 120x30 and 200x50, with and without --inspector, --step and --animations slow: every frame as it should be, the same end",
-          arguments: demos, StageWalk.sizes)
+          arguments: tabDemos, StageWalk.sizes)
     func demoOnStage(keys: String, size: Size) throws {
         try Self.check(keys, try KeyNotation.parse(keys), size: size)
     }
 
-    @Test("catalog-push.keys at 80x24, 120x30 and 200x50, with and without each option: every frame as it should be, the same end",
-          arguments: StageWalk.sizes)
-    func shippedScriptOnStage(size: Size) throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Assets/Demos/catalog-push.keys")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try Self.check("catalog-push.keys", try KeyNotation.parse(file: text), needs: try ScriptNeeds.parse(file: text), size: size)
+    nonisolated static let scripts = ["catalog-push.keys", "catalog-split.keys"]
+
+    @Test("Every catalog script in Assets/Demos is walked here")
+    func everyScriptIsWalked() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.demos.path).filter { $0.hasPrefix("catalog-") && $0.hasSuffix(".keys") }
+        #expect(Set(files) == Set(Self.scripts))
+    }
+
+    nonisolated static let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Demos")
+
+    @Test("The catalog's shipped scripts at 80x24, 120x30 and 200x50, with and without each option: every frame as it should be, the same end",
+          arguments: scripts, StageWalk.sizes)
+    func shippedScriptOnStage(file: String, size: Size) throws {
+        let text = try String(contentsOf: Self.demos.appendingPathComponent(file), encoding: .utf8)
+        try Self.check(file, try KeyNotation.parse(file: text), needs: try ScriptNeeds.parse(file: text), size: size)
     }
 }

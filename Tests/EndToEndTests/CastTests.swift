@@ -147,6 +147,21 @@ struct CaptionTests {
         }
         try await session.quitExpectingSuccess()
     }
+
+    @Test("A caption of two rows leaves the player's note its room: every word of it shows beside the note, on an 80-column terminal")
+    func longCaptionBesideTheNote() async throws {
+        let caption = "The unwind asks each controller on the way back, nearest first, whether it implements sendTransaction:"
+        let folder = try TemporaryFolder("wallet-captions")
+        try folder.write("long.keys", "#> \(caption)\nn\n<pause>\n")
+        let session = try await TmuxSession(arguments: ["--play", folder.path("long.keys"), "--play-speed", "100"])
+        defer { session.kill() }
+        let screen = try await session.waitUntil("the pause's note") { $0.contains("Paused: Space goes on") && $0.contains("Cancel") }
+        let bottom = screen.lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.suffix(2).joined(separator: " ")
+        for word in caption.split(separator: " ") {
+            #expect(bottom.split(separator: " ").contains(word), "\(word) is covered:\n\(screen)")
+        }
+        try await session.quitExpectingSuccess()
+    }
 }
 
 @Suite("Keys shown to the audience (--show-keys)")

@@ -151,3 +151,20 @@ struct CommandLineTests {
         #expect(existed || !FileManager.default.fileExists(atPath: stray.path), "a file named - was made")
     }
 }
+
+@Suite("Suggestions for an unknown option")
+struct UnknownOptionTests {
+    @Test("A typo is offered the option it misspells; a name nothing like any option is offered none, not --mouse for --bogus",
+          arguments: [("--inspectr", "--inspector"), ("--mous", "--mouse"), ("--bogus", nil), ("--xyz", nil)] as [(String, String?)])
+    func suggestion(given: String, suggested: String?) async throws {
+        let result = try await runWallet([given])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("Error: Unknown option '\(given)'"), "\(result.standardError)")
+        if let suggested {
+            #expect(result.standardError.contains("Did you mean '\(suggested)'?"), "\(result.standardError)")
+        } else {
+            #expect(!result.standardError.contains("Did you mean"), "\(result.standardError)")
+        }
+        #expect(result.standardError.contains("See 'wallet --help' for more information."), "\(result.standardError)")
+    }
+}

@@ -53,6 +53,11 @@ struct DemoScriptTests {
               notOnScreen: ["Three levels deep"],
               traceCounts: [("unwind unwindToPush: from ViewController \"Level 3\"", 1),
                             ("destination ViewController \"Push\"", 1)]),
+        Story(file: "catalog-split.keys",
+              screenLines: [["[4 Split]"], ["This list implements"], ["U unwinds to unwindToSplit:"]],
+              notOnScreen: ["Something went wrong"],
+              traceCounts: [("unwind unwindToSplit: from ViewController \"Another Storyboard\"", 1),
+                            ("destination ViewController \"Split\"", 1)]),
     ]
 
     /// The arguments of the header's `swift run wallet [catalog] --headless …` line, paths made

@@ -19,6 +19,10 @@ public struct HierarchyTree {
     public var highlighted: ControllerID?
     /// Words after a controller's name: what it answered in the unwind under way.
     public var notes: [ControllerID: String]
+    /// Whether the app is drawn large enough that presented screens show as cards over their
+    /// dimmed presenter (`ScreenRenderer.modalWindowMinimumSize`): the tree says so beside a
+    /// full-screen style, so that the room does not read "fullScreen" over a card unexplained.
+    public var drawsPresentationsAsCards = false
 
     public init(glyphs: Glyphs, highlighted: ControllerID? = nil, notes: [ControllerID: String] = [:]) {
         self.glyphs = glyphs
@@ -128,7 +132,7 @@ public struct HierarchyTree {
             if pass.firstWritten == nil { pass.firstWritten = pass.position }
             var text = presented ? "presents " : ""
             text += Self.name(of: controller)
-            if presented { text += " (\(Self.presentationWords(of: controller)))" }
+            if presented { text += " (\(Self.presentationWords(of: controller, asCard: drawsPresentationsAsCards)))" }
             if let split = controller as? SplitViewController { text += split.isCollapsed ? " (collapsed)" : " (expanded)" }
             let note = notes.first { $0.key.names(controller) }?.value
             let inside = folded ? descendants(of: controller).count - 1 : 0
@@ -161,12 +165,16 @@ public struct HierarchyTree {
 
     /// The presentation's style, and the style in effect when it adapted (a popover in a compact
     /// width is full screen), or the controller whose area a current-context one covers.
-    static func presentationWords(of controller: ViewController) -> String {
+    /// `asCard`: the terminal draws a presented screen as a card over its dimmed presenter,
+    /// which a full-screen style's words then say (UIKit's full screen has the presenter gone;
+    /// the terminal keeps it in view, dimmed, for the room).
+    static func presentationWords(of controller: ViewController, asCard: Bool = false) -> String {
         let style = controller.modalPresentationStyle
         var words = style.rawValue
         let adapted = controller.adaptivePresentationStyle
         if adapted != style { words += ", shown \(adapted.rawValue)" }
         if style.isCurrentContext, let context = controller.presentationContext { words += ", over \(name(of: context))" }
+        if asCard, !(controller is AlertController), !adapted.isCurrentContext, adapted != .popover { words += ", drawn as a card" }
         return words
     }
 

@@ -189,8 +189,7 @@ public final class Inspector: SegueProcessRunner {
         buffer.draw(panel, at: .zero)
         var hints = [KeyBindings.hint(.lineDown, in: .zoomed, "scroll"), KeyBindings.hint(.zoomInspector, in: .zoomed, "back")]
         if pausedProcess != nil { hints = Self.pausedHints.prefix(2) + hints }
-        let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
-        buffer.put(" " + hints.joined(separator: "   "), at: row.origin, style: theme.footer, clip: row)
+        ScreenRenderer.drawFooter(hints, in: Rect(origin: .zero, size: size), theme: theme, buffer: &buffer)
         return ScreenRenderer.Frame(buffer: buffer, cursor: nil)
     }
 
@@ -209,7 +208,13 @@ public final class Inspector: SegueProcessRunner {
         return isShown && !tooSmall ? InspectorLayout(size: size).appSize : size
     }
 
+    /// Whether the app, at the size the last frame drew it, shows presented screens as cards.
+    private var drawsPresentationsAsCards = false
+
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
+        let drawn = appSize(in: size)
+        drawsPresentationsAsCards = drawn.width >= ScreenRenderer.modalWindowMinimumSize.width
+            && drawn.height >= ScreenRenderer.modalWindowMinimumSize.height
         let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
         guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
         if isZoomed { return composeZoomed(size: size, theme: theme) }
@@ -244,17 +249,9 @@ public final class Inspector: SegueProcessRunner {
         // An alert on top (Quit?, shown while a segue waits) takes Space and Enter: its own
         // footer says so, and the stepping keys come back when it goes.
         guard pausedProcess != nil, !(window.topViewController is AlertController) else { return }
-        let row = Rect(x: 0, y: buffer.size.height - 1, width: width, height: 1)
         // In the column of the app's own footer: on a wide terminal the screens are centred.
         let content = ScreenRenderer.contentRect(for: Size(width: width, height: buffer.size.height))
-        var line = ""
-        for hint in Self.pausedHints {
-            let candidate = line.isEmpty ? hint : line + "   " + hint
-            if candidate.terminalWidth > content.width - 2 { break }
-            line = candidate
-        }
-        buffer.fill(row)
-        buffer.put(line, at: Point(x: content.x + 1, y: row.y), style: theme.footer, clip: row)
+        ScreenRenderer.drawFooter(Self.pausedHints, in: content, theme: theme, buffer: &buffer)
     }
 
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with
@@ -278,7 +275,9 @@ public final class Inspector: SegueProcessRunner {
         }
         let highlighted = next?.subject
         if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
-        return HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
+        var tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
+        tree.drawsPresentationsAsCards = drawsPresentationsAsCards
+        return tree
     }
 
     /// The last segue's lines, and the step about to run after them (`focus`) while one is paused.
@@ -289,9 +288,10 @@ public final class Inspector: SegueProcessRunner {
         return (segue, segue.count - 1)
     }
 
-    /// Said beside the inspector's title: stepping, paused, and the segues waiting behind.
+    /// Said beside the inspector's title: stepping, paused, and the segues waiting behind; when
+    /// not stepping, the key that steps, which the app's footer has no room to name.
     private var status: String? {
-        guard isStepping else { return nil }
+        guard isStepping else { return KeyBindings.hint(.toggleStepping, in: .inspector, "steps through segues") }
         guard pausedProcess?.nextStep != nil else { return "stepping" }
         let waiting = window.waitingSegueProcessCount
         return waiting > 0 ? "paused, \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" : "paused"

@@ -137,7 +137,11 @@ public enum KeyBindings {
                        Enter or Esc keeps the app open
                        """),
         KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
-                   summary: "press the button it starts{wallet: (n)}", detail: "press the button whose title starts with it{wallet:: `n` is New Transfer}"),
+                   summary: "press the button it starts{wallet: (n)}",
+                   detail: """
+                       press the button whose title starts with it{wallet:: `n` is New Transfer}; the right bar button too (`d` for a \
+                       Done), when no button has its letter: Enter is a text field's, and Tab the only other way to it
+                       """),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
                    summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",
                    detail: "quit, anywhere; while a transfer is being sent it asks first, and a second Ctrl-C quits"),
@@ -154,7 +158,7 @@ public enum KeyBindings {
                        each part of the transition); beside the app from 97 columns, over its right side below. F6: the inspector \
                        on the whole terminal, to read all of it: Up, Down, PgUp, PgDn, Home and End scroll it, Space and Enter still \
                        step a paused segue, and F6 or Esc puts it back
-                       """),
+                       """, footer: "F2"),
         KeyBinding("F3", .inspector, [(.key(.function(3)), .toggleStepping)],
                    summary: "step through segues with Space",
                    detail: """

@@ -30,12 +30,15 @@ package enum KeyHints {
         else if screen.container.adaptivePresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
+            if let right = bar.rightItem, let key = screen.mnemonic(of: right) { hints.append("\(key) \(right.displayTitle)") }
         }
         if screen.tabBarController(for: focused) != nil { hints.append(KeyBindings.hint(.nextTab, in: .containers, "tab")) }
         if otherPaneTakesFocus(screen, focused: focused) { hints.append(KeyBindings.hint(.otherColumn, in: .containers, "column")) }
         hints.append(KeyBindings.hint(.nextFocus, in: .screen, "focus"))
         hints.append(editing ? KeyBindings.hint(.interrupt, in: .anywhere, "quit") : KeyBindings.hint(.quit, in: .screen, "quit"))
         hints.append(KeyBindings.hint(.help, in: .screen, "keys"))
+        // Last, shown where there is room: the workshop's inspector, which F1 lists too.
+        hints.append(KeyBindings.hint(.toggleInspector, in: .inspector, "inspector"))
         return hints
     }
 

@@ -87,4 +87,13 @@ public struct Screen {
         }
         return keyed.filter { seen[$0.0] == 1 }.map { (key: $0.0, button: $0.1) }
     }
+
+    /// The letter that presses `item`, a pane's right bar button (Done, Save): its title's first
+    /// letter, unless a button of the screen has it or it is reserved. With no text field whose
+    /// Enter presses it, the right bar button would otherwise have no key but Tab to it.
+    public func mnemonic(of item: BarButtonItem) -> Character? {
+        guard alert == nil, item.isEnabled, let letter = item.displayTitle.lowercased().first(where: \.isLetter) else { return nil }
+        let taken = Set<Character>(["q", "j", "k", "?"] + mnemonics.map(\.key))
+        return taken.contains(letter) ? nil : letter
+    }
 }

@@ -262,15 +262,21 @@ public struct ScreenRenderer {
 
     /// The keys, on the last row, in the screens' column.
     private func drawFooter(_ screen: Screen, focused: FocusTarget?, size: Size, content: Rect, buffer: inout CellBuffer) {
-        let hints = KeyHints.hints(for: screen, focused: focused).map(theme.display)
+        Self.drawFooter(KeyHints.hints(for: screen, focused: focused), in: content, theme: theme, buffer: &buffer)
+    }
+
+    /// Keys' hints on the last row of `buffer`, in the column of `content`, most useful first:
+    /// as many as fit, whole, the rest of the row blank.
+    public static func drawFooter(_ hints: [String], in content: Rect, theme: Theme, buffer: inout CellBuffer) {
         var line = ""
-        for hint in hints {
+        for hint in hints.map(theme.display) {
             let candidate = line.isEmpty ? hint : line + "   " + hint
             if candidate.terminalWidth > content.width - 2 { break }
             line = candidate
         }
-        buffer.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
-        buffer.put(line, at: Point(x: content.x + 1, y: size.height - 1), style: theme.footer)
+        let row = Rect(x: 0, y: buffer.size.height - 1, width: buffer.size.width, height: 1)
+        buffer.fill(row)
+        buffer.put(line, at: Point(x: content.x + 1, y: row.y), style: theme.footer, clip: row)
     }
 
     private func drawTooSmall(size: Size, buffer: inout CellBuffer) {

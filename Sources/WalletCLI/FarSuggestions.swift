@@ -1,0 +1,53 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// swift-argument-parser suggests the nearest option for an unknown one within an edit distance
+/// of four, whatever the name's length, and has no setting for it: `--bogus` is offered
+/// `--mouse`, three letters away out of five. The command keeps a suggestion only when at most a
+/// third of the name differs (a typo: `--inspectr`, `--mous`), and otherwise names the option
+/// alone, as the parser does when nothing is near.
+extension WalletCommand {
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error)
+            guard let kept = Self.withoutFarSuggestion(message), kept != message else { exit(withError: error) }
+            OutputFile.standardError.writeIfPossible(kept + "\n")
+            terminate(exitCode(for: error).rawValue)
+        }
+    }
+
+    /// The message without its "Did you mean" when the suggestion is far from the option given;
+    /// nil when it has none.
+    static func withoutFarSuggestion(_ message: String) -> String? {
+        guard let match = message.firstMatch(of: /Unknown option '(?<given>[^']+)'\. Did you mean '(?<suggested>[^']+)'\?/) else { return nil }
+        let given = match.output.given.drop { $0 == "-" }, suggested = match.output.suggested.drop { $0 == "-" }
+        guard editDistance(Array(given), Array(suggested)) > max(1, given.count / 3) else { return message }
+        var kept = message
+        kept.replaceSubrange(match.range, with: "Unknown option '\(match.output.given)'")
+        return kept
+    }
+
+    /// Levenshtein's distance: the fewest insertions, deletions and substitutions from one to the other.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// The C library's exit, which the command's own `exit(withError:)` hides inside it.
+private func terminate(_ status: Int32) -> Never { exit(status) }
