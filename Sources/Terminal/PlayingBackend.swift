@@ -112,9 +112,12 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     }
 
     /// The steps that bring an app launched again to where the script is, at the pace they were
-    /// played: each key followed by the script's typing interval, a pause by the time the
-    /// presenter spent there.
-    public var replay: [KeyScriptStep] { history.steps }
+    /// played: the lead-in, each key followed by the script's typing interval, a pause by the
+    /// time the presenter spent there. None before the first key: the launch is there already.
+    public var replay: [KeyScriptStep] {
+        let steps = history.steps
+        return steps.count > 1 ? steps : []
+    }
 
     public var size: Size { base.size }
     public var capabilities: TerminalCapabilities { base.capabilities }

@@ -119,17 +119,25 @@ struct WalletCommand: ParsableCommand {
             // wallet's classes: it runs as the catalog does, rather than being refused class by class.
             // The file is read once, here; one that cannot be read is reported as loading reports it.
             let contents = storyboard.map(StoryboardFileContents.init(path:))
+            // Launched again (F5, F4), the app reads the file again, so that an edit shows.
+            var launches = 0
+            func bytes() -> [UInt8]? {
+                launches += 1
+                return launches == 1 ? contents?.bytes : storyboard.flatMap { StoryboardFileContents(path: $0).bytes }
+            }
             if let contents, StoryboardCommand.declaresGenericScenes(contents) {
                 try app.run(makeWindow: { _ throws(StoryboardErrors) in
-                    try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: contents.bytes)
+                    try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: bytes())
                 }, storyboard: ("--storyboard", contents.path), setUp: CatalogApp.configure)
                 return
             }
-            var options = options
-            options.storyboardBytes = contents?.bytes
+            let options = options
             try MoneyFormat.$current.withValue(options.moneyFormat) {
-                try app.run(makeWindow: { scheduler throws(StoryboardErrors) in try WalletApp.makeWindow(options: options, scheduler: scheduler) },
-                            storyboard: storyboard.map { ("--storyboard", $0) })
+                try app.run(makeWindow: { scheduler throws(StoryboardErrors) in
+                    var options = options
+                    options.storyboardBytes = bytes()
+                    return try WalletApp.makeWindow(options: options, scheduler: scheduler)
+                }, storyboard: storyboard.map { ("--storyboard", $0) })
             }
         }
     }

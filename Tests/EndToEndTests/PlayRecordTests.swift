@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--play` and `--record` in a real terminal.
@@ -78,6 +79,25 @@ struct PlayRecordTests {
         let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
+    }
+
+    @Test("F5 reads --storyboard's file again: an edit made while the wallet runs shows; an edit that breaks it leaves the app as it was, saying why")
+    func restartReadsTheStoryboardAgain() async throws {
+        let folder = try TemporaryFolder("wallet-restart")
+        let original = try String(contentsOf: DemoScriptTests.repository.appendingPathComponent("Assets/Main.storyboard"), encoding: .utf8)
+        try folder.write("Main.storyboard", original)
+        let session = try await TmuxSession(arguments: ["--storyboard", folder.path("Main.storyboard")])
+        defer { session.kill() }
+        try await session.waitUntil("the wallet") { $0.contains("Saldo") }
+        try folder.write("Main.storyboard", original.replacingOccurrences(of: #"title="Wallet""#, with: #"title="Purse""#))
+        try await session.send(keys: "F5")
+        try await session.waitUntil("the edited title") { $0.lines.first?.contains("Purse") == true }
+        try folder.write("Main.storyboard", "<document")
+        try await session.send(keys: "F5")
+        let broken = try await session.waitUntil("an alert saying why") { $0.contains("could not be started again") }
+        #expect(broken.contains("Purse"), "the app it had goes on:\n\(broken)")
+        try await session.send(keys: "Enter")
+        try await session.quitExpectingSuccess()
     }
 
     @Test("While the script plays, q stops it and quits, even with a text field focused, instead of being typed")
