@@ -152,7 +152,7 @@ public final class Application {
         func ask(_ controller: ViewController) {
             if let description = controller.unfinishedWorkDescription { work.append(description) }
             controller.children.forEach(ask)
-            controller.presentedViewController.map(ask)
+            controller.ownPresentedViewController.map(ask)
         }
         window.rootViewController.map(ask)
         return work

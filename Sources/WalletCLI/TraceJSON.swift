@@ -165,8 +165,9 @@ extension TransitionStep {
             [("transition", .string("push")), ("controller", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
         case .pop(let controller, let navigation):
             [("transition", .string("pop")), ("to", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
-        case .present(let controller, let presenter):
+        case .present(let controller, let presenter, let asked):
             [("transition", .string("present")), ("controller", controller.json(numbers)), ("presenter", presenter.json(numbers))]
+                + (asked.map { [("askedBy", $0.json(numbers))] } ?? [])
         case .dismiss(let controller, let topmost):
             [("transition", .string("dismiss")), ("controller", controller.json(numbers)), ("topmost", topmost.json(numbers))]
         case .custom(let text):

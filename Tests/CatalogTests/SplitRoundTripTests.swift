@@ -53,7 +53,7 @@ struct SplitRoundTripTests {
         func visit(_ controller: ViewController, depth: Int, presented: Bool) {
             lines.append(String(repeating: "  ", count: depth) + (presented ? "presents " : "") + "\(ControllerID(controller)) \(controller.appearance)")
             controller.children.forEach { visit($0, depth: depth + 1, presented: false) }
-            controller.presentedViewController.map { visit($0, depth: depth + 1, presented: true) }
+            controller.ownPresentedViewController.map { visit($0, depth: depth + 1, presented: true) }
         }
         walk.app.window.rootViewController.map { visit($0, depth: 0, presented: false) }
         return lines.joined(separator: "\n")

@@ -36,7 +36,7 @@ struct LiveTraceTests {
 
         try await session.tmuxCommand(["send-keys", "-t", appWindow, "n"])
         try await waitFor("Contacts", in: appWindow, of: session)
-        try await waitFor("transition: present NavigationController (root \"Contacts\") by WalletViewController \"Wallet\"", in: traceWindow, of: session)
+        try await waitFor("transition: present NavigationController (root \"Contacts\") by NavigationController (root \"Wallet\"), asked by WalletViewController \"Wallet\"", in: traceWindow, of: session)
         try await session.tmuxCommand(["send-keys", "-t", appWindow, "Escape"])
         try await waitFor("unwind cancel: from ContactsViewController \"Contacts\"", in: traceWindow, of: session)
         // The app is still running: the trace did not wait for it to end.

@@ -45,9 +45,11 @@ struct ForwardSegueTests {
         _ = window(showing: nav, recorder: third)
         third.reset()
         try button("Show Detail", in: inNavigation).sendActions()
-        #expect(third.transitions == ["transition present Detail by T"])
+        // Made by the controller covering the screen, the navigation controller (rule 1 of
+        // UIKit's present(_:animated:completion:)), at T's request.
+        #expect(third.transitions == ["transition present Detail by nav asked by T"])
         #expect(nav.viewControllers.count == 1)
-        #expect(inNavigation.presentedViewController is DetailViewController)
+        #expect(nav.presentedViewController is DetailViewController && nav.presentedViewController?.presentationAskedBy === inNavigation)
     }
 
     @Test("Rule 22: a relationship segue sets the root of a navigation controller from the storyboard")
@@ -66,7 +68,8 @@ struct ForwardSegueTests {
         window.rootViewController = nav1
         window.makeKeyAndVisible()
         first.performSegue(withIdentifier: "present", sender: nil)
-        let nav2 = try #require(first.presentedViewController as? NavigationController)
+        let nav2 = try #require(nav1.presentedViewController as? NavigationController)
+        #expect(nav2.presentingViewController === nav1 && nav2.presentationAskedBy === first)
         #expect(nav2.viewControllers.count == 1 && nav2.topViewController is ThirdViewController)
         #expect(nav2.topViewController?.parent === nav2)
         #expect(window.presentationStack.count == 2)

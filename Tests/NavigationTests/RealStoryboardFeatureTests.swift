@@ -229,13 +229,16 @@ struct RealStoryboardFeatureTests {
         let cell = try #require(table.sections[0].cells.first as? Cell)
 
         cell.accessoryConnections.fire(sender: cell)
-        #expect(settings.presentedViewController?.title == "Info", "the accessory presents Info")
+        // Presented by the navigation controller, which covers the screen, at Settings' request.
+        #expect(navigation.presentedViewController?.title == "Info", "the accessory presents Info")
+        #expect(navigation.presentedViewController?.presentationAskedBy === settings)
         #expect(navigation.topViewController === settings, "and does not select the row")
         settings.dismiss(animated: false)
+        #expect(navigation.presentedViewController == nil, "Settings' dismiss dismisses what it asked for")
 
         cell.sendActions()
         #expect(navigation.topViewController?.title == "Detail", "selecting the row shows Detail")
-        #expect(settings.presentedViewController == nil)
+        #expect(navigation.presentedViewController == nil)
     }
 
     @Test("A static cell's unwind segue (its exit connection) finds the controller below that implements its action")

@@ -134,7 +134,9 @@ struct SegueSteppingTests {
         let segue = "UnwindSegue SendTransactionSegue Amount→Wallet"
         #expect(outcome.steps == [
             "ask nav2",
-            "ask Wallet",
+            // The modal's presenter is nav1, which covers the screen (rule 1): its level's
+            // step asks its children, Wallet first.
+            "ask nav1",
             "prepare \(segue)",
             "action sendTransaction: on Wallet",
             "reveal Wallet in nav1",
@@ -159,7 +161,7 @@ struct SegueSteppingTests {
         #expect(outcome.steps == [
             "shouldPerform  on Contacts",
             "ask nav2",
-            "ask Wallet",
+            "ask nav1",
             "prepare \(segue)",
             "action cancel: on Wallet",
             "reveal Wallet in nav1",
@@ -208,13 +210,13 @@ struct SegueSteppingTests {
             "prepare PresentationSegue present S→Detail",
             "perform PresentationSegue present S→Detail",
         ])
-        #expect(outcome.log.contains("transition present Detail by S"))
+        #expect(outcome.log.contains("transition present Detail by nav asked by S"))
     }
 
     @Test("Rule 7: an unwind nobody accepts is one ask per level and ends aborted after the last, with no prepare, action or transition")
     func abortedUnwindSteps() throws {
         let outcome = try runBothWays(nobodyAccepts)
-        #expect(outcome.steps == ["ask nav2", "ask A", "ask nav1"])
+        #expect(outcome.steps == ["ask nav2", "ask nav1"])
         let process = try #require(outcome.processes.first)
         #expect(process.wasAborted && process.isFinished && process.nextStep == nil)
         #expect(outcome.log.last == "aborted nobodyImplementsThis: from S")
@@ -270,7 +272,7 @@ struct SegueSteppingTests {
 
         process.step()
         #expect(h.recorder.log == ["unwindStarted sendTransaction: from Amount", "asked Contacts false", "asked nav2 false"])
-        #expect(process.nextStep.map(render) == "ask Wallet")
+        #expect(process.nextStep.map(render) == "ask nav1")
 
         process.step()
         #expect(h.recorder.log.suffix(3) == ["asked Wallet true", "destination Wallet executor nav1",
@@ -282,7 +284,7 @@ struct SegueSteppingTests {
 
         process.step()
         #expect(h.wallet.balance == 5_407_01 && h.wallet.rows == [25_00], "the action has run")
-        #expect(h.wallet.presentedViewController === h.nav2, "the modal is still presented")
+        #expect(h.nav1.presentedViewController === h.nav2, "the modal is still presented")
         #expect(h.window.topViewController === h.nav2 && h.nav2.topViewController === amount)
         #expect(h.wallet.balanceText == "€ 5,432.01", "the wallet has not appeared again yet")
         #expect(!h.recorder.log.contains { $0.hasPrefix("perform") })
@@ -294,7 +296,7 @@ struct SegueSteppingTests {
         #expect(process.nextStep.map(render) == "dismiss nav2")
 
         process.step()
-        #expect(h.window.presentationStack.count == 1 && h.wallet.presentedViewController == nil, "the modal is gone")
+        #expect(h.window.presentationStack.count == 1 && h.nav1.presentedViewController == nil, "the modal is gone")
         #expect(h.wallet.balanceText == "€ 5,407.01")
         #expect(process.isFinished && !process.wasAborted && process.nextStep == nil)
         #expect(process.completedSteps.count == 6)
@@ -314,13 +316,15 @@ struct SegueSteppingTests {
             steps.append(render(next))
             process.step()
         }
-        #expect(steps == ["ask B", "ask nav1", "prepare UnwindSegue x S→A", "action x: on A"])
+        // B asked for the modal, but nav1, covering the screen, made it (rule 1): the search
+        // starts there, B then A among its children.
+        #expect(steps == ["ask nav1", "prepare UnwindSegue x S→A", "action x: on A"])
         #expect(h.a.received.count == 1 && h.nav1.viewControllers.count == 2)
 
         #expect(process.nextStep.map(render) == "reveal A in nav1")
         process.step()
         #expect(h.nav1.viewControllers.count == 1 && h.nav1.topViewController === h.a, "popped")
-        #expect(h.source.presentingViewController === h.b, "under the modal, still presented")
+        #expect(h.source.presentingViewController === h.nav1 && h.source.presentationAskedBy === h.b, "under the modal, still presented")
         #expect(h.window.topViewController === h.source && h.window.presentationStack.count == 2, "the modal is on screen")
         #expect(h.recorder.lifeCycleCalls.isEmpty, "the pop happened out of sight")
 

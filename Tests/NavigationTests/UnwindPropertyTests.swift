@@ -234,7 +234,7 @@ private struct Snapshot: Equatable {
             } else {
                 parts.append(name)
             }
-            if let presented = controller.presentedViewController {
+            if let presented = controller.ownPresentedViewController {
                 parts.append("presents(\(presented.modalPresentationStyle.rawValue))")
                 visit(presented)
             }

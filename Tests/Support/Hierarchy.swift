@@ -9,7 +9,7 @@ extension Window {
         func visit(_ controller: ViewController) {
             all.append(controller)
             controller.children.forEach(visit)
-            controller.presentedViewController.map(visit)
+            controller.ownPresentedViewController.map(visit)
         }
         rootViewController.map(visit)
         return all

@@ -27,13 +27,13 @@ enum HierarchyInvariants {
                !navigation.children.elementsEqual(navigation.viewControllers, by: ===) {
                 problems.append("\(ControllerID(navigation))'s children are not its stack")
             }
-            if let presented = controller.presentedViewController {
+            if let presented = controller.ownPresentedViewController {
                 if presented.presentingViewController !== controller {
                     problems.append("\(ControllerID(presented)) is presented by \(ControllerID(controller)) but names another presenter")
                 }
                 visit(presented)
             }
-            if let presenter = controller.presentingViewController, presenter.presentedViewController !== controller {
+            if let presenter = controller.presentingViewController, presenter.ownPresentedViewController !== controller {
                 problems.append("\(ControllerID(controller)) names \(ControllerID(presenter)) as presenter, which does not present it")
             }
         }

@@ -98,13 +98,15 @@ struct InspectorScreenTests {
         let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan)
         let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100)
         #expect(tree.more == 0)
+        // The modal hangs from the navigation controller, which covers the screen and made the
+        // presentation Wallet asked for (UIKit's present(_:animated:completion:)).
         #expect(tree.lines.map { $0.prefix + $0.text } == [
             "NavigationController",
-            #"└ WalletViewController "Wallet" ‹ top"#,
-            "  │ unwinds cancel: sendTransaction:",
-            "  └ presents NavigationController (fullScreen)",
-            #"    ├ ContactsViewController "Contacts""#,
-            #"    └ TransactionViewController "Amount" ‹ top"#,
+            #"├ WalletViewController "Wallet" ‹ top"#,
+            "│   unwinds cancel: sendTransaction:",
+            #"└ presents NavigationController (fullScreen, asked by WalletViewController "Wallet")"#,
+            #"  ├ ContactsViewController "Contacts""#,
+            #"  └ TransactionViewController "Amount" ‹ top"#,
         ])
         // Too long for the panel, it shows the lines around the controller on screen (Amount),
         // the lines before counted; a controller's two lines are shown together or not at all.

@@ -116,14 +116,14 @@ public struct HierarchyTree {
 
     /// The controller and every controller under it: children and what they present.
     private func descendants(of controller: ViewController) -> [ViewController] {
-        [controller] + (children(of: controller) + [controller.presentedViewController].compactMap { $0 }).flatMap(descendants(of:))
+        [controller] + (children(of: controller) + [controller.ownPresentedViewController].compactMap { $0 }).flatMap(descendants(of:))
     }
 
     private func visit(_ controller: ViewController, prefix: String, connector: String, childPrefix: String,
                        presented: Bool, isTop: Bool, pass: inout Pass) {
         let folded = isFolded(controller)
         let children = folded ? [] : children(of: controller)
-        let presentedChild = folded ? nil : controller.presentedViewController
+        let presentedChild = folded ? nil : controller.ownPresentedViewController
         let hasBranches = !children.isEmpty || presentedChild != nil
         let actions = folded ? [] : unwindActions(of: controller)
         let lineCount = actions.isEmpty ? 1 : 2
@@ -175,6 +175,7 @@ public struct HierarchyTree {
         if adapted != style { words += ", shown \(adapted.rawValue)" }
         if style.isCurrentContext, let context = controller.presentationContext { words += ", over \(name(of: context))" }
         if asCard, !(controller is AlertController), !adapted.isCurrentContext, adapted != .popover { words += ", drawn as a card" }
+        if let asked = controller.presentationAskedBy { words += ", asked by \(name(of: asked))" }
         return words
     }
 

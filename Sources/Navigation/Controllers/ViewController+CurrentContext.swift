@@ -2,13 +2,13 @@ extension ViewController {
     /// Whether a current-context presentation hides this controller: it presented one whose
     /// style takes the presenter off screen.
     var isCoveredByCurrentContext: Bool {
-        guard let presented = presentedViewController, presented.presentationContext === self else { return false }
+        guard let presented = ownPresentedViewController, presented.presentationContext === self else { return false }
         return presented.adaptivePresentationStyle.removesPresenter
     }
 
     /// The current-context presentation over this controller's area, if any.
     var currentContextPresentation: ViewController? {
-        guard let presented = presentedViewController, presented.presentationContext === self else { return nil }
+        guard let presented = ownPresentedViewController, presented.presentationContext === self else { return nil }
         return presented
     }
 

@@ -10,7 +10,7 @@ extension ViewController {
     /// The controller presented from this level (by this controller or one of its
     /// descendants), if any.
     var presentedInLevel: ViewController? {
-        if let presentedViewController { return presentedViewController }
+        if let ownPresentedViewController { return ownPresentedViewController }
         let shown = childrenForAppearance
         for child in children {
             guard let presented = child.presentedInLevel else { continue }
@@ -44,19 +44,21 @@ extension ViewController {
         return chain
     }
 
-    func performPresentation(of controller: ViewController, animated: Bool) {
+    /// `askedBy`: the controller whose `present` call this was, when another makes it.
+    func performPresentation(of controller: ViewController, animated: Bool, askedBy: ViewController? = nil) {
         controller.lastWindow = window ?? lastWindow
-        // A current-context presentation is made by the controller that defines the context,
-        // and covers its area only (rules 16 and 20).
-        if controller.modalPresentationStyle.isCurrentContext {
-            let context = presentationContextProvider
-            if context !== self {
-                context.performPresentation(of: controller, animated: animated)
-                return
-            }
+        // Who makes the presentation (rule 1 of UIKit's present(_:animated:completion:)): a
+        // current-context one, the controller that defines the context, covering its area only
+        // (rules 16 and 20); any other, a controller that covers the screen, "if the current
+        // view controller is unable to fulfill a request, it forwards the request up the view
+        // controller hierarchy to its nearest parent": the top of this level.
+        let maker = controller.modalPresentationStyle.isCurrentContext ? presentationContextProvider : presentationLevelRoot
+        if maker !== self {
+            maker.performPresentation(of: controller, animated: animated, askedBy: askedBy ?? self)
+            return
         }
-        guard presentedViewController == nil else {
-            trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(presentedViewController!)); present "
+        guard ownPresentedViewController == nil else {
+            trace(.programmingError("\(ControllerID(self)) is already presenting \(ControllerID(ownPresentedViewController!)); present "
                 + "\(ControllerID(controller)) from the top controller instead"))
             return
         }
@@ -64,7 +66,7 @@ extension ViewController {
             trace(.programmingError("\(ControllerID(controller)) is already in the hierarchy and cannot be presented"))
             return
         }
-        trace(.transition(.present(ControllerID(controller), by: ControllerID(self))))
+        trace(.transition(.present(ControllerID(controller), by: ControllerID(self), askedBy: askedBy.map(ControllerID.init))))
         let currentContext = controller.modalPresentationStyle.isCurrentContext && parent != nil
         // What the presentation covers: the context's area, or the whole level.
         let level = currentContext ? self : presentationLevelRoot
@@ -72,16 +74,25 @@ extension ViewController {
         let covered = style.removesPresenter && level.isAppearingOrAppeared ? [level] : []
         let shown = level.isAppearingOrAppeared
         controller.presentationContext = currentContext ? self : nil
+        controller.presentationAskedBy = askedBy
         controller.presentedInStyle = style
         transition(from: covered, to: shown ? [controller] : [], animated: animated) {
-            presentedViewController = controller
+            ownPresentedViewController = controller
             controller.presentingViewController = self
         }
     }
 
     func performDismissal(animated: Bool) {
-        if let presentedViewController {
-            dismissPresentation(of: presentedViewController, animated: animated)
+        if let ownPresentedViewController {
+            dismissPresentation(of: ownPresentedViewController, animated: animated)
+            return
+        }
+        // A presentation this controller asked for was made by an ancestor (rule 1): as UIKit's
+        // presentedViewController is "presented by this view controller, or one of its
+        // ancestors", dismissing here dismisses it.
+        if let presented = sequence(first: self, next: \.parent).dropFirst().lazy.compactMap(\.ownPresentedViewController).first,
+           let presenter = presented.presentingViewController {
+            presenter.dismissPresentation(of: presented, animated: animated)
             return
         }
         let level = presentationLevelRoot
@@ -104,9 +115,10 @@ extension ViewController {
         let revealed = level.isAppearingOrAppeared || level.window == nil ? [] : [level]
         transition(from: leaving, to: revealed, animated: animated) {
             for controller in chain.reversed() {
-                controller.presentingViewController?.presentedViewController = nil
+                controller.presentingViewController?.ownPresentedViewController = nil
                 controller.presentingViewController = nil
                 controller.presentationContext = nil
+                controller.presentationAskedBy = nil
                 controller.presentedInStyle = nil
             }
         }

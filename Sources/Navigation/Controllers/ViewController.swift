@@ -116,7 +116,13 @@ open class ViewController: ActionTarget {
             window?.windowGeneration &+= 1
         }
     }
-    public internal(set) var presentedViewController: ViewController?
+    /// The controller this one presented itself: the hierarchy's own link, which the engine
+    /// and the inspector's tree follow.
+    public internal(set) var ownPresentedViewController: ViewController?
+    /// As UIKit's: "the view controller that is presented by this view controller, or one of its
+    /// ancestors in the view controller hierarchy", since a presentation asked for deep in a
+    /// container is made by the controller that covers the screen.
+    public var presentedViewController: ViewController? { ownPresentedViewController ?? parent?.presentedViewController }
     /// How `present` shows this controller. Full screen, as in iOS 12, by default: the
     /// presenter disappears, which the wallet relies on to refresh its balance.
     public var modalPresentationStyle = ModalPresentationStyle.fullScreen
@@ -197,6 +203,11 @@ open class ViewController: ActionTarget {
     /// For a presented controller, the controller whose area it covers: the one that defines the
     /// presentation context of a current-context presentation; nil when it covers the window.
     public internal(set) weak var presentationContext: ViewController?
+
+    /// For a presented controller, the controller whose `present` call it was, when another
+    /// made the presentation (the one covering the screen, or defining the context): what the
+    /// inspector names beside the presenter.
+    public internal(set) weak var presentationAskedBy: ViewController?
 
     /// The scene's bar button items by Interface Builder id, for popovers anchored at one.
     var barButtonItemsByStoryboardID: [String: BarButtonItem] = [:]

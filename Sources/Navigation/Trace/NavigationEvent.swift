@@ -76,7 +76,10 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     case setRoot(ControllerID)
     case push(ControllerID, onto: ControllerID)
     case pop(to: ControllerID, in: ControllerID)
-    case present(ControllerID, by: ControllerID)
+    /// `controller` presented by `presenter`; `askedBy`, the controller whose `present` call it
+    /// was when that is not the presenter (UIKit forwards a presentation to the controller that
+    /// covers the screen, or to the one that defines a current context).
+    case present(ControllerID, by: ControllerID, askedBy: ControllerID? = nil)
     /// Everything from `controller` up is dismissed in one step; only the topmost animates.
     case dismiss(ControllerID, topmost: ControllerID)
     case custom(String)
@@ -99,7 +102,7 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
         case .setRoot(let c): return "root \(c)"
         case .push(let c, let nav): return "push \(c) onto \(nav)"
         case .pop(let c, let nav): return "pop to \(c) in \(nav)"
-        case .present(let c, let by): return "present \(c) by \(by)"
+        case .present(let c, let by, let asked): return "present \(c) by \(by)" + (asked.map { ", asked by \($0)" } ?? "")
         case .dismiss(let c, let top): return c == top ? "dismiss \(c)" : "dismiss \(c) and above (animating \(top))"
         case .custom(let text): return text
         case .selectTab(let c, let tabs): return "select tab \(c) in \(tabs)"

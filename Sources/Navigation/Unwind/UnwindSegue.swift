@@ -24,7 +24,7 @@ public final class UnwindSegue: StoryboardSegue {
     /// Plans the transition as it stands now.
     func transitionPlan() -> TransitionPlan {
         // Found before any container moves: a pop below can take the presenter off its stack.
-        let presented = presentationAbove(destination)
+        let presented = presentationAbove(destination) ?? presentationAskedFromThePath()
         // Containers first, so that a pop under a modal happens out of sight and the
         // destination is what the dismissal reveals.
         var upwards = [destination]
@@ -43,6 +43,16 @@ public final class UnwindSegue: StoryboardSegue {
     func dismissPresentation(_ presented: ViewController) {
         guard let presenter = presented.presentingViewController else { return }
         presenter.dismissPresentation(of: presented, animated: true, revealing: destination.presentationLevelRoot)
+    }
+
+    /// A presentation on the destination's level that the source, or a controller holding it,
+    /// asked for, and that the level's top made (rule 1): it covers the source, and goes with
+    /// it, as it went when the asker made it itself.
+    private func presentationAskedFromThePath() -> ViewController? {
+        guard let presented = destination.presentationLevelRoot.ownPresentedViewController, let asker = presented.presentationAskedBy,
+              sequence(first: source, next: \.parent).contains(where: { $0 === asker }),
+              !sequence(first: destination, next: \.parent).contains(where: { $0 === asker }) else { return nil }
+        return presented
     }
 
     /// The presentation, on the source's way up, that hangs from the destination's level.

@@ -14,13 +14,13 @@ struct Rule03NavigationStackTopDownTests {
         try s.tap("Next", in: "A")
         try s.tap("Next", in: "B")
         try s.tap("Compose", in: "P")
-        #expect(s.hierarchy == "nav1 [A, B, P presenting nav2 [Source]]")
+        #expect(s.hierarchy == "nav1 [A, B, P] presenting nav2 [Source]")
         s.recorder.reset()
 
         try s.tap("Done", in: "Source")
 
-        // P presented nav2, so P contains the source: it is its own level, and nav1 does not
-        // ask it again; nav1 asks B, then would ask A.
+        // P asked for nav2, and nav1, covering the screen, presented it: the search starts at
+        // nav1, whose stack is asked from the top down: P, then B, then it would ask A.
         #expect(s.recorder.asked == ["asked nav2 false", "asked P false", "asked B true"])
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToList:", from: "Source",
                                                search: ["asked nav2 false", "asked P false", "asked B true"], to: "B", executor: "nav1") + [

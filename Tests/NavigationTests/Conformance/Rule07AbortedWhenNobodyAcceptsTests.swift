@@ -27,7 +27,7 @@ struct Rule07AbortedWhenNobodyAcceptsTests {
             "aborted unwindToSettings: from Third",
         ])
         #expect(try s.probe("Third").prepared.isEmpty)
-        #expect(s.hierarchy == "nav1 [First presenting nav2 [Third]]")
+        #expect(s.hierarchy == "nav1 [First] presenting nav2 [Third]")
         #expect(try s.window.topViewController === s.controller("nav2"))
         #expect(s.recorder.programmingErrors.isEmpty, "an unwind nobody accepts is not a programming error")
     }

@@ -17,7 +17,7 @@ struct Rule12NavigationStackTests {
         try s.tap("Next", in: "A")
         try s.tap("Compose", in: "B")
         try s.tap("Sketch", in: "C")
-        #expect(s.hierarchy == "nav1 [A, B presenting nav2 [C presenting D]]")
+        #expect(s.hierarchy == "nav1 [A, B] presenting nav2 [C] presenting D")
         s.recorder.reset()
 
         try s.tap("Done", in: "D")
@@ -38,7 +38,7 @@ struct Rule12NavigationStackTests {
         let s = try scenario()
         try s.tap("Next", in: "A")
         try s.tap("Sketch", in: "B")
-        #expect(s.hierarchy == "nav1 [A, B presenting D]")
+        #expect(s.hierarchy == "nav1 [A, B] presenting D")
         s.recorder.reset()
 
         try s.tap("Done", in: "D")

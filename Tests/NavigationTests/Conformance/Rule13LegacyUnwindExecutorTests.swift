@@ -109,7 +109,7 @@ struct Rule13LegacyUnwindExecutorTests {
                                                                                  search: ["asked P true"], to: "P", executor: "P") + ["transition dismiss M topmost M"])
         #expect(p.unwindSeguesMade.count == 1 && p.unwindSeguesMade.first?.source === m)
         #expect(nav.made.count == 1, "nav made no segue this time")
-        #expect(s.hierarchy == "nav [R presenting P]")
+        #expect(s.hierarchy == "nav [R] presenting P")
     }
 }
 

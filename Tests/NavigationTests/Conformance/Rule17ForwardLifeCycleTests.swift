@@ -22,7 +22,7 @@ struct Rule17ForwardLifeCycleTests {
             "prepare \(segue)",
             "call prepare on First",
             "perform \(segue)",
-            "transition present nav2 by First",
+            "transition present nav2 by nav1 asked by First",
             "life viewWillDisappear nav1",
             "life viewWillDisappear First",
             "life viewDidLoad nav2",
@@ -37,6 +37,6 @@ struct Rule17ForwardLifeCycleTests {
         #expect(first.destinationViewLoadedAtPrepare == [false], "in prepare the destination's view is not loaded yet, as in UIKit")
         #expect(first.preparedWeakly.count == 1)
         #expect(first.preparedWeakly.first?.object == nil, "the segue is released once performed")
-        #expect(s.hierarchy == "nav1 [First presenting nav2 [Third]]")
+        #expect(s.hierarchy == "nav1 [First] presenting nav2 [Third]")
     }
 }

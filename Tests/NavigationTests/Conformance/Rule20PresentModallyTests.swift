@@ -11,10 +11,10 @@ struct Rule20PresentModallyTests {
 
         try s.tap("Present", in: "S")
 
-        #expect(s.callbacks == Scenario.forward("PresentationSegue", "present", from: "S", to: "Detail") + ["transition present Detail by S"]
+        #expect(s.callbacks == Scenario.forward("PresentationSegue", "present", from: "S", to: "Detail") + ["transition present Detail by nav asked by S"]
             + Scenario.appearance(disappearing: ["nav", "S"], loading: ["Detail"], appearing: ["Detail"]))
         // Full screen: S is covered, not removed; it is still nav's top and Detail's presenter.
-        #expect(s.hierarchy == "nav [S presenting Detail]")
+        #expect(s.hierarchy == "nav [S] presenting Detail")
         #expect(s.window.presentationStack.map(Scenario.name(of:)) == ["nav", "Detail"])
 
         // Dismissed, the presenter is back as it was.
@@ -32,12 +32,12 @@ struct Rule20PresentModallyTests {
         try s.tap("Present Over", in: "S")
 
         #expect(s.callbacks.filter { $0.hasPrefix("life ") || $0.hasPrefix("transition ") } == [
-            "transition present Overlay by S",
+            "transition present Overlay by nav asked by S",
             "life viewDidLoad Overlay",
             "life viewWillAppear Overlay",
             "life viewDidAppear Overlay",
         ])
         #expect(try s.controller("Overlay").modalPresentationStyle == .overFullScreen)
-        #expect(s.hierarchy == "nav [S presenting Overlay]")
+        #expect(s.hierarchy == "nav [S] presenting Overlay")
     }
 }

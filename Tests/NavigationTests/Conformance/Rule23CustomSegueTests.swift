@@ -15,11 +15,11 @@ struct Rule23CustomSegueTests {
 
         #expect(s.callbacks == Scenario.forward("FadeSegue", "fade", from: "S", to: "Detail") + [
             "call FadeSegue.perform",
-            "transition present Detail by S",
+            "transition present Detail by nav asked by S",
         ] + Scenario.appearance(disappearing: ["nav", "S"], loading: ["Detail"], appearing: ["Detail"]))
         let prepared = try #require(try s.probe("S").prepared.first?.segue)
         #expect(prepared is FadeSegue, "prepare sees the storyboard's class")
         // FadeSegue (StoryboardLoadingTests.swift) presents, in its own perform().
-        #expect(s.hierarchy == "nav [S presenting Detail]")
+        #expect(s.hierarchy == "nav [S] presenting Detail")
     }
 }

@@ -8,7 +8,7 @@ struct Rule26CancelOnContactsTests {
     func cancelOnContacts() throws {
         let s = try Scenario(walletShaped: "Rule26-CancelOnContacts")
         try s.tap("New Transfer", in: "Wallet")
-        #expect(s.hierarchy == "nav1 [Wallet presenting nav2 [Contacts]]")
+        #expect(s.hierarchy == "nav1 [Wallet] presenting nav2 [Contacts]")
         s.recorder.reset()
 
         try s.tapBarButton(.left, of: "Contacts")

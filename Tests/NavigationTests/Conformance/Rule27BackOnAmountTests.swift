@@ -9,7 +9,7 @@ struct Rule27BackOnAmountTests {
         let s = try Scenario(walletShaped: "Rule27-BackOnAmount")
         try s.tap("New Transfer", in: "Wallet")
         try s.tap("Heather Morgan", in: "Contacts")
-        #expect(s.hierarchy == "nav1 [Wallet presenting nav2 [Contacts, Amount]]")
+        #expect(s.hierarchy == "nav1 [Wallet] presenting nav2 [Contacts, Amount]")
         let nav2 = try #require(try s.controller("nav2") as? NavigationController)
         let back = try #require(nav2.barItems.isBack ? nav2.barItems.left : nil, "Amount shows the default Back button")
         #expect(back.displayTitle == "Contacts")
@@ -18,6 +18,6 @@ struct Rule27BackOnAmountTests {
         back.sendActions()
 
         #expect(s.callbacks == ["transition pop to Contacts in nav2"] + Scenario.appearance(disappearing: ["Amount"], appearing: ["Contacts"]))
-        #expect(s.hierarchy == "nav1 [Wallet presenting nav2 [Contacts]]")
+        #expect(s.hierarchy == "nav1 [Wallet] presenting nav2 [Contacts]")
     }
 }

@@ -45,7 +45,7 @@ extension ViewController {
         for child in children {
             if let found = child.find(title) { return found }
         }
-        return presentedViewController?.find(title)
+        return ownPresentedViewController?.find(title)
     }
 
     @MainActor

@@ -54,7 +54,7 @@ struct Scenario {
     /// controller presented.
     var controllers: [ViewController] {
         func walk(_ controller: ViewController) -> [ViewController] {
-            [controller] + controller.children.flatMap(walk) + (controller.presentedViewController.map(walk) ?? [])
+            [controller] + controller.children.flatMap(walk) + (controller.ownPresentedViewController.map(walk) ?? [])
         }
         return window.rootViewController.map(walk) ?? []
     }
@@ -115,7 +115,7 @@ struct Scenario {
         func describe(_ controller: ViewController) -> String {
             var text = Scenario.name(of: controller)
             if !controller.children.isEmpty { text += " [" + controller.children.map(describe).joined(separator: ", ") + "]" }
-            if let presented = controller.presentedViewController { text += " presenting " + describe(presented) }
+            if let presented = controller.ownPresentedViewController { text += " presenting " + describe(presented) }
             return text
         }
         return window.rootViewController.map(describe) ?? "(no root)"

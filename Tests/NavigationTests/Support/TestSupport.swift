@@ -101,7 +101,8 @@ final class Recorder {
         case .setRoot(let root): "root \(name(root))"
         case .push(let controller, let navigation): "push \(name(controller)) onto \(name(navigation))"
         case .pop(let controller, let navigation): "pop to \(name(controller)) in \(name(navigation))"
-        case .present(let controller, let presenter): "present \(name(controller)) by \(name(presenter))"
+        case .present(let controller, let presenter, let asked):
+            "present \(name(controller)) by \(name(presenter))" + (asked.map { " asked by \(name($0))" } ?? "")
         case .dismiss(let controller, let topmost): "dismiss \(name(controller)) topmost \(name(topmost))"
         case .custom(let text): "custom \(text)"
         case .selectTab(let controller, let tabBar): "select tab \(name(controller)) in \(name(tabBar))"
