@@ -163,7 +163,9 @@ public final class Inspector: SegueProcessRunner {
         let heading = pausedProcess == nil ? "Last segue" : "Segue under way"
         let total = 1 + tree.total + 2 + segue.count
         var lines: [InspectorLine] = []
-        for index in zoomOffset..<min(total, zoomOffset + rows) {
+        // The page may have shrunk under an offset kept from the last frame (a timer dismissed
+        // a presentation): then no line shows until the offset is clamped.
+        for index in zoomOffset..<max(zoomOffset, min(total, zoomOffset + rows)) {
             switch index {
             case 0: lines.append(InspectorLine("Controllers", role: .heading))
             case 1...tree.total:
