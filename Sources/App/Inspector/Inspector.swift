@@ -149,8 +149,11 @@ public final class Inspector: SegueProcessRunner {
     /// Scrolls within the page: scrolled at all, a row says what is above, so the last line
     /// shows at an offset one line further than the rows alone would give.
     private func scrollZoomed(by lines: Int, rows: Int) {
-        let total = page(rows: rows).total
-        zoomOffset = min(max(0, zoomOffset + lines), total <= rows ? 0 : total - rows + 1)
+        zoomOffset = Self.clamped(zoomOffset + lines, total: page(rows: rows).total, rows: rows)
+    }
+
+    private static func clamped(_ offset: Int, total: Int, rows: Int) -> Int {
+        min(max(0, offset), total <= rows ? 0 : total - rows + 1)
     }
 
     /// The zoomed inspector's lines from `zoomOffset`, at most `rows`, as one page: the tree's
@@ -181,9 +184,14 @@ public final class Inspector: SegueProcessRunner {
 
     private func composeZoomed(size: Size, theme: Theme) -> ScreenRenderer.Frame {
         let rows = Self.zoomedRows(in: size)
-        // The terminal may have shrunk since the last scroll.
-        scrollZoomed(by: 0, rows: rows)
-        let page = page(rows: rows, glyphs: theme.glyphs)
+        // The terminal, or the page, may have shrunk since the last scroll: the page is made
+        // again only when that moved the offset.
+        var page = page(rows: rows, glyphs: theme.glyphs)
+        let offset = Self.clamped(zoomOffset, total: page.total, rows: rows)
+        if offset != zoomOffset {
+            zoomOffset = offset
+            page = self.page(rows: rows, glyphs: theme.glyphs)
+        }
         let panel = InspectorRenderer(theme: theme).renderZoomed(page.lines, above: zoomOffset,
                                                                  below: max(0, page.total - zoomOffset - page.lines.count),
                                                                  status: status, size: Size(width: size.width, height: size.height - 1))
