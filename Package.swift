@@ -30,8 +30,15 @@ let package = Package(
         // Interface Builder's storyboard format: the XML read within limits, its elements, what a
         // segue's kind is, and the checks that need no class of the app. Knows no controller.
         .target(name: "Storyboards"),
+        // libyaml's parser (YAML 1.1, the reference C implementation), as Yams carries it: Yams
+        // itself imports Foundation, which would add 64 MB to the static binary (README: "What the
+        // binary links").
+        .target(name: "CYaml", exclude: ["LICENSE", "LICENSE-Yams"], cSettings: [.define("YAML_DECLARE_STATIC")]),
         // UIKit's view controllers, containers, segues, storyboards and unwinding. Knows no terminal.
         .target(name: "Navigation", dependencies: ["Storyboards"]),
+        // What a storyboard's Swift side does, declared in a behaviours file or flags
+        // (`storyboard run --behaviours`): read from YAML and checked, never executed.
+        .target(name: "StoryboardBehaviours", dependencies: ["CYaml", "Navigation", "Storyboards"]),
         // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
         .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
         // The app: its run loop (a key's way to a frame), timers, transitions played between
@@ -55,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "WalletCLI",
             dependencies: [
-                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal",
+                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal", "StoryboardBehaviours",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
@@ -73,7 +80,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport", "WalletAssets"],
+        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets"],
                     resources: [.copy("Storyboards")]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(

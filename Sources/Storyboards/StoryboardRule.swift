@@ -25,6 +25,8 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
         summary: "a class, outlet, action, destination or segue kind the app cannot honour, or an unwind action no class implements")
     public static let references = StoryboardRule(id: "references", severity: .error,
         summary: "a storyboard reference to a file or scene that is missing, or that cannot be opened")
+    public static let behaviours = StoryboardRule(id: "behaviours", severity: .error,
+        summary: "a declared behaviour (--behaviours, --performs…) names a class, action, segue, outlet, property or Storyboard ID the storyboard has not")
 
     // Warnings: what loads, but Xcode would warn about.
     public static let noEntryPoint = StoryboardRule(id: "no-entry-point", severity: .warning,
@@ -44,7 +46,7 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
 
     /// Every rule, errors first.
     public static let all: [StoryboardRule] = [
-        .file, .xml, .limits, .document, .initialViewController, .connections, .references,
+        .file, .xml, .limits, .document, .initialViewController, .connections, .references, .behaviours,
         .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
         .unfireableConnection, .runtimeAttribute,
     ]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Storyboards
 
 #if canImport(Glibc)
 import Glibc
@@ -29,23 +30,10 @@ extension WalletCommand {
     static func withoutFarSuggestion(_ message: String) -> String? {
         guard let match = message.firstMatch(of: /Unknown option '(?<given>[^']+)'\. Did you mean '(?<suggested>[^']+)'\?/) else { return nil }
         let given = match.output.given.drop { $0 == "-" }, suggested = match.output.suggested.drop { $0 == "-" }
-        guard editDistance(Array(given), Array(suggested)) > max(1, given.count / 3) else { return message }
+        guard NearestName.editDistance(Array(given), Array(suggested)) > max(1, given.count / 3) else { return message }
         var kept = message
         kept.replaceSubrange(match.range, with: "Unknown option '\(match.output.given)'")
         return kept
-    }
-
-    /// Levenshtein's distance: the fewest insertions, deletions and substitutions from one to the other.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
 

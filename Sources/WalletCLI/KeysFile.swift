@@ -8,12 +8,13 @@ import Darwin
 /// before it runs). Bounded, so that `--keys-file /dev/zero` ends in a message, not in memory
 /// running out: a script of `KeyNotation.maximumSteps` steps, with comments, fits in far less.
 /// A path must name a regular file: a FIFO that nobody writes would wait forever (standard input,
-/// `-`, is read whatever it is).
+/// `-`, is read whatever it is). `--behaviours` files are read the same way (`kind`).
 enum KeysFile {
     static let maximumBytes = 1 << 20
 
-    /// The file's text, or a message saying why there is none.
-    static func text(at path: String) throws(FileFailure) -> String {
+    /// The file's text, or a message saying why there is none. `kind` names what the file is in
+    /// messages: `key script`, `behaviours file`.
+    static func text(at path: String, kind: String = "key script") throws(FileFailure) -> String {
         let name = path == "-" ? "standard input" : "\"\(path)\""
         var descriptor = STDIN_FILENO
         if path != "-" {
@@ -29,8 +30,8 @@ enum KeysFile {
             case S_IFREG: break
             case S_IFIFO: throw FileFailure(name: name, reason: "a FIFO or pipe, which may never end; give a regular file, or - and send the keys to "
                 + "standard input")
-            case S_IFDIR: throw FileFailure(name: name, reason: "a directory; give a key script file")
-            default: throw FileFailure(name: name, reason: "not a regular file; give a key script file, or - for standard input")
+            case S_IFDIR: throw FileFailure(name: name, reason: "a directory; give a \(kind) file")
+            default: throw FileFailure(name: name, reason: "not a regular file; give a \(kind) file, or - for standard input")
             }
         }
         var bytes: [UInt8] = []
@@ -44,7 +45,7 @@ enum KeysFile {
             }
             bytes += buffer[..<count]
             if bytes.count > maximumBytes {
-                throw FileFailure(name: name, reason: "longer than \(maximumBytes >> 20) MiB, the most a key script may be; split it into shorter scripts")
+                throw FileFailure(name: name, reason: "longer than \(maximumBytes >> 20) MiB, the most a \(kind) may be; split it into shorter files")
             }
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -25,10 +25,13 @@ struct StoryboardRunCommand: ParsableCommand {
             --implements. An unwind nobody implements is aborted, and an alert names its action. A \
             table view controller stand-in with prototype cells shows one sample row per prototype. \
             Storyboard references open NAME.storyboard beside FILE. The wallet's own classes are not \
-            used: every custom class is a stand-in.
+            used: every custom class is a stand-in. What the Swift side does that the storyboard \
+            cannot say (an action that performs a segue, an unwind or prepare(for:sender:) that sets a \
+            label, a compact-width substitute) is declared with --behaviours FILE or the flags after it.
               wallet storyboard run Assets/Demos/Quiz.storyboard
               wallet storyboard run Assets/Demos/Quiz.storyboard --inspector --step
               wallet storyboard run Assets/Demos/Quiz.storyboard --headless --keys '<enter>'
+              wallet storyboard run Assets/Demos/Tabs.storyboard --behaviours Assets/Demos/Tabs.behaviours.yaml
             """
     )
 
@@ -40,6 +43,8 @@ struct StoryboardRunCommand: ParsableCommand {
     var storyboardID: String?
 
     @OptionGroup var standIns: StandInOptions
+
+    @OptionGroup var behaviours: BehaviourOptions
 
     @OptionGroup var app: AppRunOptions
 
@@ -53,9 +58,11 @@ struct StoryboardRunCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         try MainActor.assumeIsolated {
-            let standIns = standIns.standIns()
             try app.run(makeWindow: { _ throws(StoryboardErrors) in
-                try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID)
+                // Made at each launch, so that F5 reads an edited behaviours file again.
+                let standIns = standIns.standIns()
+                standIns.behaviours = try behaviours.behaviours()
+                return try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID)
             }, storyboard: ("FILE", file), setUp: { $0.keysHelp = .anyStoryboard })
         }
     }

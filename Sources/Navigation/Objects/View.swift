@@ -52,6 +52,25 @@ open class View {
         horizontalHuggingPriority = coder.double("horizontalHuggingPriority").map(Float.init) ?? horizontalHuggingPriority
     }
 
+    /// Sets a property by its Swift name from text, as `setValue(_:forKey:)` does with a value:
+    /// what a storyboard's declared behaviours change (`wallet storyboard run --behaviours`).
+    /// False when the view has no such property or the text is no value of it. Subclasses add
+    /// their properties and call super.
+    open func setValue(_ value: String, forKey key: String) -> Bool {
+        guard key == "isHidden", let hidden = Self.bool(value) else { return false }
+        isHidden = hidden
+        return true
+    }
+
+    /// `true`, `false`, `YES` or `NO`, as YAML and Interface Builder write a Boolean.
+    nonisolated public static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "true", "YES": true
+        case "false", "NO": false
+        default: nil
+        }
+    }
+
     /// Called once the storyboard has connected every outlet of the object graph.
     open func awakeFromNib() {}
 

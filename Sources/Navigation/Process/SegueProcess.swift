@@ -227,7 +227,7 @@ public final class SegueProcess {
     // MARK: Forward
 
     private func scheduleInstantiation() {
-        guard let source, let destinationID = template.destinationID else {
+        guard let source, let destinationID = template.destinationID(performedBy: source) else {
             wasAborted = true
             return
         }

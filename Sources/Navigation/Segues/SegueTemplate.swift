@@ -35,6 +35,16 @@ final class SegueTemplate {
         self.storyboard = storyboard
     }
 
+    /// The scene the segue makes when `source` performs it: its destination, or in a compact width
+    /// the substitute declared for its identifier (`wallet storyboard run`, `segues: … compact:`),
+    /// as a presentation controller's delegate substitutes a controller for the adapted style.
+    func destinationID(performedBy source: ViewController) -> String? {
+        guard let identifier, let substitute = storyboard.classes.standIns?.behaviours.compactSubstitutes[identifier],
+              (source.window ?? source.lastWindow)?.horizontalSizeClass == .compact,
+              let id = storyboard.document.controllerID(forStoryboardIdentifier: substitute.value) else { return destinationID }
+        return id
+    }
+
     /// Makes the segue object for a forward segue, as UIKit does when it is triggered.
     func makeSegue(source: ViewController, destination: ViewController, sender: Any? = nil) -> StoryboardSegue {
         let segue: StoryboardSegue

@@ -13,6 +13,21 @@ public struct StandInDescription: Sendable {
     /// The reuse identifiers of the prototype cells of the scene's table, in the order of the
     /// file; empty when the scene's view is not a table with prototypes.
     public let prototypeReuseIdentifiers: [String]
+    /// The scene controller's outlets, each with the ids of the elements it holds (one, or for an
+    /// outlet collection each in the order of the file): what declared behaviours change.
+    public let outlets: [String: [String]]
+    /// What the class's code would have done, as declared (`--behaviours`, `--performs`…).
+    public let behaviours: StandInBehaviours.ClassBehaviours
+
+    public init(className: String, unwindActions: [Selector], targetActions: [Selector], prototypeReuseIdentifiers: [String],
+                outlets: [String: [String]] = [:], behaviours: StandInBehaviours.ClassBehaviours = .init()) {
+        self.className = className
+        self.unwindActions = unwindActions
+        self.targetActions = targetActions
+        self.prototypeReuseIdentifiers = prototypeReuseIdentifiers
+        self.outlets = outlets
+        self.behaviours = behaviours
+    }
 }
 
 /// A controller made for a scene whose class the app does not have (`wallet storyboard run`):
@@ -21,16 +36,65 @@ public struct StandInDescription: Sendable {
 @MainActor
 public protocol StandIn: ViewController {
     var standingInFor: StandInDescription { get }
+    /// Outlet changes said before the view loaded (by the source's `prepare(for:sender:)`), made
+    /// when it loads.
+    var pendingOutletChanges: [OutletChange] { get set }
 }
 
 extension StandIn {
     /// The actions a stand-in lists: every one declared for it, each doing nothing but being
     /// there, which is all an unwind's destination search asks.
+    /// An action declared to perform a segue performs it, with the control as its sender; an
+    /// unwind action declared to change outlets changes them when the unwind reaches it.
     public var standInActions: [Selector: Action] {
         var actions: [Selector: Action] = [:]
+        let behaviours = standingInFor.behaviours
         for selector in standingInFor.targetActions { actions[selector] = .target { _ in } }
-        for selector in standingInFor.unwindActions { actions[selector] = .unwind { _ in } }
+        for (selector, identifier) in behaviours.performs {
+            actions[selector] = .target { [weak self] sender in self?.performSegue(withIdentifier: identifier.value, sender: sender) }
+        }
+        for selector in standingInFor.unwindActions {
+            let changes = behaviours.unwinds[selector]?.value ?? []
+            actions[selector] = .unwind { [weak self] _ in self?.changeOutlets(changes) }
+        }
         return actions
+    }
+
+    /// Makes the changes now if the view has loaded, else when it loads.
+    public func changeOutlets(_ changes: [OutletChange]) {
+        guard isViewLoaded else {
+            pendingOutletChanges += changes
+            return
+        }
+        for change in changes {
+            let ids = standingInFor.outlets[change.outlet] ?? []
+            for view in view.allViews where view.storyboardID.map(ids.contains) == true {
+                _ = view.setValue(change.value, forKey: change.property)
+            }
+        }
+    }
+
+    /// What `viewDidLoad` does: the changes said before the view loaded.
+    public func changePendingOutlets() {
+        let changes = pendingOutletChanges
+        pendingOutletChanges = []
+        changeOutlets(changes)
+    }
+
+    /// What `prepare(for:sender:)` does: the changes declared for the segue, made in the
+    /// destination, or in the first controller it contains that has the outlets they name (the
+    /// root of a navigation controller, as code reaching through `topViewController` does).
+    public func prepareStandIn(for segue: StoryboardSegue) {
+        guard let identifier = segue.identifier, let changes = standingInFor.behaviours.prepares[identifier]?.value else { return }
+        var candidates = [segue.destination]
+        while !candidates.isEmpty {
+            let controller = candidates.removeFirst()
+            if let standIn = controller as? any StandIn, changes.allSatisfy({ standIn.standingInFor.outlets[$0.outlet] != nil }) {
+                standIn.changeOutlets(changes)
+                return
+            }
+            candidates += controller.children
+        }
     }
 }
 
@@ -41,7 +105,10 @@ open class StandInViewController: ViewController, StandIn {
         standingInFor = description
         super.init()
     }
+    public var pendingOutletChanges: [OutletChange] = []
     open override var actions: [Selector: Action] { standInActions }
+    open override func viewDidLoad() { changePendingOutlets() }
+    open override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
 
 /// A stand-in for a navigation controller's subclass.
@@ -51,7 +118,13 @@ public final class StandInNavigationController: NavigationController, StandIn {
         standingInFor = description
         super.init()
     }
+    public var pendingOutletChanges: [OutletChange] = []
     public override var actions: [Selector: Action] { standInActions }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        changePendingOutlets()
+    }
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
 
 /// A stand-in for a tab bar controller's subclass.
@@ -61,7 +134,13 @@ public final class StandInTabBarController: TabBarController, StandIn {
         standingInFor = description
         super.init()
     }
+    public var pendingOutletChanges: [OutletChange] = []
     public override var actions: [Selector: Action] { standInActions }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        changePendingOutlets()
+    }
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
 
 /// A stand-in for a split view controller's subclass.
@@ -71,5 +150,11 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
         standingInFor = description
         super.init()
     }
+    public var pendingOutletChanges: [OutletChange] = []
     public override var actions: [Selector: Action] { standInActions }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        changePendingOutlets()
+    }
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }

@@ -12,6 +12,10 @@ public final class StandIns {
     /// declare with their `unwindActions` runtime attribute.
     public var implementations: [String: [Selector]] = [:]
 
+    /// What each class's code would have done, declared (`--behaviours FILE`, `--performs`…);
+    /// checked against the storyboard when it loads (`Storyboard.behaviourProblems`).
+    public var behaviours = StandInBehaviours()
+
     private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
 
     /// The actions sent to a scene's controller by the objects beside it in the scene (a tap
@@ -42,8 +46,10 @@ public final class StandIns {
     }
 
     func description(of element: StoryboardElement, className: String) -> StandInDescription {
+        var behaviours = self.behaviours.classes[className] ?? StandInBehaviours.ClassBehaviours()
         var unwindActions: [Selector] = []
-        for action in RuntimeAttribute.declaredUnwindActions(of: element) + (implementations[className] ?? [])
+        let declared = behaviours.unwinds.sorted { $0.key.name < $1.key.name }.map(\.key)
+        for action in RuntimeAttribute.declaredUnwindActions(of: element) + (implementations[className] ?? []) + declared
         where !unwindActions.contains(action) {
             unwindActions.append(action)
         }
@@ -57,8 +63,19 @@ public final class StandIns {
         for selector in besides where !targetActions.contains(selector) { targetActions.append(selector) }
         let table = SceneObjects.rootView(of: element).flatMap { $0.name == "tableView" ? $0 : nil }
         let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map { $0["reuseIdentifier"] ?? $0.id ?? "" } } ?? []
+        // An action declared without its colon is the control's `showSecond:` (a Swift IBAction
+        // with a sender), unless the scene sends `showSecond` itself.
+        for (selector, segue) in behaviours.performs where !targetActions.contains(selector) && targetActions.contains(Selector(selector.name + ":")) {
+            behaviours.performs[selector] = nil
+            behaviours.performs[Selector(selector.name + ":")] = segue
+        }
+        var outlets: [String: [String]] = [:]
+        for connection in element.child("connections")?.children ?? [] where connection.name == "outlet" || connection.name == "outletCollection" {
+            guard let property = connection["property"], let destination = connection["destination"] else { continue }
+            outlets[property, default: []].append(destination)
+        }
         return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
-                                  prototypeReuseIdentifiers: prototypes)
+                                  prototypeReuseIdentifiers: prototypes, outlets: outlets, behaviours: behaviours)
     }
 
     /// Notes, for each scene of a storyboard, the actions that objects beside its controller

@@ -151,6 +151,9 @@ struct StoryboardDocument {
 
     func controllerID(forStoryboardIdentifier identifier: String) -> String? { storyboardIdentifiers[identifier] }
 
+    /// The element with this id.
+    func element(withID id: String) -> StoryboardElement? { elementsByID[id] }
+
     /// The other objects of a controller's scene: what `<objects>` holds beside the controller.
     func sceneObjects(besides controller: StoryboardElement) -> [StoryboardElement] {
         let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []

@@ -26,6 +26,19 @@ open class Button: View, Drawable, Focusable {
         isEnabled = coder.bool("enabled") ?? true
     }
 
+    open override func setValue(_ value: String, forKey key: String) -> Bool {
+        switch key {
+        case "title":
+            title = value
+        case "isEnabled":
+            guard let enabled = View.bool(value) else { return false }
+            isEnabled = enabled
+        default:
+            return super.setValue(value, forKey: key)
+        }
+        return true
+    }
+
     func label(_ context: DrawContext) -> String {
         let title = context.theme.display(self.title ?? "")
         return shape == .rounded ? "( \(title) )" : "[ \(title) ]"

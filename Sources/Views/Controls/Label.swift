@@ -33,6 +33,12 @@ open class Label: View, Drawable {
         }
     }
 
+    open override func setValue(_ value: String, forKey key: String) -> Bool {
+        guard key == "text" else { return super.setValue(value, forKey: key) }
+        text = value
+        return true
+    }
+
     public func intrinsicWidth(context: DrawContext) -> Int? {
         let shown = context.theme.display(text ?? "")
         if let measured = intrinsic, measured.text == shown, measured.numberOfLines == numberOfLines { return measured.width }

@@ -48,6 +48,22 @@ open class TextField: View, Drawable, Focusable {
         cursor = storage.count
     }
 
+    open override func setValue(_ value: String, forKey key: String) -> Bool {
+        switch key {
+        case "text":
+            text = value
+            cursor = storage.count
+        case "placeholder":
+            placeholder = value
+        case "isEnabled":
+            guard let enabled = View.bool(value) else { return false }
+            isEnabled = enabled
+        default:
+            return super.setValue(value, forKey: key)
+        }
+        return true
+    }
+
     /// Characters the field has copied or moved for its own work (building `text`, moving the
     /// cursor's gap, drawing): tests count them to check that typing costs the same per key,
     /// where timing would be flaky.

@@ -15,7 +15,8 @@ public enum StoryboardWithoutCode {
     }
 
     /// A window showing the storyboard's initial scene; throws every problem loading finds, with
-    /// its line, or that the storyboard has no initial view controller.
+    /// its line, every problem of the stand-ins' declared behaviours with the storyboard, or that
+    /// the storyboard has no initial view controller.
     /// `identifier`: start from the scene with this Storyboard ID rather than the initial one.
     public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal(),
                                   identifier: String? = nil) throws(StoryboardErrors) -> Window {
@@ -23,14 +24,17 @@ public enum StoryboardWithoutCode {
         // A class given unwind actions that no scene has is a typo: said, not ignored.
         let known = storyboard.sceneClassNames
         let unknown = standIns.implementations.keys.filter { !known.contains($0) }.sorted()
+        var errors = storyboard.behaviourProblems(standIns.behaviours)
         if !unknown.isEmpty {
             let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
-            throw StoryboardErrors(errors: unknown.map { name in
+            errors = unknown.map { name in
                 StoryboardError(file: storyboard.name, line: 0, rule: .connections, message:
                     "--implements names \(name), which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are "
                         + "\(classes)")
-            })
+            } + errors
         }
+        // Behaviours that name what the storyboard has not are typos too: each said at its line.
+        if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
         let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")
         let first: ViewController
         if let identifier {

@@ -34,7 +34,13 @@ public final class StandInTableViewController: TableViewController, StandIn {
         super.init()
     }
 
+    public var pendingOutletChanges: [OutletChange] = []
     public override var actions: [Selector: Action] { standInActions }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        changePendingOutlets()
+    }
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 
     public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         tableView.prototypeReuseIdentifiers.isEmpty

@@ -1,0 +1,174 @@
+import Storyboards
+
+/// Declared behaviours checked against the storyboard before anything runs: each names a class
+/// that scenes have, an action their controls send, a segue they have, outlets their controllers
+/// connect and a property the outlet's view has, or it is refused at its line with what there is.
+extension Storyboard {
+    /// Every problem of `behaviours` with this storyboard and those its references opened.
+    public func behaviourProblems(_ behaviours: StandInBehaviours) -> [StoryboardError] {
+        BehaviourCheck(storyboard: self).problems(behaviours)
+    }
+}
+
+@MainActor
+private struct BehaviourCheck {
+    let storyboard: Storyboard
+    /// Each scene controller of the storyboards open, with the document it is in.
+    let scenes: [(element: StoryboardElement, document: StoryboardDocument)]
+
+    init(storyboard: Storyboard) {
+        self.storyboard = storyboard
+        scenes = storyboard.group.all.flatMap { opened in
+            opened.document.controllers.values.sorted { $0.line < $1.line }.map { ($0, opened.document) }
+        }
+    }
+
+    func problems(_ behaviours: StandInBehaviours) -> [StoryboardError] {
+        var errors: [StoryboardError] = []
+        func fail<Value>(_ declared: StandInBehaviours.Declared<Value>, _ message: String) {
+            errors.append(StoryboardError(file: declared.file, line: declared.line, column: declared.column, rule: .behaviours,
+                                          message: message.escapedForMessage))
+        }
+        let classNames = Set(scenes.map { className(of: $0.element) })
+        for name in behaviours.classes.keys.sorted() {
+            guard let declared = behaviours.classes[name] else { continue }
+            let mine = scenes.filter { className(of: $0.element) == name }
+            guard !mine.isEmpty else {
+                let first = declared.performs.values.map(\.place).min() ?? declared.unwinds.values.map(\.place).min()
+                    ?? declared.prepares.values.map(\.place).min()
+                let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
+                errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: (
+                    "no scene of \(storyboard.name) has the class \(name)" + Self.suggestion(name, among: classNames, what: "its scenes' classes")
+                ).escapedForMessage))
+                continue
+            }
+            for (action, segue) in declared.performs.sorted(by: { $0.value.place < $1.value.place }) {
+                let sent = Set(mine.flatMap { actionsSent(by: $0.element) }.map(\.name))
+                if !sent.contains(action.name), !sent.contains(action.name + ":") {
+                    fail(segue, "no control of \(name)'s scene sends \(action)" + Self.suggestion(action.name, among: sent, what: "its controls send"))
+                }
+                let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+                if !identifiers.contains(segue.value) {
+                    fail(segue, "\(name)'s scene has no segue with identifier \"\(segue.value)\", which performSegue(withIdentifier:) would trap on"
+                        + Self.suggestion(segue.value, among: identifiers, what: "its segues' identifiers"))
+                }
+            }
+            for (_, changes) in declared.unwinds.sorted(by: { $0.value.place < $1.value.place }) {
+                for problem in outletProblems(changes.value, in: mine.map(\.element), named: name) { fail(changes, problem) }
+            }
+            for (identifier, changes) in declared.prepares.sorted(by: { $0.value.place < $1.value.place }) {
+                let matching = mine.flatMap { scene in segues(of: scene).filter { $0["identifier"] == identifier }.map { (segue: $0, document: scene.document) } }
+                guard !matching.isEmpty else {
+                    let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+                    fail(changes, "\(name)'s scene has no segue with identifier \"\(identifier)\" to prepare for"
+                        + Self.suggestion(identifier, among: identifiers, what: "its segues' identifiers"))
+                    continue
+                }
+                for (segue, document) in matching {
+                    guard let destination = segue["destination"].flatMap({ document.controllers[$0] }),
+                          destination.name != StoryboardGroup.referenceElement else { continue }
+                    let candidates = contained(destination, in: document)
+                    let holder = candidates.first { element in changes.value.allSatisfy { outlets(of: element)[$0.outlet] != nil } }
+                    let described = "the destination of \"\(identifier)\", \(className(of: destination))"
+                    for problem in outletProblems(changes.value, in: [holder ?? destination], named: described) { fail(changes, problem) }
+                }
+            }
+        }
+        let allIdentifiers = Set(scenes.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+        let storyboardIDs = Set(storyboard.group.all.flatMap(\.document.allStoryboardIdentifiers))
+        for (identifier, substitute) in behaviours.compactSubstitutes.sorted(by: { $0.value.place < $1.value.place }) {
+            if !allIdentifiers.contains(identifier) {
+                fail(substitute, "no segue has the identifier \"\(identifier)\"" + Self.suggestion(identifier, among: allIdentifiers, what: "the segues' identifiers"))
+            }
+            if storyboard.document.controllerID(forStoryboardIdentifier: substitute.value) == nil {
+                fail(substitute, "no scene of \(storyboard.name) has the Storyboard ID \"\(substitute.value)\""
+                    + Self.suggestion(substitute.value, among: storyboardIDs, what: "its Storyboard IDs"))
+            }
+        }
+        return errors
+    }
+
+    /// What stands in for the element is named: its custom class without the module, or the
+    /// engine's class for the element.
+    private func className(of element: StoryboardElement) -> String {
+        element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+            ?? storyboard.classes.elementClassName(element.name) ?? element.name
+    }
+
+    private func actionsSent(by element: StoryboardElement) -> [Selector] {
+        storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []
+    }
+
+    private func segues(of scene: (element: StoryboardElement, document: StoryboardDocument)) -> [StoryboardElement] {
+        scene.document.segues(inScene: scene.element.id ?? "")
+    }
+
+    private func outlets(of element: StoryboardElement) -> [String: [String]] {
+        var outlets: [String: [String]] = [:]
+        for connection in element.child("connections")?.children ?? [] where connection.name == "outlet" || connection.name == "outletCollection" {
+            guard let property = connection["property"], let destination = connection["destination"] else { continue }
+            outlets[property, default: []].append(destination)
+        }
+        return outlets
+    }
+
+    /// The element and the controllers its relationship segues contain, breadth first, as
+    /// `prepareStandIn(for:)` looks for the outlets.
+    private func contained(_ element: StoryboardElement, in document: StoryboardDocument) -> [StoryboardElement] {
+        var found: [StoryboardElement] = []
+        var queue = [element]
+        while !queue.isEmpty, found.count < 64 {
+            let next = queue.removeFirst()
+            guard !found.contains(where: { $0 === next }) else { continue }
+            found.append(next)
+            let relationships = next.child("connections")?.children.filter { $0.name == "segue" && SegueKind(of: $0).isRelationship } ?? []
+            queue += relationships.compactMap { $0["destination"].flatMap { document.controllers[$0] } }
+        }
+        return found
+    }
+
+    /// What is wrong with changes to outlets of these scenes (of the class or scene `named`): an
+    /// outlet none connects, or a property its view does not have.
+    private func outletProblems(_ changes: [OutletChange], in elements: [StoryboardElement], named name: String) -> [String] {
+        var problems: [String] = []
+        for change in changes {
+            let connected = elements.map { outlets(of: $0) }
+            let names = Set(connected.flatMap(\.keys))
+            let ids = connected.flatMap { $0[change.outlet] ?? [] }
+            guard !ids.isEmpty else {
+                problems.append("\(name) connects no outlet \"\(change.outlet)\"" + Self.suggestion(change.outlet, among: names, what: "its outlets"))
+                continue
+            }
+            for id in ids {
+                guard let target = scenes.lazy.compactMap({ $0.document.element(withID: id) }).first,
+                      case .made(let view) = storyboard.classes.makeView(for: target) else { continue }
+                if !view.setValue(change.value, forKey: change.property) {
+                    let kind = ElementNames.withArticle(target.name)
+                    let known = ["text", "title", "isHidden", "isEnabled", "placeholder"].filter { view.setValue("true", forKey: $0) }
+                    problems.append("\(change.keyPath): \(change.outlet) holds \(kind) (line \(target.line)), which has "
+                        + (known.contains(change.property) ? "no such value as \"\(change.value)\" for \(change.property) (true or false)"
+                            : "no property \(change.property) the terminal sets; it has \(known.joined(separator: ", "))"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// `; did you mean "toSecond"?` when one is near, else `; its … are a, b` (or that there are none).
+    static func suggestion(_ given: String, among names: Set<String>, what: String) -> String {
+        if let near = NearestName.to(given, among: names.sorted()) { return "; did you mean \"\(near)\"?" }
+        return names.isEmpty ? "; there are none" : "; \(what): \(names.sorted().joined(separator: ", "))"
+    }
+}
+
+extension StandInBehaviours.Declared {
+    /// Where it was said, to report problems in the order of the file.
+    fileprivate var place: DeclaredPlace { DeclaredPlace(file: file, line: line, column: column) }
+}
+
+private struct DeclaredPlace: Comparable {
+    let file: String
+    let line: Int
+    let column: Int
+    static func < (a: DeclaredPlace, b: DeclaredPlace) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+}

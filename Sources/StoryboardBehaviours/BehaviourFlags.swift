@@ -1,0 +1,91 @@
+import Navigation
+
+/// The behaviours a behaviours file declares, said one per flag, for a storyboard with one or two:
+///
+///     --performs FirstViewController.showSecond:=toSecond
+///     --unwinds 'FirstViewController.backToFirst:=statusLabel.text=Welcome back'
+///     --prepares 'FirstViewController.toDetail=messageLabel.text=Sent from tab 1'
+///     --compact-substitute showOptions=OptionsNavigation
+///
+/// Each value read here is named in messages with its flag (`file` of what it declares).
+public enum BehaviourFlags {
+    public static let performsForm = "CLASS.ACTION=SEGUE_ID, as in --performs FirstViewController.showSecond:=toSecond"
+    public static let unwindsForm = "CLASS.ACTION=OUTLET.PROPERTY=VALUE, as in --unwinds 'FirstViewController.backToFirst:=statusLabel.text=Welcome back'"
+    public static let preparesForm = "CLASS.SEGUE_ID=OUTLET.PROPERTY=VALUE, as in --prepares 'FirstViewController.toDetail=messageLabel.text=Hello'"
+    public static let compactForm = "SEGUE_ID=STORYBOARD_ID, as in --compact-substitute showOptions=OptionsNavigation"
+
+    /// `--performs CLASS.ACTION=SEGUE_ID`
+    public static func performs(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (className, action, segue) = try split(value, form: performsForm)
+        var behaviours = StandInBehaviours()
+        behaviours.classes[className, default: .init()].performs[Selector(action)] = .init(segue, file: "--performs \(value)")
+        return behaviours
+    }
+
+    /// `--unwinds CLASS.ACTION=OUTLET.PROPERTY=VALUE`
+    public static func unwinds(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (className, action, rest) = try split(value, form: unwindsForm)
+        let change = try change(rest, in: value, form: unwindsForm)
+        var behaviours = StandInBehaviours()
+        behaviours.classes[className, default: .init()].unwinds[BehavioursFile.unwindSelector(action)] = .init([change], file: "--unwinds \(value)")
+        return behaviours
+    }
+
+    /// `--prepares CLASS.SEGUE_ID=OUTLET.PROPERTY=VALUE`
+    public static func prepares(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (className, identifier, rest) = try split(value, form: preparesForm)
+        let change = try change(rest, in: value, form: preparesForm)
+        var behaviours = StandInBehaviours()
+        behaviours.classes[className, default: .init()].prepares[identifier] = .init([change], file: "--prepares \(value)")
+        return behaviours
+    }
+
+    /// `--compact-substitute SEGUE_ID=STORYBOARD_ID`
+    public static func compactSubstitute(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw BehaviourFormError("\"\(value)\" is not \(compactForm)")
+        }
+        var behaviours = StandInBehaviours()
+        behaviours.compactSubstitutes[parts[0]] = .init(parts[1], file: "--compact-substitute \(value)")
+        return behaviours
+    }
+
+    /// Every flag's behaviours together; a later flag about the same unwind or prepare adds its
+    /// change to the earlier ones, and about the same action or segue replaces it.
+    public static func combined(_ all: [StandInBehaviours]) -> StandInBehaviours {
+        var combined = StandInBehaviours()
+        for behaviours in all {
+            for (name, declared) in behaviours.classes {
+                var mine = combined.classes[name, default: .init()]
+                mine.performs.merge(declared.performs) { $1 }
+                mine.unwinds.merge(declared.unwinds) { .init($0.value + $1.value, file: $0.file) }
+                mine.prepares.merge(declared.prepares) { .init($0.value + $1.value, file: $0.file) }
+                combined.classes[name] = mine
+            }
+            combined.compactSubstitutes.merge(behaviours.compactSubstitutes) { $1 }
+        }
+        return combined
+    }
+
+    /// `CLASS.NAME=REST` → the class, the name, and what follows the first `=`.
+    private static func split(_ value: String, form: String) throws(BehaviourFormError) -> (String, String, String) {
+        let sides = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard sides.count == 2, let dot = sides[0].firstIndex(of: ".") else {
+            throw BehaviourFormError("\"\(value)\" is not \(form)")
+        }
+        let className = sides[0][..<dot], name = sides[0][sides[0].index(after: dot)...]
+        guard BehavioursFile.isName(className) else { throw BehaviourFormError("\"\(className)\" is not a class name; write \(form)") }
+        guard !name.isEmpty, !sides[1].isEmpty else { throw BehaviourFormError("\"\(value)\" is not \(form)") }
+        return (String(className), String(name), String(sides[1]))
+    }
+
+    private static func change(_ text: String, in value: String, form: String) throws(BehaviourFormError) -> OutletChange {
+        let sides = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard sides.count == 2 else { throw BehaviourFormError("\"\(value)\" sets nothing: write \(form)") }
+        switch BehavioursFile.change(keyPath: String(sides[0]), value: String(sides[1])) {
+        case .success(let change): return change
+        case .failure(let error): throw error
+        }
+    }
+}

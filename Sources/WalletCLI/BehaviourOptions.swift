@@ -1,0 +1,82 @@
+import ArgumentParser
+import Navigation
+import Storyboards
+import StoryboardBehaviours
+
+/// `--behaviours FILE` and the flags that say the same one at a time: what the storyboard's
+/// Swift side does, for `wallet storyboard run`. The file is read again at each launch (F5), so
+/// that an edit shows, as the storyboard is.
+struct BehaviourOptions: ParsableArguments {
+    @Option(name: .customLong("behaviours"), help: ArgumentHelp(
+        "A YAML file of what the storyboard's Swift side does: actions that perform segues, what unwind actions and prepare(for:sender:) change "
+            + "in outlets, and compact-width substitutes (README: \"Run any storyboard\").", valueName: "file"))
+    var file: String?
+
+    @Option(name: .customLong("performs"), help: ArgumentHelp(
+        "An action that performs a segue, as \(BehaviourFlags.performsForm) (repeatable).", valueName: "class.action=segue"))
+    var performs: [String] = []
+
+    @Option(name: .customLong("unwinds"), help: ArgumentHelp(
+        "What an unwind action changes in its scene's outlets, as \(BehaviourFlags.unwindsForm) (repeatable).", valueName: "class.action=outlet.property=value"))
+    var unwinds: [String] = []
+
+    @Option(name: .customLong("prepares"), help: ArgumentHelp(
+        "What prepare(for:sender:) changes in the destination's outlets, as \(BehaviourFlags.preparesForm) (repeatable).",
+        valueName: "class.segue=outlet.property=value"))
+    var prepares: [String] = []
+
+    @Option(name: .customLong("compact-substitute"), help: ArgumentHelp(
+        "The scene a segue presents instead in a compact width, as \(BehaviourFlags.compactForm) (repeatable).", valueName: "segue=storyboard-id"))
+    var compactSubstitutes: [String] = []
+
+    func validate() throws {
+        do {
+            _ = try flagBehaviours()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let file {
+            do {
+                _ = try KeysFile.text(at: file, kind: "behaviours file")
+            } catch {
+                throw ValidationError("--behaviours: \(error)")
+            }
+        }
+    }
+
+    /// What the flags say, each read; the first malformed one's message, with its flag.
+    private func flagBehaviours() throws(BehaviourFormError) -> StandInBehaviours {
+        var all: [StandInBehaviours] = []
+        for (flag, values, read) in [("--performs", performs, BehaviourFlags.performs), ("--unwinds", unwinds, BehaviourFlags.unwinds),
+                                     ("--prepares", prepares, BehaviourFlags.prepares),
+                                     ("--compact-substitute", compactSubstitutes, BehaviourFlags.compactSubstitute)] {
+            for value in values {
+                do {
+                    all.append(try read(value))
+                } catch {
+                    throw BehaviourFormError("\(flag): \(error)")
+                }
+            }
+        }
+        return BehaviourFlags.combined(all)
+    }
+
+    /// The file's behaviours with the flags' over them; every problem of the file with its line.
+    func behaviours() throws(StoryboardErrors) -> StandInBehaviours {
+        var behaviours = StandInBehaviours()
+        if let file {
+            let text: String
+            do {
+                text = try KeysFile.text(at: file, kind: "behaviours file")
+            } catch {
+                throw StoryboardErrors(errors: [StoryboardError(file: file, line: 0, rule: .file, message: error.reason)])
+            }
+            behaviours = try BehavioursFile.read(Array(text.utf8), path: file)
+        }
+        do {
+            return behaviours.merging(try flagBehaviours())
+        } catch {
+            throw StoryboardErrors(errors: [StoryboardError(file: "--behaviours", line: 0, rule: .behaviours, message: error.description)])
+        }
+    }
+}
