@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets"],
+        .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",
+                                                  .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Storyboards")]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
         .testTarget(

@@ -134,8 +134,10 @@ extension Application {
             tabBar.selectedIndex = number - 1
             return true
         case .closePopover:
-            // As a tap outside a popover closes it on an iPad.
-            guard screen.container.adaptivePresentationStyle == .popover, screen.pane(for: focused).leftItem == nil else { return false }
+            // As a tap outside a popover closes it on an iPad; adapted to full screen in a compact
+            // width, where UIKit leaves no way out unless its content has one, the same key
+            // closes it, so that nobody is stranded (without the unwind: nothing is sent back).
+            guard screen.container.modalPresentationStyle == .popover, screen.pane(for: focused).leftItem == nil else { return false }
             screen.container.dismiss(animated: true)
             return true
         case .otherColumn:

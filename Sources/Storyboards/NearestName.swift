@@ -1,10 +1,20 @@
 /// The name a typo was meant to be: the nearest of the names known, when at most a third of it
-/// differs (`toSecnd` → `toSecond`), else none: a far guess misleads more than it helps.
+/// differs (`toSecnd` → `toSecond`) or it is the start or end of one, else none: a far guess
+/// misleads more than it helps.
 public enum NearestName {
     /// `given`'s nearest among `names`, or nil when none is near.
+    /// Letters' case does not count, and a name the given one begins or ends (`class` for
+    /// `classes`, `hidden` for `isHidden`) is near.
     public static func to(_ given: String, among names: some Sequence<String>) -> String? {
-        let typed = Array(given)
-        let scored = names.map { (name: $0, distance: editDistance(typed, Array($0))) }
+        let typed = Array(given.lowercased())
+        let names = Array(names)
+        if typed.count >= 3, let whole = names.first(where: { name in
+            let known = name.lowercased()
+            return known.count > typed.count && (known.hasPrefix(String(typed)) || known.hasSuffix(String(typed)))
+        }) {
+            return whole
+        }
+        let scored = names.map { (name: $0, distance: editDistance(typed, Array($0.lowercased()))) }
         guard let best = scored.min(by: { ($0.distance, $0.name) < ($1.distance, $1.name) }) else { return nil }
         return best.distance <= max(1, typed.count / 3) ? best.name : nil
     }

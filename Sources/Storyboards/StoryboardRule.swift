@@ -41,6 +41,8 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
         summary: "two segues of one scene with one identifier: performSegue(withIdentifier:) runs only one")
     public static let unfireableConnection = StoryboardRule(id: "unfireable-connection", severity: .warning,
         summary: "a segue or action the terminal can never fire: from an object beside the controller, or a control it does not draw")
+    public static let popoverWithoutWayBack = StoryboardRule(id: "popover-without-way-back", severity: .warning,
+        summary: "a popover whose content has no unwind and no action: adapted to full screen in a compact width, it leaves no way back on iOS")
     public static let runtimeAttribute = StoryboardRule(id: "runtime-attribute", severity: .warning,
         summary: "a user-defined runtime attribute the terminal ignores")
 
@@ -48,6 +50,6 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
     public static let all: [StoryboardRule] = [
         .file, .xml, .limits, .document, .initialViewController, .connections, .references, .behaviours,
         .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
-        .unfireableConnection, .runtimeAttribute,
+        .unfireableConnection, .popoverWithoutWayBack, .runtimeAttribute,
     ]
 }

@@ -85,7 +85,8 @@ private struct BehaviourCheck {
                     + Self.suggestion(substitute.value, among: storyboardIDs, what: "its Storyboard IDs"))
             }
         }
-        return errors
+        // In the order of the file, as a reader fixes them.
+        return errors.enumerated().sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }.map(\.element)
     }
 
     /// What stands in for the element is named: its custom class without the module, or the

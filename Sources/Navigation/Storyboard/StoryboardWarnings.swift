@@ -11,7 +11,8 @@ extension StoryboardOutline {
     /// - two segues of one scene with the same identifier: `performSegue(withIdentifier:)` can
     ///   run only one of them (the later one in the file);
     /// - a segue or action the terminal can never fire (`UnhonouredConnections`): from an object
-    ///   beside the controller, or from a control the terminal does not make or draw.
+    ///   beside the controller, or from a control the terminal does not make or draw;
+    /// - a popover whose content has no unwind and no action: no way back in a compact width.
     func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
         var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
         func warn(_ rule: StoryboardRule, _ line: Int, _ column: Int, _ message: String) {
@@ -45,6 +46,15 @@ extension StoryboardOutline {
                 + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
+        for segue in segues {
+            guard case .popover = segue.kind, let destination = segue.destinationSceneID, !hasWayBack(fromScene: destination) else { continue }
+            let scene = scene(withID: destination).map(described) ?? "its destination"
+            warn(.popoverWithoutWayBack, segue.line, segue.column,
+                 "this popover segue's \(scene) has no unwind segue and no action: in a compact width the popover adapts to full screen, "
+                + "where iOS gives it no way back (the terminal's Esc closes it); give it a Done button that unwinds, embed it in a navigation "
+                + "controller with one, or substitute one for the compact width (presentationController(_:viewControllerForAdaptivePresentationStyle:))")
+        }
+
         var firstLine: [String: Int] = [:]
         for segue in segues where !segue.kind.isRelationship {
             guard let identifier = segue.identifier else { continue }
@@ -59,6 +69,20 @@ extension StoryboardOutline {
             }
         }
         return warnings.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+    }
+
+    /// Whether the scene, or a scene it contains (a navigation controller's root), has an unwind
+    /// segue or sends an action, whose code may dismiss it.
+    private func hasWayBack(fromScene id: String) -> Bool {
+        var pending = [id], seen: Set<String> = []
+        let controllers = Dictionary(root.descendantsAndSelf.compactMap { element in element.id.map { ($0, element) } }, uniquingKeysWith: { first, _ in first })
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if segues.contains(where: { $0.sourceSceneID == next && $0.kind.isUnwind }) { return true }
+            if controllers[next]?.descendantsAndSelf.contains(where: { $0.name == "action" }) == true { return true }
+            pending += segues.filter { $0.sourceSceneID == next && $0.kind.isRelationship }.compactMap(\.destinationSceneID)
+        }
+        return false
     }
 
     /// The scenes an app can reach: the initial one and those with a Storyboard ID, and every

@@ -26,8 +26,8 @@ package enum KeyHints {
         }
         if focused?.object is TapGestureFocus { hints.append(KeyBindings.hint(.press, in: .screen, "tap")) }
         if let left = bar.leftItem { hints.append(KeyBindings.hint(.cancel, in: .screen, left.displayTitle)) }
-        // As a tap outside a popover closes it on an iPad (Application+Keys).
-        else if screen.container.adaptivePresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
+        // As a tap outside a popover closes it on an iPad, and adapted to full screen too (Application+Keys).
+        else if screen.container.modalPresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
             if let right = bar.rightItem, let key = screen.mnemonic(of: right) { hints.append("\(key) \(right.displayTitle)") }
