@@ -31,7 +31,6 @@ struct StoryboardRunCommand: ParsableCommand {
               wallet storyboard run Assets/Demos/Quiz.storyboard
               wallet storyboard run Assets/Demos/Quiz.storyboard --inspector --step
               wallet storyboard run Assets/Demos/Quiz.storyboard --headless --keys '<enter>'
-              wallet storyboard run Assets/Demos/Tabs.storyboard --behaviours Assets/Demos/Tabs.behaviours.yaml
             """
     )
 

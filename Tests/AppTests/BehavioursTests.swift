@@ -86,6 +86,13 @@ struct BehavioursTests {
         #expect(aborted.reportedErrors.count == 1)
     }
 
+    @Test("The README's example is the shipped behaviours file, word for word")
+    func readmeShowsTheFile() throws {
+        let readme = try String(contentsOf: Self.demos.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let file = try String(contentsOfFile: Self.behavioursFile, encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + file + "```\n"))
+    }
+
     @Test("The flags say what the file says: the same screens after the same keys")
     func flagsAsTheFile() throws {
         let flags = BehaviourFlags.combined([
