@@ -18,7 +18,11 @@ struct StandInCheckOptions: ParsableArguments {
     /// wallet's, or the catalog's), or those `storyboard run` uses.
     @MainActor
     func classes(for file: StoryboardFileContents) -> StoryboardClasses {
-        guard standIns || !implementations.implements.isEmpty else { return StoryboardCommand.classes(for: file) }
-        return StoryboardWithoutCode.classes(standIns: implementations.standIns())
+        guard standIns || !implementations.implements.isEmpty else {
+            let classes = StoryboardCommand.classes(for: file)
+            classes.referenceSearchPaths = implementations.storyboardPaths
+            return classes
+        }
+        return StoryboardWithoutCode.classes(standIns: implementations.standIns(), searchPaths: implementations.storyboardPaths)
     }
 }

@@ -12,7 +12,15 @@ struct StandInOptions: ParsableArguments {
         valueName: "class=action:,…"))
     var implements: [String] = []
 
+    @Option(name: .customLong("storyboard-path"), help: ArgumentHelp(
+        "A folder where storyboard references are looked for, after those beside the file, its .lproj folders and its project (the folder "
+            + "with the .xcodeproj, else the repository); repeat it for each.", valueName: "dir"))
+    var storyboardPaths: [String] = []
+
     func validate() throws {
+        for folder in storyboardPaths where !FileSystem.isDirectory(atPath: folder) {
+            throw ValidationError("--storyboard-path: \"\(folder)\" is not a folder")
+        }
         for value in implements {
             do {
                 _ = try StandIns.implementation(from: value)

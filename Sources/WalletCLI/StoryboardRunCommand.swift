@@ -24,7 +24,8 @@ struct StoryboardRunCommand: ParsableCommand {
             (Key Path unwindActions, Type String, Value startOver:,unwindToQuiz:) or by \
             --implements. An unwind nobody implements is aborted, and an alert names its action. A \
             table view controller stand-in with prototype cells shows one sample row per prototype. \
-            Storyboard references open NAME.storyboard beside FILE. The wallet's own classes are not \
+            Storyboard references open NAME.storyboard as the app's bundle would find it: beside FILE, in \
+            its .lproj folders, or anywhere in its project (--storyboard-path adds folders). The wallet's own classes are not \
             used: every custom class is a stand-in. What the Swift side does that the storyboard \
             cannot say (an action that performs a segue, an unwind or prepare(for:sender:) that sets a \
             label, a compact-width substitute) is declared with --behaviours FILE or the flags after it.
@@ -61,7 +62,8 @@ struct StoryboardRunCommand: ParsableCommand {
                 // Made at each launch, so that F5 reads an edited behaviours file again.
                 let standIns = standIns.standIns()
                 standIns.behaviours = try behaviours.behaviours()
-                return try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID)
+                return try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID,
+                                                            searchPaths: self.standIns.storyboardPaths)
             }, storyboard: ("FILE", file), setUp: { $0.keysHelp = .anyStoryboard })
         }
     }

@@ -45,6 +45,10 @@ public final class StoryboardClasses {
     /// storyboards that fit this app come from (the wallet names its `--storyboard` option).
     public var unknownClassAdvice: String?
 
+    /// Folders where storyboard references are looked for besides the storyboard's project
+    /// (`--storyboard-path DIR`), as `StoryboardLocator` searches them.
+    public var referenceSearchPaths: [String] = []
+
     /// Stand-ins for the classes the app does not have (`wallet storyboard run`); nil: a storyboard
     /// that names one is refused.
     public var standIns: StandIns?

@@ -5,7 +5,8 @@ import Storyboards
 /// other load (and instantiate) without going round forever.
 ///
 /// A reference (`<viewControllerPlaceholder storyboardName="Detail" referencedIdentifier="…">`)
-/// names `Detail.storyboard` beside the storyboard it is in, and a scene there by its Storyboard
+/// names `Detail.storyboard` of the storyboard's project, found as the app's bundle would find it
+/// (`StoryboardLocator`: beside it first), and a scene there by its Storyboard
 /// ID, or that storyboard's initial view controller when it names none; without a
 /// `storyboardName` it names a scene of its own storyboard. Every reference is checked when the
 /// storyboard loads, with the line of the placeholder; the scene is made when a segue needs it.
@@ -223,7 +224,7 @@ final class StoryboardGroup {
         let referenced: Storyboard
         var described = "this storyboard"
         if let name = element["storyboardName"] {
-            let path = Self.path(ofStoryboardNamed: name, beside: storyboard.path)
+            let path = try referencedPath(name, from: storyboard, at: element)
             described = "\"\(path)\""
             do {
                 let found = try self.storyboard(atPath: path, classes: storyboard.classes)
@@ -234,7 +235,8 @@ final class StoryboardGroup {
                 let count = error.errors.count
                 let own = error.errors.count == 1 && error.errors[0].line == 0
                     ? fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which cannot be opened: "
-                        + "\(error.errors[0].message); a reference names a storyboard file beside this one, without .storyboard")
+                        + "\(error.errors[0].message); a reference finds NAME.storyboard beside this one, in the .lproj folders beside or above it, "
+                        + "or anywhere in the project (the folder with the .xcodeproj, else the repository); --storyboard-path DIR adds a folder")
                     : fail(element, in: storyboard, "the storyboard reference to \"\(name)\" names \(described), which does not load: \(count) "
                         + "error\(count == 1 ? "" : "s") in it, listed with \(count == 1 ? "it" : "them")")
                 throw StoryboardErrors(errors: [own] + error.errors.filter { $0.line > 0 })
@@ -256,6 +258,26 @@ final class StoryboardGroup {
                     + "\"Is Initial View Controller\" there, or give the reference a Referenced ID")])
         }
         return Target(storyboard: referenced, controllerID: initial)
+    }
+
+    /// The file a reference's `storyboardName` names, found as the app's bundle would
+    /// (`StoryboardLocator`); the path beside the storyboard when it is embedded in the app, or
+    /// when nothing is found (opening it then says why); a name that several files could be is
+    /// refused with each of them.
+    private func referencedPath(_ name: String, from storyboard: Storyboard, at element: StoryboardElement) throws(StoryboardErrors) -> String {
+        let beside = Self.path(ofStoryboardNamed: name, beside: storyboard.path)
+        if case .embedded = storyboard.fileKey { return beside }
+        if files[Self.plainPath(beside)] != nil { return beside }
+        switch StoryboardLocator(searchPaths: storyboard.classes.referenceSearchPaths).locate(name: name, referencedFrom: storyboard.path) {
+        case .path(let path):
+            return path
+        case .ambiguous(let paths):
+            throw StoryboardErrors(errors: [fail(element, in: storyboard,
+                "the storyboard reference to \"\(name)\" could open any of \(paths.map { "\"\($0)\"" }.joined(separator: ", ")): an app's bundle holds one "
+                    + "storyboard of a name, so Xcode refuses two in one target; rename or remove all but one")])
+        case .none:
+            return beside
+        }
     }
 
     private func fail(_ element: StoryboardElement, in storyboard: Storyboard, _ message: String) -> StoryboardError {
@@ -370,10 +392,15 @@ struct WeakStoryboard {
 }
 
 extension Storyboard {
-    /// The storyboard `NAME.storyboard` beside this one, as `UIStoryboard(name:bundle:)` opens one
-    /// of the app's bundle: the same instance its storyboard references use.
+    /// The storyboard `NAME.storyboard` of this one's project, found as references find it
+    /// (beside it first), as `UIStoryboard(name:bundle:)` opens one of the app's bundle: the same
+    /// instance its storyboard references use.
     public func storyboard(named name: String) throws(StoryboardErrors) -> Storyboard {
-        try group.storyboard(atPath: StoryboardGroup.path(ofStoryboardNamed: name, beside: path), classes: classes).storyboard
+        var path = StoryboardGroup.path(ofStoryboardNamed: name, beside: self.path)
+        if case .file = fileKey, case .path(let found) = StoryboardLocator(searchPaths: classes.referenceSearchPaths).locate(name: name, referencedFrom: self.path) {
+            path = found
+        }
+        return try group.storyboard(atPath: path, classes: classes).storyboard
     }
 
     /// The Storyboard IDs of its scenes, sorted: what `instantiateViewController(withIdentifier:)` takes.

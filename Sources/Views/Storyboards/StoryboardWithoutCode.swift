@@ -7,9 +7,11 @@ import Storyboards
 public enum StoryboardWithoutCode {
     /// The classes such a storyboard is read with. Unwinds are not refused when it loads: whether
     /// one finds its destination is what running it shows.
-    public static func classes(standIns: StandIns = .terminal()) -> StoryboardClasses {
+    /// `searchPaths`: folders where references are looked for besides the storyboard's project.
+    public static func classes(standIns: StandIns = .terminal(), searchPaths: [String] = []) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
         classes.standIns = standIns
+        classes.referenceSearchPaths = searchPaths
         classes.checksUnwindActions = false
         return classes
     }
@@ -19,8 +21,8 @@ public enum StoryboardWithoutCode {
     /// the storyboard has no initial view controller.
     /// `identifier`: start from the scene with this Storyboard ID rather than the initial one.
     public static func makeWindow(contentsOfFile path: String, name: String? = nil, standIns: StandIns = .terminal(),
-                                  identifier: String? = nil) throws(StoryboardErrors) -> Window {
-        let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns))
+                                  identifier: String? = nil, searchPaths: [String] = []) throws(StoryboardErrors) -> Window {
+        let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns, searchPaths: searchPaths))
         // A class given unwind actions that no scene has is a typo: said, not ignored.
         let known = storyboard.sceneClassNames
         let unknown = standIns.implementations.keys.filter { !known.contains($0) }.sorted()
