@@ -28,6 +28,29 @@ public final class Outlet<Value>: AnyOutlet {
     }
 }
 
+/// An outlet collection the storyboard connects by name, as `@IBOutlet var buttons: [UIButton]!`
+/// does in UIKit: every object connected, in the order of the file. It holds them strongly, as
+/// UIKit's array does.
+///
+///     @OutletCollection var digitButtons: [Button]
+@propertyWrapper
+public final class OutletCollection<Element>: AnyOutlet {
+    private var objects: [AnyObject] = []
+
+    public override init() {}
+
+    public var wrappedValue: [Element] { objects.compactMap { $0 as? Element } }
+
+    override var valueTypeName: String { "[\(typeName(Element.self))]" }
+    override var isCollection: Bool { true }
+
+    override func connect(_ candidate: AnyObject) -> Bool {
+        guard candidate is Element else { return false }
+        if !objects.contains(where: { $0 === candidate }) { objects.append(candidate) }
+        return true
+    }
+}
+
 /// What the storyboard sees of an outlet: the type it holds, and a way to connect it. A class
 /// rather than a protocol, so that telling an outlet among a class's properties is a look at
 /// the property type's superclasses, not a search of every library's protocol conformances.
@@ -37,6 +60,9 @@ public class AnyOutlet {
     /// The type the outlet holds, for messages.
     var valueTypeName: String { "" }
 
-    /// Connects the outlet to `object` if it is of the outlet's type.
+    /// Connects the outlet to `object` if it is of the outlet's type (for a collection, adds it).
     func connect(_ object: AnyObject) -> Bool { false }
+
+    /// Whether it is an outlet collection, which the storyboard connects with `<outletCollection>`.
+    var isCollection: Bool { false }
 }

@@ -125,24 +125,27 @@ struct ConnectionChecker {
             fail(connection, "outlet without a property name")
             return
         }
-        if connection.name == "outletCollection" {
-            // Interface Builder writes these for gestures and accessibility; a terminal reads past them.
-            if Self.interfaceBuilderCollections.contains(property) { return }
-            fail(connection, "outlet collection \"\(property)\" is not supported yet; connect single outlets, declared with `@Outlet var`")
-            return
-        }
+        let isCollection = connection.name == "outletCollection"
+        // Interface Builder writes these for gestures and accessibility; a terminal reads past them.
+        if isCollection, Self.interfaceBuilderCollections.contains(property) { return }
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
         // A stand-in has none of its class's outlets: the code that reads them is not there.
         if classes.isStandIn(source) { return }
         let outlets = classes.outletTable(of: owner)
         let className = typeName(type(of: owner))
+        let wrapper = isCollection ? "@OutletCollection" : "@Outlet"
         guard let outlet = outlets.outlet(named: property, of: owner) else {
             let known = outlets.names.joined(separator: ", ")
-            fail(connection, "\(className) has no outlet \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); declare `@Outlet var "
-                + "\(property): …` in \(className) or remove the connection")
+            fail(connection, "\(className) has no outlet \(isCollection ? "collection " : "")\"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); "
+                + "declare `\(wrapper) var \(property): \(isCollection ? "[…]" : "…")` in \(className) or remove the connection")
             return
         }
-        let described = "outlet \"\(property)\" of \(className)"
+        guard outlet.isCollection == isCollection else {
+            fail(connection, "\(className)'s \"\(property)\" is \(outlet.isCollection ? "an outlet collection" : "a single outlet"), but the storyboard "
+                + "connects it as \(isCollection ? "an outlet collection" : "an outlet"); declare it `\(wrapper) var`, or connect it as the other kind")
+            return
+        }
+        let described = "outlet \(isCollection ? "collection " : "")\"\(property)\" of \(className)"
         // Loading connects an outlet to an object of the same tree only; anything else stays nil.
         if let reachable = objects?.reachable(from: source) {
             guard let id = destination.id, reachable.contains(id) else {
@@ -154,6 +157,9 @@ struct ConnectionChecker {
             return
         }
         guard let target = object(for: destination) else { return }
+        // An outlet to a stand-in (a text field's delegate, to a controller whose class the app
+        // does not have) stays nil, as the stand-in has none of the code it would call.
+        if target is StandIn { return }
         if !outlet.connect(target) {
             fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(typeName(type(of: target))) "
                 + "(<\(destination.name)> on line \(destination.line))")

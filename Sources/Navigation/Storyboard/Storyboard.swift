@@ -309,12 +309,16 @@ public final class Storyboard {
             case "outlet":
                 guard let property = connection["property"], let destination = connection["destination"],
                       let target = objects[destination] else { continue }
-                _ = classes.outletTable(of: object).outlet(named: property, of: object)?.connect(target)
+                guard let outlet = classes.outletTable(of: object).outlet(named: property, of: object), !outlet.isCollection else { continue }
+                _ = outlet.connect(target)
             case "outletCollection":
-                // A view's gesture recognizers; other collections a terminal has no use for.
-                guard connection["property"] == "gestureRecognizers", let view = object as? View,
-                      let recognizer = connection["destination"].flatMap({ objects[$0] }) as? TapGestureRecognizer else { continue }
-                view.addGestureRecognizer(recognizer)
+                guard let property = connection["property"], let target = connection["destination"].flatMap({ objects[$0] }) else { continue }
+                // A view's gesture recognizers; else an `@OutletCollection` of the object's class.
+                if property == "gestureRecognizers" {
+                    if let view = object as? View, let recognizer = target as? TapGestureRecognizer { view.addGestureRecognizer(recognizer) }
+                } else if let outlet = classes.outletTable(of: object).outlet(named: property, of: object), outlet.isCollection {
+                    _ = outlet.connect(target)
+                }
             case "action":
                 guard let selector = connection["selector"], let controls else { continue }
                 if let target = connection["destination"].flatMap({ objects[$0] }) as? ActionTarget {
