@@ -2,6 +2,7 @@ import App
 import Foundation
 import Navigation
 import Storyboards
+import Terminal
 import Testing
 import Views
 
@@ -51,5 +52,21 @@ struct StandInConstructsTests {
             #expect(error.errors.contains { $0.line == 30 && $0.message.contains("is a single outlet, but the storyboard connects it as an outlet collection") },
                     "\(error)")
         }
+    }
+
+    static let toolbar = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Storyboards/Toolbar.storyboard").path
+
+    @Test("A toolbar placed in a view is drawn where it is with its items; an enabled item is a focus stop and fires its segue; lint has nothing to say")
+    func toolbarInAView() throws {
+        let terminal = MemoryTerminal(size: Size(width: 40, height: 8), capabilities: TerminalCapabilities(unicode: true, color: false))
+        let window = try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.toolbar)
+        let app = Application(window: window, backend: terminal, scheduler: Scheduler(clock: .manual))
+        app.run(script: [])
+        let rows = terminal.text.split(separator: "\n")
+        #expect(rows.count > 1 && rows[1].contains("Share") && rows[1].contains("Delete"), "\(terminal.text)")
+        app.run(script: try KeyNotation.parse("<tab><tab><enter>"))
+        #expect(window.rootViewController?.presentedViewController?.title == "Share", "Tab goes round the one stop, Delete being disabled")
+        let check = Storyboard.check(contentsOfFile: Self.toolbar, classes: StoryboardWithoutCode.classes())
+        #expect(check.warnings.isEmpty, "\(check.warnings)")
     }
 }

@@ -43,3 +43,9 @@ public final class NavigationItem {
 public protocol NavigationBarItemsHolding: AnyObject {
     func setItems(_ items: [NavigationItem])
 }
+
+/// A view made from a `<toolbar>` placed in a view: the storyboard gives it its bar button items.
+@MainActor
+public protocol ToolbarItemsHolding: AnyObject {
+    func setItems(_ items: [BarButtonItem])
+}

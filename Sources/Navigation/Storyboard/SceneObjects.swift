@@ -74,6 +74,11 @@ struct SceneObjects {
                     if let id = barItem.id { ids.insert(id) }
                 }
             }
+            // A toolbar's items are made when the app draws toolbars placed in views (the terminal does).
+            for barItem in toolbarItemsInView(of: element) where classes.isViewElement(element.name) {
+                elements.append(barItem)
+                if let id = barItem.id { ids.insert(id) }
+            }
             prototypes += prototypeCells(of: element)
         }
     }
@@ -100,6 +105,12 @@ struct SceneObjects {
     }
 
     /// The navigation items of a navigation bar placed in a view (`<navigationBar><items>`).
+    /// The bar button items of a toolbar placed in a view, left to right.
+    static func toolbarItemsInView(of element: StoryboardElement) -> [StoryboardElement] {
+        guard element.name == "toolbar" else { return [] }
+        return element.children.filter { $0.name == "items" }.flatMap(\.children).filter { $0.name == "barButtonItem" }
+    }
+
     static func navigationBarItems(of element: StoryboardElement) -> [StoryboardElement] {
         guard element.name == "navigationBar" else { return [] }
         return element.children.filter { $0.name == "items" }.flatMap(\.children).filter { $0.name == "navigationItem" }

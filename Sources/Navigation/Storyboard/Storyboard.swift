@@ -273,6 +273,10 @@ public final class Storyboard {
             }
             (view as? NavigationBarItemsHolding)?.setItems(items)
         }
+        let toolbarItems = SceneObjects.toolbarItemsInView(of: element)
+        if !toolbarItems.isEmpty {
+            (view as? ToolbarItemsHolding)?.setItems(toolbarItems.compactMap { barButtonItem($0, objects: &objects) })
+        }
         let sections = SceneObjects.staticSections(of: element)
         if !sections.isEmpty {
             let made = sections.map { section, cells in

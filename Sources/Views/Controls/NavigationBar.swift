@@ -5,7 +5,7 @@ import Terminal
 /// (a form presented on its own often has one, with Cancel and Save): one row showing the top
 /// item's title and bar button items, drawn where the bar is. Its items are focus stops like a
 /// navigation controller's, and Enter fires the focused one.
-open class NavigationBar: View, Drawable, NavigationBarItemsHolding {
+open class NavigationBar: View, Drawable, NavigationBarItemsHolding, BarItemsView {
     public private(set) var items: [NavigationItem] = []
     public var topItem: NavigationItem? { items.last }
 

@@ -45,7 +45,7 @@ public final class FocusEngine {
             for view in (pane.ownContentViews + [pane.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
                 if let focusable = view as? Focusable, focusable.canBecomeFocused {
                     targets.append(.view(focusable))
-                } else if let bar = view as? NavigationBar {
+                } else if let bar = view as? BarItemsView {
                     targets += bar.focusableItems.map { .barItem($0) }
                 } else {
                     // A view that is pressed through a tap gesture recognizer is a stop of its own.

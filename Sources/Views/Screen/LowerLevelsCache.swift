@@ -115,6 +115,8 @@ public final class LowerLevelsCache {
                     let top = bar.topItem
                     let items = words(of: top?.leftBarButtonItems ?? []) + "\u{1E}" + words(of: top?.rightBarButtonItems ?? [])
                     marks.append(Mark(object: bar, generation: 0, words: (top?.title ?? "") + items))
+                } else if let toolbar = shown as? Toolbar {
+                    marks.append(Mark(object: toolbar, generation: 0, words: words(of: toolbar.items)))
                 }
             }
         }

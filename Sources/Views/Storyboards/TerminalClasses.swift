@@ -14,6 +14,7 @@ extension StoryboardClasses {
         classes.registerView(element: "tableViewCell") { TableViewCell() }
         classes.registerView(element: "tableViewCellContentView") { TableViewCellContentView() }
         classes.registerView(element: "navigationBar") { NavigationBar() }
+        classes.registerView(element: "toolbar") { Toolbar() }
         classes.registerSegue(CrossDissolveSegue.self)
         return classes
     }
