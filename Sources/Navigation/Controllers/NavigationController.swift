@@ -146,8 +146,20 @@ open class NavigationController: ViewController {
     /// Every item the bar shows for the top controller: the left ones (or Back, or Back then the
     /// left ones when they supplement it) from the left edge inward, and the right ones from the
     /// right edge inward, as UIKit orders them. `isBack`: the first left item is Back.
+    ///
+    /// A navigation controller on top of the stack (a collapsed split view pushes its detail's
+    /// whole) shows under this bar, as in UIKit: the bar shows its top's items, and its Back
+    /// when it has more than its root (titled with the controller below in it), else this one's
+    /// Back, to what lies below it here.
     public var barItemLists: (left: [BarButtonItem], isBack: Bool, right: [BarButtonItem]) {
         guard let top = topViewController else { return ([], false, []) }
+        if let inner = top as? NavigationController, let innerTop = inner.topViewController {
+            let own = inner.barItemLists
+            let item = innerTop.navigationItem
+            if own.isBack || (!item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton) || item.hidesBackButton { return own }
+            let back = backBarButtonItem(for: inner, evenWithLeftItems: true)
+            return ([back].compactMap { $0 } + own.left, back != nil, own.right)
+        }
         let item = top.navigationItem
         if !item.leftBarButtonItems.isEmpty, !item.leftItemsSupplementBackButton {
             return (item.leftBarButtonItems, false, item.rightBarButtonItems)

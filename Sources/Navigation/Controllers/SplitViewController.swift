@@ -59,8 +59,10 @@ open class SplitViewController: ViewController {
 
     /// Collapses in a compact width, expands in a regular one.
     override func adaptToSizeClass(_ sizeClass: UserInterfaceSizeClass) {
-        // Before it first shows, a split takes its form silently; on screen, the change is traced.
-        if sizeClass == .compact { collapse(traced: isAppearingOrAppeared) } else { expand(traced: isAppearingOrAppeared) }
+        // Before it first shows, a split takes its form silently; in the window, the change is
+        // traced, under a presentation too (it collapses there as on screen, as in UIKit).
+        let traced = isAppearingOrAppeared || window != nil
+        if sizeClass == .compact { collapse(traced: traced) } else { expand(traced: traced) }
     }
 
     /// Classic collapse: a primary navigation controller pushes the secondary (a navigation

@@ -66,11 +66,19 @@ public final class FocusEngine {
             for target in targets { (target.object as? TextField)?.wantsFocus = false }
             return remember(asking, on: screen)
         }
-        if let current = rememberedFocus(on: screen), let target = targets.first(where: { $0.object === current }) {
+        let remembered = rememberedFocusAndPane(on: screen)
+        if let current = remembered?.focused, let target = targets.first(where: { $0.object === current }) {
             return target
         }
-        let preferred = targets.first { if case .view = $0 { return true } else { return false } } ?? targets.first
-        return preferred.map { remember($0, on: screen) }
+        func preferred(_ targets: [FocusTarget]) -> FocusTarget? {
+            targets.first { if case .view = $0 { return true } else { return false } } ?? targets.first
+        }
+        // What had focus went (a push in its column): the first stop of that pane, not the
+        // screen's, so that focus stays in the column where the user is.
+        if let pane = remembered?.pane, let target = preferred(self.targets(on: pane)) {
+            return remember(target, on: screen)
+        }
+        return preferred(targets).map { remember($0, on: screen) }
     }
 
     /// Moves focus forwards (Tab) or backwards (Shift-Tab), wrapping around.
@@ -91,14 +99,24 @@ public final class FocusEngine {
     /// What the level had focused: each pane remembers its own focus (by its controller, so a
     /// screen pushed in one column has its own), and the level which pane had it last.
     private func rememberedFocus(on screen: Screen) -> AnyObject? {
+        rememberedFocusAndPane(on: screen)?.focused
+    }
+
+    /// The remembered object and the pane that remembers it. The pane with focus is known by
+    /// its container (a column's navigation controller), which stays when a push or a pop
+    /// changes the controller it shows: then it has nothing remembered, and focus stays in it.
+    private func rememberedFocusAndPane(on screen: Screen) -> (focused: AnyObject?, pane: Screen)? {
         let panes = screen.panes
-        let active = remembered[ObjectIdentifier(screen.container)].flatMap { entry in
-            panes.first { $0.controller === entry.focused && entry.controller === screen.container }
+        func entry(of pane: Screen) -> AnyObject? {
+            guard let entry = remembered[ObjectIdentifier(pane.controller)], entry.controller === pane.controller else { return nil }
+            return entry.focused
         }
-        for pane in (active.map { [$0] } ?? []) + panes {
-            if let entry = remembered[ObjectIdentifier(pane.controller)], entry.controller === pane.controller, let focused = entry.focused {
-                return focused
-            }
+        if panes.count > 1, let level = remembered[ObjectIdentifier(screen.container)], level.controller === screen.container,
+           let active = panes.first(where: { $0.container === level.focused }) {
+            return (entry(of: active), active)
+        }
+        for pane in panes {
+            if let focused = entry(of: pane) { return (focused, pane) }
         }
         return nil
     }
@@ -110,8 +128,8 @@ public final class FocusEngine {
         if remembered[key] == nil { remembered = remembered.filter { $0.value.controller != nil } }
         remembered[key] = Remembered(controller: pane.controller, focused: target.object)
         if screen.panes.count > 1, screen.container !== pane.controller {
-            // The level's entry names the pane with focus, as its `focused`.
-            remembered[ObjectIdentifier(screen.container)] = Remembered(controller: screen.container, focused: pane.controller)
+            // The level's entry names the pane with focus by its container, as its `focused`.
+            remembered[ObjectIdentifier(screen.container)] = Remembered(controller: screen.container, focused: pane.container)
         }
         return target
     }

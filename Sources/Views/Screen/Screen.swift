@@ -48,13 +48,10 @@ public struct Screen {
         return contentController(of: inner) ?? top
     }
 
-    /// The bar's items: the inner navigation controller's where it has its own (its Back, its
-    /// left and right items), else the outer one's Back.
+    /// The bar's items: the first of each side of `NavigationController.barItemLists`, which
+    /// shows an inner navigation controller's items under the one bar.
     static func barItems(of navigation: NavigationController) -> (left: BarButtonItem?, isBack: Bool, right: BarButtonItem?) {
-        let outer = navigation.barItems
-        guard let inner = navigation.topViewController as? NavigationController, inner.topViewController != nil else { return outer }
-        let own = barItems(of: inner)
-        return own.left != nil ? own : (outer.left, outer.isBack, own.right)
+        navigation.barItems
     }
 
     public var title: String? { controller.navigationItem.title ?? controller.title }
