@@ -173,7 +173,8 @@ public final class Application {
     }
 
     /// The screen that takes keys: the top of the presentation stack.
-    public var currentScreen: Screen? { window.topViewController.map(Screen.init(level:)) }
+    /// The level on top, whose panes take keys: a current-context presentation is one of them.
+    public var currentScreen: Screen? { window.screenLevels.last.map(Screen.init(level:)) }
 
     // MARK: Alerts
 

@@ -6,8 +6,9 @@ extension ViewController {
         return presented.adaptivePresentationStyle.removesPresenter
     }
 
-    /// The current-context presentation over this controller's area, if any.
-    var currentContextPresentation: ViewController? {
+    /// The current-context presentation over this controller's area, if any: drawn in that area,
+    /// in place of the controller, as a part of the level (the rest of it stays in use).
+    public var currentContextPresentation: ViewController? {
         guard let presented = ownPresentedViewController, presented.presentationContext === self else { return nil }
         return presented
     }

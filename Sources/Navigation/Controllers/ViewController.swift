@@ -387,7 +387,7 @@ public enum ModalPresentationStyle: String, Sendable {
     case overCurrentContext
 
     /// Whether the presenter gets `viewWillDisappear` when this style presents over it.
-    var removesPresenter: Bool {
+    public var removesPresenter: Bool {
         switch self {
         case .overFullScreen, .overCurrentContext, .popover: return false
         case .fullScreen, .pageSheet, .formSheet, .automatic, .currentContext: return true

@@ -53,6 +53,17 @@ public final class Window {
         return stack
     }
 
+    /// The levels a screen shows one above another: the presentation stack without the
+    /// current-context presentations, which cover their context's area inside the level below
+    /// (`ViewController.currentContextPresentation`), so that the rest of that level stays in
+    /// use: "only that area is modal".
+    public var screenLevels: [ViewController] {
+        presentationStack.filter { level in
+            guard let context = level.presentationContext else { return true }
+            return context.currentContextPresentation !== level
+        }
+    }
+
     /// The presentation an unwind's transition will dismiss once its containers revealed the
     /// destination (set from its first reveal to its dismissal).
     weak var presentationBeingUnwound: ViewController?

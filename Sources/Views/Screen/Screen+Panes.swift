@@ -19,6 +19,8 @@ extension Screen {
 
     /// The panes `controller` shows when drawn, itself included.
     static func panes(of controller: ViewController) -> [Screen] {
+        // A current-context presentation is a pane in its context's place.
+        if let cover = controller.currentContextPresentation { return panes(of: cover) }
         if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             return panes(of: selected)
         }

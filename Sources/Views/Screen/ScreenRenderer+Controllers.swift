@@ -56,6 +56,10 @@ extension ScreenRenderer {
     /// The layout pass of a controller's views at `rect`, through the children it shows.
     func layOut(_ controller: ViewController, in rect: Rect, context: DrawContext) {
         guard !rect.isEmpty else { return }
+        if let cover = controller.currentContextPresentation {
+            layOut(cover, in: rect, context: context)
+            if cover.adaptivePresentationStyle.removesPresenter { return }
+        }
         let layout = Self.layout(of: controller, in: rect)
         for child in layout.children { layOut(child.controller, in: child.rect, context: context) }
         if let view = layout.view { Layout.layOut(controller.view, in: view, context: context) }
@@ -67,6 +71,21 @@ extension ScreenRenderer {
     func draw(_ controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         guard !rect.isEmpty else { return }
         frame.controllerRects[ObjectIdentifier(controller)] = rect
+        // A current-context presentation is drawn in its context's area, in the context's place
+        // (over it, for over-current-context, once the context is drawn).
+        if let cover = controller.currentContextPresentation {
+            if !cover.adaptivePresentationStyle.removesPresenter {
+                drawContent(of: controller, in: rect, boxed: boxed, frame: &frame, context: context)
+                frame.buffer.fill(rect)
+            }
+            draw(cover, in: rect, boxed: boxed, frame: &frame, context: context)
+            return
+        }
+        drawContent(of: controller, in: rect, boxed: boxed, frame: &frame, context: context)
+    }
+
+    /// The controller's chrome, then the children it shows, or its view.
+    private func drawContent(of controller: ViewController, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
         let layout = Self.layout(of: controller, in: rect)
         if let bar = layout.navigationBar, let navigation = controller as? NavigationController {
             drawNavigationBar(of: navigation, in: bar, ruled: rect.height > 1, boxed: boxed, frame: &frame, context: context)

@@ -85,7 +85,7 @@ public struct ScreenRenderer {
             if drawsTop { drawTooSmall(size: size, buffer: &buffer) }
             return Frame(buffer: buffer, cursor: nil)
         }
-        func stack() -> [ViewController] { Array(window.presentationStack.prefix(max(1, levelCount ?? .max))) }
+        func stack() -> [ViewController] { Array(window.screenLevels.prefix(max(1, levelCount ?? .max))) }
         var levels = stack()
         let content = Self.contentRect(for: size, root: levels.first)
         // Laying a level out asks its tables for cells, and a data source's mistake found then
