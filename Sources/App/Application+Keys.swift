@@ -123,6 +123,11 @@ extension Application {
     func handleContainerCommand(_ command: KeyCommand, key: Key, screen: Screen, focused: FocusTarget?) -> Bool {
         switch command {
         case .nextTab, .previousTab:
+            // A page view controller turns its pages with the same keys, as a swipe would.
+            if screen.tabBarController(for: focused) == nil, let pages = screen.pageViewController(for: focused) {
+                pages.turnPage(forward: command == .nextTab)
+                return true
+            }
             guard let tabBar = screen.tabBarController(for: focused), !tabBar.viewControllers.isEmpty else { return false }
             let count = tabBar.viewControllers.count
             tabBar.selectedIndex = (tabBar.selectedIndex + (command == .nextTab ? 1 : count - 1)) % count

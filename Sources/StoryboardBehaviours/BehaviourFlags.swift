@@ -12,6 +12,7 @@ public enum BehaviourFlags {
     public static let performsForm = "CLASS.ACTION=SEGUE_ID, as in --performs FirstViewController.showSecond:=toSecond"
     public static let unwindsForm = "CLASS.ACTION=OUTLET.PROPERTY=VALUE, as in --unwinds 'FirstViewController.backToFirst:=statusLabel.text=Welcome back'"
     public static let preparesForm = "CLASS.SEGUE_ID=OUTLET.PROPERTY=VALUE, as in --prepares 'FirstViewController.toDetail=messageLabel.text=Hello'"
+    public static let pagesForm = "CLASS=STORYBOARD_ID,…, as in --pages TourViewController=Welcome,Features"
     public static let compactForm = "SEGUE_ID=STORYBOARD_ID, as in --compact-substitute showOptions=OptionsNavigation"
 
     /// `--performs CLASS.ACTION=SEGUE_ID`
@@ -40,6 +41,17 @@ public enum BehaviourFlags {
         return behaviours
     }
 
+    /// `--pages CLASS=STORYBOARD_ID,…`
+    public static func pages(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, BehavioursFile.isName(Substring(parts[0])) else { throw BehaviourFormError("\"\(value)\" is not \(pagesForm)") }
+        let identifiers = parts[1].split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
+        guard !identifiers.isEmpty else { throw BehaviourFormError("\"\(value)\" names no page; write \(pagesForm)") }
+        var behaviours = StandInBehaviours()
+        behaviours.classes[parts[0], default: .init()].pages = .init(identifiers, file: "--pages \(value)")
+        return behaviours
+    }
+
     /// `--compact-substitute SEGUE_ID=STORYBOARD_ID`
     public static func compactSubstitute(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
         let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
@@ -61,6 +73,7 @@ public enum BehaviourFlags {
                 mine.performs.merge(declared.performs) { $1 }
                 mine.unwinds.merge(declared.unwinds) { .init($0.value + $1.value, file: $0.file) }
                 mine.prepares.merge(declared.prepares) { .init($0.value + $1.value, file: $0.file) }
+                mine.pages = declared.pages ?? mine.pages
                 combined.classes[name] = mine
             }
             combined.compactSubstitutes.merge(behaviours.compactSubstitutes) { $1 }

@@ -6,6 +6,8 @@ import Storyboards
 /// cannot take is said at its line with what it takes; nothing in it is executed.
 ///
 ///     classes:
+///       TourViewController:
+///         pages: [Welcome, Features] # a page view controller's pages, by Storyboard ID
 ///       FirstViewController:
 ///         performs:                  # an IBAction → performSegue(withIdentifier:sender:)
 ///           showSecond: toSecond
@@ -157,8 +159,15 @@ private struct Reader {
 
     mutating func classBehaviours(_ node: YAMLNode, of name: String) -> StandInBehaviours.ClassBehaviours {
         var behaviours = StandInBehaviours.ClassBehaviours()
-        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares"]) {
+        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages"]) {
             switch key {
+            case "pages":
+                guard case .sequence(let items) = value.value else {
+                    fail(value, "\(name).pages is a list of Storyboard IDs, as [PageOne, PageTwo], not \(value.described)")
+                    continue
+                }
+                let identifiers = items.compactMap { text($0, of: "a page's Storyboard ID") }
+                if identifiers.count == items.count { behaviours.pages = declared(identifiers, at: value) }
             case "performs":
                 for (action, _, segue) in pairs(value, of: "\(name).performs") {
                     if let identifier = text(segue, of: "the segue \(action) performs") {

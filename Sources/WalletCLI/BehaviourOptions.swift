@@ -25,6 +25,10 @@ struct BehaviourOptions: ParsableArguments {
         valueName: "class.segue=outlet.property=value"))
     var prepares: [String] = []
 
+    @Option(name: .customLong("pages"), help: ArgumentHelp(
+        "A page view controller's pages, by Storyboard ID, as \(BehaviourFlags.pagesForm) (repeatable).", valueName: "class=id,…"))
+    var pages: [String] = []
+
     @Option(name: .customLong("compact-substitute"), help: ArgumentHelp(
         "The scene a segue presents instead in a compact width, as \(BehaviourFlags.compactForm) (repeatable).", valueName: "segue=storyboard-id"))
     var compactSubstitutes: [String] = []
@@ -48,7 +52,7 @@ struct BehaviourOptions: ParsableArguments {
     private func flagBehaviours() throws(BehaviourFormError) -> StandInBehaviours {
         var all: [StandInBehaviours] = []
         for (flag, values, read) in [("--performs", performs, BehaviourFlags.performs), ("--unwinds", unwinds, BehaviourFlags.unwinds),
-                                     ("--prepares", prepares, BehaviourFlags.prepares),
+                                     ("--prepares", prepares, BehaviourFlags.prepares), ("--pages", pages, BehaviourFlags.pages),
                                      ("--compact-substitute", compactSubstitutes, BehaviourFlags.compactSubstitute)] {
             for value in values {
                 do {

@@ -2,8 +2,10 @@ import App
 import Foundation
 import Navigation
 import Storyboards
+import StoryboardBehaviours
 import Terminal
 import Testing
+import TestSupport
 import Views
 
 /// Constructs of public storyboards that were refused and now run (issue 18): outlet collections,
@@ -68,5 +70,52 @@ struct StandInConstructsTests {
         #expect(window.rootViewController?.presentedViewController?.title == "Share", "Tab goes round the one stop, Delete being disabled")
         let check = Storyboard.check(contentsOfFile: Self.toolbar, classes: StoryboardWithoutCode.classes())
         #expect(check.warnings.isEmpty, "\(check.warnings)")
+    }
+
+    static func storyboard(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Storyboards/\(name).storyboard").path
+    }
+
+    @Test("A collection view controller runs as a list of its prototype cells, and a cell's segue runs from its row")
+    func collectionView() throws {
+        let harness = try AppHarness.storyboardWithoutCode(contentsOfFile: Self.storyboard("Collection"), size: Size(width: 50, height: 8))
+        #expect(harness.lines[2].hasPrefix(" Photo") && harness.lines[3].hasPrefix(" AddCell"), "\(harness.text)")
+        try harness.run("<enter>")
+        #expect((harness.window.rootViewController as? NavigationController)?.topViewController?.title == "Photo", "\(harness.text)")
+    }
+
+    /// The Tour storyboard run with its pages declared, after `keys`.
+    private func tour(_ keys: String, pages: [String] = ["Welcome", "Features"]) throws -> AppHarness {
+        try AppHarness(size: Size(width: 50, height: 8), keys: keys) { terminal, scheduler in
+            let standIns = StandIns.terminal()
+            standIns.behaviours = try BehaviourFlags.pages("TourViewController=\(pages.joined(separator: ","))")
+            return Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.storyboard("Pages"), standIns: standIns),
+                               backend: terminal, scheduler: scheduler)
+        }
+    }
+
+    @Test("A page view controller shows the first page declared; Ctrl-N and Ctrl-P turn the pages, stopping at either end; its footer says so")
+    func pages() throws {
+        let first = try tour("")
+        #expect(first.text.contains("Welcome to the tour") && first.text.contains("page 1 of 2"), "\(first.text)")
+        #expect(first.bottomRow.hasPrefix("^N/^P page"), "\(first.bottomRow)")
+        let turned = try tour("<c-n><c-n>")
+        #expect(turned.text.contains("Features") && turned.text.contains("page 2 of 2"), "\(turned.text)")
+        let back = try tour("<c-n><c-p><c-p><c-n><c-p>")
+        #expect(back.text == first.text)
+        let started = try tour("<c-n><enter>")
+        #expect(started.window.topViewController?.title == "Home")
+    }
+
+    @Test("Without pages declared it loads and says where its pages come from; a page not in the storyboard is refused with the nearest")
+    func pagesUndeclared() throws {
+        let harness = try AppHarness.storyboardWithoutCode(contentsOfFile: Self.storyboard("Pages"), size: Size(width: 50, height: 8))
+        #expect(harness.text.contains("no pages (they come from code: --pages)"), "\(harness.text)")
+        do {
+            _ = try tour("", pages: ["Welcom"])
+            Issue.record("loaded")
+        } catch let error as StoryboardErrors {
+            #expect(error.errors.first?.message.contains("did you mean \"Welcome\"?") == true, "\(error)")
+        }
     }
 }

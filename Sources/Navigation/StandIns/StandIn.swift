@@ -143,6 +143,26 @@ public final class StandInTabBarController: TabBarController, StandIn {
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
 
+/// A stand-in for a page view controller's subclass: its pages are the scenes its behaviours
+/// declare (`pages:`, by Storyboard ID), since a storyboard gives a page view controller none;
+/// it shows the first when its view loads.
+public final class StandInPageViewController: PageViewController, StandIn {
+    public let standingInFor: StandInDescription
+    public var pendingOutletChanges: [OutletChange] = []
+    public init(standingInFor description: StandInDescription) {
+        standingInFor = description
+        super.init()
+    }
+    public override var actions: [Selector: Action] { standInActions }
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        pages = (standingInFor.behaviours.pages?.value ?? []).compactMap { storyboard?.instantiateViewController(withIdentifier: $0) }
+        if let first = pages.first { setViewControllers([first], animated: false) }
+        changePendingOutlets()
+    }
+    public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
+}
+
 /// A stand-in for a split view controller's subclass.
 public final class StandInSplitViewController: SplitViewController, StandIn {
     public let standingInFor: StandInDescription

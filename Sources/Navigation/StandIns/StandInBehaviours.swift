@@ -15,6 +15,9 @@ public struct StandInBehaviours: Sendable {
         /// Applied when the destination's view has loaded, as code that keeps the value in a
         /// property and sets the label in `viewDidLoad` does: in UIKit an outlet is nil before.
         public var prepares: [String: Declared<[OutletChange]>] = [:]
+        /// A page view controller's pages, by Storyboard ID, in order: what its data source's
+        /// `viewControllerAfter` would have returned, one after the other.
+        public var pages: Declared<[String]>?
 
         public init() {}
     }
@@ -56,6 +59,7 @@ public struct StandInBehaviours: Sendable {
             mine.performs.merge(behaviours.performs) { $1 }
             mine.unwinds.merge(behaviours.unwinds) { $1 }
             mine.prepares.merge(behaviours.prepares) { $1 }
+            mine.pages = behaviours.pages ?? mine.pages
             merged.classes[name] = mine
         }
         merged.compactSubstitutes.merge(other.compactSubstitutes) { $1 }

@@ -30,6 +30,7 @@ public final class StandIns {
         register(element: "navigationController") { StandInNavigationController(standingInFor: $0) }
         register(element: "tabBarController") { StandInTabBarController(standingInFor: $0) }
         register(element: "splitViewController") { StandInSplitViewController(standingInFor: $0) }
+        register(element: "pageViewController") { StandInPageViewController(standingInFor: $0) }
     }
 
     /// What stands in for a scene whose element is `element` (`tableViewController`).
@@ -61,7 +62,7 @@ public final class StandIns {
             }
         }
         for selector in besides where !targetActions.contains(selector) { targetActions.append(selector) }
-        let table = SceneObjects.rootView(of: element).flatMap { $0.name == "tableView" ? $0 : nil }
+        let table = SceneObjects.rootView(of: element).flatMap { ["tableView", "collectionView"].contains($0.name) ? $0 : nil }
         let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map { $0["reuseIdentifier"] ?? $0.id ?? "" } } ?? []
         // An action declared without its colon is the control's `showSecond:` (a Swift IBAction
         // with a sender), unless the scene sends `showSecond` itself.

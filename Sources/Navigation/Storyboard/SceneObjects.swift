@@ -170,7 +170,9 @@ struct SceneObjects {
     }
 
     /// The prototype cells of a table, each made anew for every row.
+    /// A collection view keeps its prototypes under `<cells>`.
     static func prototypeCells(of element: StoryboardElement) -> [StoryboardElement] {
-        element.children.filter { $0.name == "prototypes" }.flatMap(\.children).filter { $0.id != nil }
+        let holders: Set<String> = element.name == "collectionView" ? ["prototypes", "cells"] : ["prototypes"]
+        return element.children.filter { holders.contains($0.name) }.flatMap(\.children).filter { $0.id != nil }
     }
 }

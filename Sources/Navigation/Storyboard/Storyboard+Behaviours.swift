@@ -35,7 +35,7 @@ private struct BehaviourCheck {
             let mine = scenes.filter { className(of: $0.element) == name }
             guard !mine.isEmpty else {
                 let first = declared.performs.values.map(\.place).min() ?? declared.unwinds.values.map(\.place).min()
-                    ?? declared.prepares.values.map(\.place).min()
+                    ?? declared.prepares.values.map(\.place).min() ?? declared.pages?.place
                 let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
                 errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: (
                     "no scene of \(storyboard.name) has the class \(name)" + Self.suggestion(name, among: classNames, what: "its scenes' classes")
@@ -76,6 +76,17 @@ private struct BehaviourCheck {
         }
         let allIdentifiers = Set(scenes.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
         let storyboardIDs = Set(storyboard.group.all.flatMap(\.document.allStoryboardIdentifiers))
+        for name in behaviours.classes.keys.sorted() {
+            guard let pages = behaviours.classes[name]?.pages else { continue }
+            let mine = scenes.filter { className(of: $0.element) == name }
+            if !mine.isEmpty, !mine.contains(where: { $0.element.name == "pageViewController" }) {
+                fail(pages, "\(name)'s scene is not a page view controller, whose pages these would be")
+            }
+            for identifier in pages.value where storyboard.document.controllerID(forStoryboardIdentifier: identifier) == nil {
+                fail(pages, "no scene of \(storyboard.name) has the Storyboard ID \"\(identifier)\" for a page of \(name)"
+                    + Self.suggestion(identifier, among: storyboardIDs, what: "its Storyboard IDs"))
+            }
+        }
         for (identifier, substitute) in behaviours.compactSubstitutes.sorted(by: { $0.value.place < $1.value.place }) {
             if !allIdentifiers.contains(identifier) {
                 fail(substitute, "no segue has the identifier \"\(identifier)\"" + Self.suggestion(identifier, among: allIdentifiers, what: "the segues' identifiers"))

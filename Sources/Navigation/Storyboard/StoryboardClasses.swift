@@ -55,7 +55,6 @@ public final class StoryboardClasses {
 
     /// Controller elements Interface Builder writes that the engine does not have yet.
     static let unsupportedControllerElements: Set<String> = [
-        "pageViewController", "collectionViewController",
         "avPlayerViewController", "glkViewController", "hostingController",
     ]
 
@@ -65,6 +64,7 @@ public final class StoryboardClasses {
         register(element: "navigationController") { NavigationController() }
         register(element: "tabBarController") { TabBarController() }
         register(element: "splitViewController") { SplitViewController() }
+        register(element: "pageViewController") { PageViewController() }
         registerView(element: "view") { View() }
         registerView(element: "containerView") { ContainerView() }
     }

@@ -175,9 +175,9 @@ public enum KeyBindings {
                        from its beginning, a storyboard file read again so that an edit shows
                        """),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
-                   summary: "next or previous tab", detail: """
+                   summary: "next or previous tab (or page)", detail: """
                        the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab \
-                       selects it
+                       selects it. Without a tab bar, the next or previous page of a page view controller
                        """,
                    isContainerKey: true, footer: "^N/^P"),
         KeyBinding("1 to 9", .containers, [(.tabNumber, .selectTab)], summary: "that tab, when not typing", isContainerKey: true),

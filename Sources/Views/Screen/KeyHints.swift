@@ -32,7 +32,11 @@ package enum KeyHints {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
             if let right = bar.rightItem, let key = screen.mnemonic(of: right) { hints.append("\(key) \(right.displayTitle)") }
         }
-        if screen.tabBarController(for: focused) != nil { hints.append(KeyBindings.hint(.nextTab, in: .containers, "tab")) }
+        if screen.tabBarController(for: focused) != nil {
+            hints.append(KeyBindings.hint(.nextTab, in: .containers, "tab"))
+        } else if screen.pageViewController(for: focused) != nil {
+            hints.append(KeyBindings.hint(.nextTab, in: .containers, "page"))
+        }
         if otherPaneTakesFocus(screen, focused: focused) { hints.append(KeyBindings.hint(.otherColumn, in: .containers, "column")) }
         hints.append(KeyBindings.hint(.nextFocus, in: .screen, "focus"))
         hints.append(editing ? KeyBindings.hint(.interrupt, in: .anywhere, "quit") : KeyBindings.hint(.quit, in: .screen, "quit"))
@@ -57,7 +61,8 @@ package enum KeyHints {
     /// words rather than arrows, so it reads the same on an ASCII one.
     package static func reference(for window: Window, help: KeysHelp) -> String {
         func hasContainer(_ controller: ViewController) -> Bool {
-            controller is TabBarController || controller is SplitViewController || controller.children.contains(where: hasContainer)
+            controller is TabBarController || controller is SplitViewController || controller is PageViewController
+                || controller.children.contains(where: hasContainer)
         }
         return KeyBindings.reference(for: help, containers: window.presentationStack.contains(where: hasContainer))
     }

@@ -91,6 +91,9 @@ public final class LowerLevelsCache {
                 marks.append(Mark(object: titleView, generation: titleView.displayGeneration, words: ""))
             }
             addMarks(of: top, to: &marks)
+        } else if let pages = controller as? PageViewController {
+            marks.append(Mark(object: pages, generation: 0, words: "\(pages.currentPageIndex ?? -1)\u{1F}\(pages.pages.count)"))
+            if let page = pages.viewControllers.first { addMarks(of: page, to: &marks) }
         } else if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             var words = "\(tabBar.selectedIndex)"
             for tab in tabBar.viewControllers {

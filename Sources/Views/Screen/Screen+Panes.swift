@@ -24,6 +24,9 @@ extension Screen {
         if let tabBar = controller as? TabBarController, let selected = tabBar.selectedViewController {
             return panes(of: selected)
         }
+        if let pages = controller as? PageViewController, let page = pages.viewControllers.first {
+            return panes(of: page)
+        }
         if let split = controller as? SplitViewController, !split.columnsShown.isEmpty {
             return split.columnsShown.flatMap(panes(of:))
         }
@@ -63,6 +66,17 @@ extension Screen {
             current = controller.parent ?? controller.presentationContext
         }
         return nil
+    }
+
+    /// The page view controller whose pages the keys turn: the nearest one above the pane with
+    /// focus, or the level's own.
+    public func pageViewController(for focused: FocusTarget?) -> PageViewController? {
+        var current: ViewController? = pane(for: focused).container
+        while let controller = current {
+            if let pages = controller as? PageViewController, pages.pages.count > 1 { return pages }
+            current = controller.parent
+        }
+        return (container as? PageViewController).flatMap { $0.pages.count > 1 ? $0 : nil }
     }
 
     private static func firstTabBar(in controller: ViewController) -> TabBarController? {

@@ -17,6 +17,8 @@ extension ScreenRenderer {
         var tabBar: Rect?
         /// An expanded split view's divider column.
         var divider: Int?
+        /// A page view controller's row under its page: which page of how many, or that it has none.
+        var pageIndicator: Rect?
         var children: [(controller: ViewController, rect: Rect)] = []
         /// Where a plain controller's view goes.
         var view: Rect?
@@ -47,6 +49,13 @@ extension ScreenRenderer {
             } else {
                 layout.children = [(primary, rect)]
             }
+        } else if let pages = controller as? PageViewController {
+            var area = rect
+            if rect.height > 3 {
+                layout.pageIndicator = Rect(x: rect.x, y: rect.maxY - 1, width: rect.width, height: 1)
+                area = rect.top(rect.height - 1)
+            }
+            if let page = pages.viewControllers.first { layout.children = [(page, area)] }
         } else {
             layout.view = rect.inset(left: 1, right: 1)
         }
@@ -95,6 +104,13 @@ extension ScreenRenderer {
         }
         if let bar = layout.tabBar, let tabBar = controller as? TabBarController {
             TabBarRenderer(theme: theme).draw(tabBar, in: bar, boxed: boxed, frame: &frame, context: context)
+        }
+        if let row = layout.pageIndicator, let pages = controller as? PageViewController {
+            let text = pages.currentPageIndex.map { "\(theme.glyphs.back) page \($0 + 1) of \(pages.pages.count) \(theme.glyphs.disclosure)" }
+                ?? "no pages (they come from code: --pages)"
+            let shown = text.terminalWidth > row.width ? String(text.prefix(row.width)) : text
+            frame.buffer.put(shown, at: Point(x: row.x + max(0, (row.width - shown.terminalWidth) / 2), y: row.y), style: theme.secondaryText,
+                             clip: row)
         }
         if let divider = layout.divider {
             for y in rect.y..<rect.maxY {

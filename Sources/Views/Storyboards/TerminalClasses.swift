@@ -6,6 +6,7 @@ extension StoryboardClasses {
     public static func terminal() -> StoryboardClasses {
         let classes = StoryboardClasses()
         classes.register(element: "tableViewController") { TableViewController() }
+        classes.register(element: "collectionViewController") { CollectionViewController() }
         classes.registerView(element: "label") { Label() }
         classes.registerView(element: "button") { Button() }
         classes.registerView(element: "textField") { TextField() }
@@ -13,6 +14,11 @@ extension StoryboardClasses {
         classes.registerView(element: "tableView") { TableView() }
         classes.registerView(element: "tableViewCell") { TableViewCell() }
         classes.registerView(element: "tableViewCellContentView") { TableViewCellContentView() }
+        // A collection view is drawn as a list of its cells, one a row: a terminal has no grid
+        // of images to lay out, and a list keeps every cell's segue a key away.
+        classes.registerView(element: "collectionView") { TableView() }
+        classes.registerView(element: "collectionViewCell") { TableViewCell() }
+        classes.registerView(element: "collectionViewCellContentView") { TableViewCellContentView() }
         classes.registerView(element: "navigationBar") { NavigationBar() }
         classes.registerView(element: "toolbar") { Toolbar() }
         classes.registerSegue(CrossDissolveSegue.self)

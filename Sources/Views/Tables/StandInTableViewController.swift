@@ -72,6 +72,7 @@ extension StandIns {
         let standIns = StandIns()
         standIns.register(element: "viewController") { StandInTableHostViewController(standingInFor: $0) }
         standIns.register(element: "tableViewController") { StandInTableViewController(standingInFor: $0) }
+        standIns.register(element: "collectionViewController") { StandInTableViewController(standingInFor: $0) }
         return standIns
     }
 }

@@ -533,3 +533,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
 }
+
+/// A collection view controller, as `UICollectionViewController`, drawn as a list: its cells one
+/// a row, in a table (a terminal has no grid of images to lay out, and a list keeps each cell's
+/// segue a key away). Its data source methods are a table's.
+open class CollectionViewController: TableViewController {}
