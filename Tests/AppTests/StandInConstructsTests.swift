@@ -118,4 +118,28 @@ struct StandInConstructsTests {
             #expect(error.errors.first?.message.contains("did you mean \"Welcome\"?") == true, "\(error)")
         }
     }
+
+    @Test("Without its code, a text field's delegate connected to a navigation item (as a public storyboard has it) loads, as UIKit sets it and nothing answers")
+    func outletOfAnotherType() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <connections><segue destination="form" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                        </navigationController></objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="form" customClass="FormViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews><textField placeholder="Name" id="tf">
+                                <connections><outlet property="delegate" destination="ni" id="o1"/></connections>
+                            </textField></subviews></view>
+                            <navigationItem key="navigationItem" title="Form" id="ni"/>
+                        </viewController></objects></scene>
+                </scenes>
+            </document>
+            """
+        let harness = try AppHarness.storyboardWithoutCode(xml, size: Size(width: 40, height: 8), keys: "abc")
+        #expect(harness.text.contains("abc"), "\(harness.text)")
+    }
 }
