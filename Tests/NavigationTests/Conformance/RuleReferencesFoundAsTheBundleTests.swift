@@ -3,13 +3,16 @@ import Navigation
 import Storyboards
 import Testing
 
-/// A reference's `storyboardName` found as the app's bundle finds it (issue 18, difference 5):
-/// Xcode copies every storyboard of a target into one bundle, so `Detail` finds
-/// `Detail.storyboard` one folder up, in a sibling `.lproj`, or in a group's subfolder; two
-/// files of one name are refused, each named, as Xcode refuses to build them.
+/// UIKit's `UIStoryboard(name:bundle:)`: `name` is "The name of the storyboard resource file
+/// without the filename extension", found in "The bundle containing the storyboard file and its
+/// related resources"; with none, "an exception is thrown with description: Could not find a
+/// storyboard named 'XXXXXX' in bundle". A storyboard reference opens its `storyboardName` the same
+/// way, and Xcode copies every storyboard of a target into that one bundle, flat: `Detail` finds
+/// `Detail.storyboard` one folder up, in a sibling `.lproj`, or in a group's subfolder, and two
+/// files of one name cannot both be in it (issue 18, difference 5).
 @MainActor
-@Suite("Storyboard references, looked up as the bundle would")
-struct StoryboardLookupTests {
+@Suite("Conformance: a storyboard reference finds its file as the app's bundle would")
+struct RuleReferencesFoundAsTheBundleTests {
     /// A project of its own for each test: `App.xcodeproj/` beside `App/Base.lproj/Main.storyboard`.
     private let project: URL
 
@@ -60,7 +63,7 @@ struct StoryboardLookupTests {
     func eachPlace() throws {
         for (place, title) in [("App/Base.lproj/Detail", "beside"), ("App/Detail", "up"), ("App/en.lproj/Detail", "sibling"),
                                ("App/Features/Detail/Detail", "group")] {
-            let fresh = try StoryboardLookupTests()
+            let fresh = try RuleReferencesFoundAsTheBundleTests()
             try fresh.write(place, Self.detail(title))
             #expect(try fresh.opened().get() == title, "\(place)")
         }
@@ -71,7 +74,7 @@ struct StoryboardLookupTests {
         try write("App/Base.lproj/Detail", Self.detail("beside"))
         try write("App/Features/Detail", Self.detail("group"))
         #expect(try opened().get() == "beside")
-        let localized = try StoryboardLookupTests()
+        let localized = try RuleReferencesFoundAsTheBundleTests()
         try localized.write("App/Features/en.lproj/Detail", Self.detail("en"))
         try localized.write("App/Features/Base.lproj/Detail", Self.detail("base"))
         #expect(try localized.opened().get() == "base")
