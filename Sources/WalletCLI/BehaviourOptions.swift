@@ -17,7 +17,8 @@ struct BehaviourOptions: ParsableArguments {
     var performs: [String] = []
 
     @Option(name: .customLong("unwinds"), help: ArgumentHelp(
-        "What an unwind action changes in its scene's outlets, as \(BehaviourFlags.unwindsForm) (repeatable).", valueName: "class.action=outlet.property=value"))
+        "What an unwind action changes in its scene's outlets, as \(BehaviourFlags.unwindsForm) (repeatable).",
+        valueName: "class.action=outlet.property=value"))
     var unwinds: [String] = []
 
     @Option(name: .customLong("prepares"), help: ArgumentHelp(

@@ -44,7 +44,7 @@ struct WalletCommand: ParsableCommand {
           F3                step through segues with Space
           F4, F5            back a pause (--play); restart
           a click           press or open what is clicked
-          Ctrl-N, Ctrl-P    next or previous tab
+          Ctrl-N, Ctrl-P    next or previous tab (or page)
           1 to 9            that tab, when not typing
           Ctrl-O            the other column of a split view
         """

@@ -98,8 +98,10 @@ struct TraceDestinationTests {
         let fifo = directory.appendingPathComponent("trace.fifo").path
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo failed: errno \(errno)")
 
-        // The reader blocks until a writer opens the FIFO; it gives up after 15 s if none does.
-        async let reader = ProcessRunner.run(try ProcessRunner.find("cat"), [fifo], timeout: .seconds(15))
+        // The reader blocks until a writer opens the FIFO; it gives up after 60 s if none does:
+        // longer than the app may take to start on a loaded machine, or the app, starting after
+        // the reader gave up, would wait for a reader that never comes (seen in a full run).
+        async let reader = ProcessRunner.run(try ProcessRunner.find("cat"), [fifo], timeout: .seconds(60))
         let result = try await runWallet(["--headless", "--trace", fifo] + keys)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(fileType(fifo) == S_IFIFO, "the FIFO was replaced")

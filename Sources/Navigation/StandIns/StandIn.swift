@@ -43,9 +43,9 @@ public protocol StandIn: ViewController {
 
 extension StandIn {
     /// The actions a stand-in lists: every one declared for it, each doing nothing but being
-    /// there, which is all an unwind's destination search asks.
-    /// An action declared to perform a segue performs it, with the control as its sender; an
-    /// unwind action declared to change outlets changes them when the unwind reaches it.
+    /// there (which is all an unwind's destination search asks) unless its behaviour is declared:
+    /// an action that performs a segue performs it, with the control as its sender; an unwind
+    /// action that changes outlets changes them when the unwind reaches it.
     public var standInActions: [Selector: Action] {
         var actions: [Selector: Action] = [:]
         let behaviours = standingInFor.behaviours

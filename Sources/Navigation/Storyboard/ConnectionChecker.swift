@@ -136,7 +136,8 @@ struct ConnectionChecker {
         let wrapper = isCollection ? "@OutletCollection" : "@Outlet"
         guard let outlet = outlets.outlet(named: property, of: owner) else {
             let known = outlets.names.joined(separator: ", ")
-            fail(connection, "\(className) has no outlet \(isCollection ? "collection " : "")\"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); "
+            let kind = isCollection ? "outlet collection" : "outlet"
+            fail(connection, "\(className) has no \(kind) \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); "
                 + "declare `\(wrapper) var \(property): \(isCollection ? "[…]" : "…")` in \(className) or remove the connection")
             return
         }

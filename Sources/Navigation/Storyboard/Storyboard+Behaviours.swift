@@ -57,7 +57,9 @@ private struct BehaviourCheck {
                 for problem in outletProblems(changes.value, in: mine.map(\.element), named: name) { fail(changes, problem) }
             }
             for (identifier, changes) in declared.prepares.sorted(by: { $0.value.place < $1.value.place }) {
-                let matching = mine.flatMap { scene in segues(of: scene).filter { $0["identifier"] == identifier }.map { (segue: $0, document: scene.document) } }
+                let matching = mine.flatMap { scene in
+                    segues(of: scene).filter { $0["identifier"] == identifier }.map { (segue: $0, document: scene.document) }
+                }
                 guard !matching.isEmpty else {
                     let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
                     fail(changes, "\(name)'s scene has no segue with identifier \"\(identifier)\" to prepare for"
@@ -89,7 +91,8 @@ private struct BehaviourCheck {
         }
         for (identifier, substitute) in behaviours.compactSubstitutes.sorted(by: { $0.value.place < $1.value.place }) {
             if !allIdentifiers.contains(identifier) {
-                fail(substitute, "no segue has the identifier \"\(identifier)\"" + Self.suggestion(identifier, among: allIdentifiers, what: "the segues' identifiers"))
+                fail(substitute, "no segue has the identifier \"\(identifier)\""
+                    + Self.suggestion(identifier, among: allIdentifiers, what: "the segues' identifiers"))
             }
             if storyboard.document.controllerID(forStoryboardIdentifier: substitute.value) == nil {
                 fail(substitute, "no scene of \(storyboard.name) has the Storyboard ID \"\(substitute.value)\""

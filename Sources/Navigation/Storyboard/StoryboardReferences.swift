@@ -397,7 +397,8 @@ extension Storyboard {
     /// instance its storyboard references use.
     public func storyboard(named name: String) throws(StoryboardErrors) -> Storyboard {
         var path = StoryboardGroup.path(ofStoryboardNamed: name, beside: self.path)
-        if case .file = fileKey, case .path(let found) = StoryboardLocator(searchPaths: classes.referenceSearchPaths).locate(name: name, referencedFrom: self.path) {
+        let locator = StoryboardLocator(searchPaths: classes.referenceSearchPaths)
+        if case .file = fileKey, case .path(let found) = locator.locate(name: name, referencedFrom: self.path) {
             path = found
         }
         return try group.storyboard(atPath: path, classes: classes).storyboard

@@ -46,8 +46,10 @@ extension StoryboardOutline {
                 + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
+        let elements = Dictionary(root.descendantsAndSelf.compactMap { element in element.id.map { ($0, element) } }) { first, _ in first }
         for segue in segues {
-            guard case .popover = segue.kind, let destination = segue.destinationSceneID, !hasWayBack(fromScene: destination) else { continue }
+            guard case .popover = segue.kind, let destination = segue.destinationSceneID,
+                  !hasWayBack(fromScene: destination, elements: elements) else { continue }
             let scene = scene(withID: destination).map(described) ?? "its destination"
             warn(.popoverWithoutWayBack, segue.line, segue.column,
                  "this popover segue's \(scene) has no unwind segue and no action: in a compact width the popover adapts to full screen, "
@@ -73,13 +75,12 @@ extension StoryboardOutline {
 
     /// Whether the scene, or a scene it contains (a navigation controller's root), has an unwind
     /// segue or sends an action, whose code may dismiss it.
-    private func hasWayBack(fromScene id: String) -> Bool {
+    private func hasWayBack(fromScene id: String, elements: [String: StoryboardElement]) -> Bool {
         var pending = [id], seen: Set<String> = []
-        let controllers = Dictionary(root.descendantsAndSelf.compactMap { element in element.id.map { ($0, element) } }, uniquingKeysWith: { first, _ in first })
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             if segues.contains(where: { $0.sourceSceneID == next && $0.kind.isUnwind }) { return true }
-            if controllers[next]?.descendantsAndSelf.contains(where: { $0.name == "action" }) == true { return true }
+            if elements[next]?.descendantsAndSelf.contains(where: { $0.name == "action" }) == true { return true }
             pending += segues.filter { $0.sourceSceneID == next && $0.kind.isRelationship }.compactMap(\.destinationSceneID)
         }
         return false

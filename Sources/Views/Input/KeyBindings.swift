@@ -189,7 +189,8 @@ public enum KeyBindings {
                        """,
                    isContainerKey: true, footer: "^O"),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
-                   detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does; in a compact width too, where it covers the screen",
+                   detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does; in a compact width too, where it covers "
+                       + "the screen",
                    isContainerKey: true),
         KeyBinding("Up, Down", .zoomed, [(.key(.up), .lineUp), (.key(.down), .lineDown), (.key(.character("k")), .lineUp),
                                          (.key(.character("j")), .lineDown)], summary: nil, footer: "↑/↓"),

@@ -31,6 +31,11 @@ extension Screen {
             return split.columnsShown.flatMap(panes(of:))
         }
         let pane = Screen(level: controller)
+        // A navigation controller's top covered by a current-context presentation: the bar
+        // stays a pane of its own, the presentation takes the top's area.
+        if pane.controller !== controller, let cover = pane.controller.currentContextPresentation {
+            return [pane] + panes(of: cover)
+        }
         let embedded = pane.ownContentViews.flatMap(\.allViewsShown).compactMap { ($0 as? ContainerView)?.embeddedViewController }
         return [pane] + embedded.flatMap(panes(of:))
     }

@@ -67,6 +67,8 @@ public struct Screen {
     /// The views of this screen's own controller, without its panes'.
     var ownContentViews: [View] {
         if let alert { return alert.buttons }
+        // Covered by a current-context presentation, which is a pane of its own.
+        if controller.currentContextPresentation != nil { return [] }
         return [controller.view]
     }
 
