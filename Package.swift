@@ -33,7 +33,10 @@ let package = Package(
         // libyaml's parser (YAML 1.1, the reference C implementation), as Yams carries it: Yams
         // itself imports Foundation, which would add 64 MB to the static binary (README: "What the
         // binary links").
-        .target(name: "CYaml", exclude: ["LICENSE", "LICENSE-Yams"], cSettings: [.define("YAML_DECLARE_STATIC")]),
+        // Its debug information in DWARF 4, as Swift writes it: clang's default DWARF 5 stops
+        // valgrind 3.19 ("Possibly corrupted debuginfo file"), and Benchmarks/instructions with it.
+        .target(name: "CYaml", exclude: ["LICENSE", "LICENSE-Yams"],
+                cSettings: [.define("YAML_DECLARE_STATIC"), .unsafeFlags(["-gdwarf-4"])]),
         // UIKit's view controllers, containers, segues, storyboards and unwinding. Knows no terminal.
         .target(name: "Navigation", dependencies: ["Storyboards"]),
         // What a storyboard's Swift side does, declared in a behaviours file or flags

@@ -41,6 +41,8 @@ struct BehaviourOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         if let file {
+            // Read at every launch (F5), and standard input is the app's keyboard.
+            guard file != "-" else { throw ValidationError("--behaviours: give a file; standard input is read once, and is the app's keys") }
             do {
                 _ = try KeysFile.text(at: file, kind: "behaviours file")
             } catch {

@@ -126,4 +126,35 @@ struct StoryboardRunTests {
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)
     }
+
+    // MARK: Behaviours
+
+    static let tabs = packageRoot.appendingPathComponent("Assets/Demos/Tabs.storyboard").path
+    static let behaviours = packageRoot.appendingPathComponent("Assets/Demos/Tabs.behaviours.yaml").path
+
+    @Test("--behaviours runs the README's example: Send performs the manual segue with its message, b unwinds and shows the line")
+    func behavioursFile() async throws {
+        let back = try await run([Self.tabs, "--behaviours", Self.behaviours, "--headless", "--size", "60x9", "--keys", "<enter>b"])
+        #expect(back.status == 0, "\(back.standardError)")
+        #expect(back.standardOutput.contains("Welcome back from Second"), "\(back.standardOutput)")
+    }
+
+    @Test("A behaviours file that names what the storyboard has not, a missing file, a folder or standard input: exit 1 or 64, FILE:LINE or the reason on stderr, nothing drawn")
+    func behavioursRefused() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("behaviours-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = directory.appendingPathComponent("typo.yaml")
+        try "classes:\n  FirstViewController:\n    performs: {sendToSecond: toSecnd}\n".write(to: typo, atomically: true, encoding: .utf8)
+        let refused = try await run([Self.tabs, "--behaviours", typo.path, "--headless"])
+        #expect(refused.status == 1 && refused.standardOutput.isEmpty)
+        #expect(refused.standardError.contains("typo.yaml:3: error:") && refused.standardError.contains("did you mean \"toSecond\"?"),
+                "\(refused.standardError)")
+        for (file, words) in [(directory.appendingPathComponent("missing.yaml").path, "No such file"), (directory.path, "a directory"),
+                              ("-", "give a file")] {
+            let result = try await run([Self.tabs, "--behaviours", file, "--headless"])
+            #expect(result.status == 64 && result.standardOutput.isEmpty, "\(file): \(result.status)")
+            #expect(result.standardError.contains(words), "\(file): \(result.standardError)")
+        }
+    }
 }
