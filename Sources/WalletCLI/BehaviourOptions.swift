@@ -34,6 +34,9 @@ struct BehaviourOptions: ParsableArguments {
         "The scene a segue presents instead in a compact width, as \(BehaviourFlags.compactForm) (repeatable).", valueName: "segue=storyboard-id"))
     var compactSubstitutes: [String] = []
 
+    /// Whether any behaviour is declared, by the file or a flag.
+    var isGiven: Bool { file != nil || !(performs + unwinds + prepares + pages + compactSubstitutes).isEmpty }
+
     func validate() throws {
         do {
             _ = try flagBehaviours()

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Navigation
 import Storyboards
+import Views
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,9 @@ struct StoryboardLintCommand: ParsableCommand {
             hidden ones left out) are checked in order of their paths. Prints one line per problem, \
             PATH:LINE:COLUMN: error|warning: message [rule], in the order of each file, and a summary \
             of each file on standard error. Errors are what `wallet --storyboard` refuses; warnings \
-            are what loads but Xcode would warn about. --rules lists every rule.
+            are what loads but Xcode would warn about. --rules lists every rule. With --behaviours (and \
+            the flags after it), one storyboard is read as `storyboard run` reads it, and what its \
+            behaviours name is checked against it too.
 
             Exit status: 0 when no file has an error (nor, with --strict, a warning); 1 when one \
             has; 64 when the command line is wrong.
@@ -36,6 +39,10 @@ struct StoryboardLintCommand: ParsableCommand {
     )
 
     @OptionGroup var standIns: StandInCheckOptions
+
+    /// The behaviours `storyboard run` would run the storyboard with: checked too, which reads it
+    /// with stand-ins.
+    @OptionGroup var behaviours: BehaviourOptions
 
     @Flag(help: "Warnings fail the run too (exit status 1), as a CI check wants.")
     var strict = false
@@ -60,6 +67,9 @@ struct StoryboardLintCommand: ParsableCommand {
 
     func validate() throws {
         if !rules && paths.isEmpty { throw ValidationError("give a storyboard or a folder of them, as in: wallet storyboard lint Assets") }
+        if behaviours.isGiven, paths.count != 1 || FileSystem.isDirectory(atPath: paths[0]) {
+            throw ValidationError("--behaviours says what one storyboard's code does: lint that storyboard alone with it")
+        }
     }
 
     func run() throws {
@@ -97,8 +107,30 @@ struct StoryboardLintCommand: ParsableCommand {
     @MainActor
     private func check(_ file: String) throws -> [LintProblem] {
         let contents = StoryboardFileContents(path: file)
-        let check = StoryboardCommand.check(contents, classes: standIns.classes(for: contents))
-        var errors: [any StoryboardDiagnostic] = check.errors
+        let classes = behaviours.isGiven
+            ? StoryboardWithoutCode.classes(standIns: standIns.implementations.standIns(), searchPaths: standIns.implementations.storyboardPaths)
+            : standIns.classes(for: contents)
+        // As `storyboard run` checks them: the file's form first; its unwind actions are the
+        // stand-ins' when the storyboard is read; then each behaviour against the storyboard.
+        var declared: StandInBehaviours?
+        var errors: [any StoryboardDiagnostic] = []
+        if behaviours.isGiven {
+            do {
+                declared = try behaviours.behaviours()
+                classes.standIns?.behaviours = declared ?? StandInBehaviours()
+            } catch {
+                errors += error.errors as [any StoryboardDiagnostic]
+            }
+        }
+        let check = StoryboardCommand.check(contents, classes: classes)
+        errors += check.errors as [any StoryboardDiagnostic]
+        if check.errors.isEmpty, let declared {
+            do {
+                errors += try Storyboard(contentsOfFile: file, classes: classes).behaviourProblems(declared) as [any StoryboardDiagnostic]
+            } catch {
+                errors += error.errors as [any StoryboardDiagnostic]
+            }
+        }
         var warnings: [any StoryboardDiagnostic] = check.warnings
         if check.errors.isEmpty, let outline = check.outline {
             let ids = outline.scenes.compactMap(\.storyboardIdentifier)

@@ -157,4 +157,20 @@ struct StoryboardRunTests {
             #expect(result.standardError.contains(words), "\(file): \(result.standardError)")
         }
     }
+
+    @Test("lint --behaviours checks a storyboard with what its code does, for CI: the shipped file passes clean; a typo fails at its line and column, rule behaviours")
+    func lintBehaviours() async throws {
+        let clean = try await runWallet(["storyboard", "lint", Self.tabs, "--behaviours", Self.behaviours])
+        #expect(clean.status == 0 && clean.standardOutput.isEmpty, "\(clean.standardOutput)\(clean.standardError)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-behaviours-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let typo = directory.appendingPathComponent("typo.yaml")
+        try "classes:\n  FirstViewController:\n    unwinds:\n      backToFirst:\n        statusLabl.text: Hi\n".write(to: typo, atomically: true, encoding: .utf8)
+        let failed = try await runWallet(["storyboard", "lint", Self.tabs, "--behaviours", typo.path])
+        #expect(failed.status == 1)
+        #expect(failed.standardOutput.contains("typo.yaml:5:9: error:") && failed.standardOutput.contains("[behaviours]"), "\(failed.standardOutput)")
+        let folder = try await runWallet(["storyboard", "lint", "Assets", "--behaviours", Self.behaviours])
+        #expect(folder.status == 64 && folder.standardError.contains("lint that storyboard alone"), "\(folder.standardError)")
+    }
 }
