@@ -62,15 +62,9 @@ extension Screen {
             if let tabBar = controller as? TabBarController { return tabBar }
             current = controller.parent
         }
-        if let tabBar = Self.firstTabBar(in: container) { return tabBar }
-        // A current-context presentation covers only its context's area: the tab bar around
-        // that context stays in view, and its tabs can still be chosen, as on iOS.
-        current = container.presentationContext
-        while let controller = current {
-            if let tabBar = controller as? TabBarController { return tabBar }
-            current = controller.parent ?? controller.presentationContext
-        }
-        return nil
+        // A current-context presentation is a pane of the level it covers a part of, so the tab
+        // bar around its context is found above it, as on iOS.
+        return Self.firstTabBar(in: container)
     }
 
     /// The page view controller whose pages the keys turn: the nearest one above the pane with

@@ -2,8 +2,9 @@ import Navigation
 import Terminal
 
 /// Where presentations other than sheets and alerts are drawn: a popover as a small window at
-/// the control it came from (full screen once adapted to a compact width), a current-context
-/// presentation over the area of the controller that defines the context.
+/// the control it came from (full screen once adapted to a compact width). A current-context
+/// presentation is no level of its own: it is drawn in its context's place
+/// (`ScreenRenderer.draw(_:in:boxed:frame:context:)`).
 extension ScreenRenderer {
     /// The widest the screens are drawn when the root shows an expanded split view: two
     /// columns side by side must not be squeezed into one screen's width.
@@ -25,18 +26,12 @@ extension ScreenRenderer {
     /// The popover's greatest size, frame included: a small window, not a sheet.
     static let popoverMaximumSize = Size(width: 48, height: 16)
 
-    /// Where a presented level goes when it is a popover or a current-context presentation, and
-    /// whether it is boxed; nil for every other style (the sheet or the alert's place).
+    /// Where a presented level goes when it is a popover, and whether it is boxed; nil for every
+    /// other style (the sheet or the alert's place).
     func placement(of level: ViewController, in content: Rect, frame: Frame) -> (rect: Rect, boxed: Bool)? {
-        if level.modalPresentationStyle == .popover {
-            guard level.adaptivePresentationStyle == .popover else { return (content, false) }
-            return (popoverRect(for: level, in: content, frame: frame), true)
-        }
-        if level.modalPresentationStyle.isCurrentContext, let context = level.presentationContext,
-           let area = frame.controllerRects[ObjectIdentifier(context)] {
-            return (area, false)
-        }
-        return nil
+        guard level.modalPresentationStyle == .popover else { return nil }
+        guard level.adaptivePresentationStyle == .popover else { return (content, false) }
+        return (popoverRect(for: level, in: content, frame: frame), true)
     }
 
     /// Below the anchor when there is room, else above it, else as low as fits; its left edge at

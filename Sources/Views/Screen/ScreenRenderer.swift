@@ -41,13 +41,13 @@ public struct ScreenRenderer {
     public struct Frame {
         public var buffer: CellBuffer
         public var cursor: Point?
-        /// Where each level of the presentation stack was drawn, the root's first: its box,
+        /// Where each level of the screen (`Window.screenLevels`) was drawn, the root's first: its box,
         /// frame included, for a presented screen or an alert. Empty when the terminal is too small.
         public var levelRects: [Rect] = []
         /// What a click presses on the level on top, the last drawn first to look at.
         public var clickTargets: [ClickTarget] = []
         /// Where each controller of the levels drawn was drawn (a current-context presentation
-        /// covers its context's rect), by identity.
+        /// in its context's rect), by identity: what a popover falls back to pointing at.
         public var controllerRects: [ObjectIdentifier: Rect] = [:]
         /// Where each control (a bar button item, a button, a text field) was drawn, at every
         /// level, by identity: what a popover points at.
@@ -133,7 +133,7 @@ public struct ScreenRenderer {
         let context: DrawContext
         let rect: Rect
         let boxed: Bool
-        /// Whether it is a popover or a current-context presentation, placed by what it covers.
+        /// Whether it is a popover, placed by what it points at.
         let isPlaced: Bool
         /// The rect inside the level's frame, if it has one.
         var inner: Rect { boxed ? rect.inset(by: 1) : rect }
