@@ -5,11 +5,17 @@ let package = Package(
     name: "wallet",
     products: [
         .executable(name: "wallet", targets: ["WalletCLI"]),
+        // The workshop over SSH (`wallet serve` starts it): a binary of its own, so that NIOSSH's
+        // Foundation is not linked into `wallet` (docs/serving.md).
+        .executable(name: "wallet-server", targets: ["WalletServer"]),
         // The app without its command, for Fuzz/, which drives it headlessly from other packages.
         .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -76,6 +82,18 @@ let package = Package(
             // named, as --static-swift-stdlib would.
             // Debug builds and tests link dynamically, as the test runner does.
             linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
+        ),
+        // `wallet-server`: SSH (apple/swift-nio-ssh on SwiftNIO) in front of one `wallet` process per
+        // session, each on a pseudo-terminal of its own.
+        .executableTarget(
+            name: "WalletServer",
+            dependencies: [
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.

@@ -57,15 +57,18 @@ final class TmuxSession {
     /// `jobControl`: the pane runs an interactive bash and the app is one of its jobs, so that the
     /// app can be stopped (`kill -TSTP`, Ctrl-Z) and resumed with `resume()` (`fg`), as a person
     /// does. Otherwise a plain `sh -c` runs it, which has no job control.
-    init(arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color", jobControl: Bool = false) async throws {
+    /// `program`: another program to run in the pane instead of the wallet (`ssh`, for a session
+    /// of `wallet serve`), with `arguments` as they are.
+    init(arguments: [String], width: Int = 80, height: Int = 24, term: String = "xterm-256color", jobControl: Bool = false,
+         program: URL? = nil) async throws {
         socket = "wallet-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         tmux = try ProcessRunner.find("tmux")
-        let wallet = try WalletBinary.url()
+        let wallet = try program ?? WalletBinary.url()
         walletPath = wallet.path
 
         resultFile = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).result")
         let result = shellQuoted(resultFile.path)
-        let arguments = arguments.contains("--animations") ? arguments : arguments + ["--animations", "off"]
+        let arguments = program != nil || arguments.contains("--animations") ? arguments : arguments + ["--animations", "off"]
         let command = ([wallet.path] + arguments).map(shellQuoted).joined(separator: " ")
         // The report goes to a file (written whole, then renamed), so that a small window
         // scrolling it away loses nothing; it is shown on the screen as well. Under job control

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `wallet` process on a pseudo-terminal of its own: one attendee's session. The app in it is
+/// the ordinary one (ncurses in `CursesTerminal`, its signal handling, its terminal restored on
+/// every way out); a trap there ends that process alone.
+struct PseudoTerminal {
+    /// The master side, which the server reads the app's output from and writes keys to.
+    let master: Int32
+    let process: pid_t
+
+    /// `glibc`'s `POSIX_SPAWN_SETSID`, which Swift's Glibc module does not export: the child
+    /// starts a session, so that the terminal it opens first becomes its controlling terminal.
+    private static let spawnSetSID: Int16 = 0x80
+
+    enum Failure: Error, CustomStringConvertible {
+        case openpty(Int32), spawn(Int32)
+        var description: String {
+            switch self {
+            case .openpty(let code): "no pseudo-terminal: \(String(cString: strerror(code)))"
+            case .spawn(let code): "the app did not start: \(String(cString: strerror(code)))"
+            }
+        }
+    }
+
+    /// Starts `executable` with `arguments` on a new pseudo-terminal of `columns` x `rows`, with
+    /// `environment` alone (nothing of the server's own).
+    init(executable: String, arguments: [String], environment: [String], columns: Int, rows: Int) throws(Failure) {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = Self.size(columns: columns, rows: rows)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw .openpty(errno) }
+        let slavePath = String(cString: ttyname(slave))
+        close(slave)
+        // The master stays with the server only.
+        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Self.spawnSetSID)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            close(master)
+            throw .spawn(status)
+        }
+        self.master = master
+        process = pid
+    }
+
+    /// Tells the app its terminal's new size, as a terminal window does (it gets `SIGWINCH`).
+    func resize(columns: Int, rows: Int) {
+        var size = Self.size(columns: columns, rows: rows)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
+    private static func size(columns: Int, rows: Int) -> winsize {
+        winsize(ws_row: UInt16(clamping: max(1, rows)), ws_col: UInt16(clamping: max(1, columns)), ws_xpixel: 0, ws_ypixel: 0)
+    }
+}
