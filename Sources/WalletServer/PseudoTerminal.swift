@@ -15,6 +15,8 @@ struct PseudoTerminal {
     /// `glibc`'s `POSIX_SPAWN_SETSID`, which Swift's Glibc module does not export: the child
     /// starts a session, so that the terminal it opens first becomes its controlling terminal.
     private static let spawnSetSID: Int16 = 0x80
+    /// `POSIX_SPAWN_SETSIGDEF` and `POSIX_SPAWN_SETSIGMASK`.
+    private static let spawnSetSignalDefaults: Int16 = 0x04, spawnSetSignalMask: Int16 = 0x08
 
     enum Failure: Error, CustomStringConvertible {
         case openpty(Int32), spawn(Int32)
@@ -45,7 +47,17 @@ struct PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Self.spawnSetSID)
+        // The app starts with every signal at its default and none blocked, whatever the server
+        // inherited or set (it ignores SIGPIPE; a parent may have blocked SIGWINCH, which the app
+        // must get when the client resizes).
+        var all = sigset_t(), none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Self.spawnSetSignalDefaults | Self.spawnSetSignalMask)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

@@ -70,15 +70,19 @@ struct ServeTests {
         }
     }
 
-    @Test("An attendee's ssh gets their own wallet at their size: keys work, and q ends the session with the terminal as it was")
+    @Test("An attendee's ssh gets their own wallet at their size and follows a resize: keys work, and q ends the session with the terminal as it was")
     func session() async throws {
         let server = try await Server()
         defer { server.stop() }
         let ssh = try await server.session()
         defer { ssh.kill() }
         let screen = try await ssh.waitFor(text: "€ 5,432.01")
-        // The title is centred on the attendee's 80 columns, as in a local terminal.
+        // The title is centred on the attendee's width, as in a local terminal: column 37 of 80,
+        // then 57 of 120 once the terminal is resized (ssh sends window-change).
         #expect(Self.titleColumn(screen) == 37, "\(screen)")
+        try await ssh.resize(width: 120, height: 30)
+        let wide = try await ssh.waitUntil("the title centred on 120 columns") { Self.titleColumn($0) == 57 }
+        #expect(wide.contains("€ 5,432.01"))
         _ = try await ssh.send("n", thenWaitFor: "Contacts")
         _ = try await ssh.send("Escape", thenWaitFor: "New Transfer")
         let ending = try await ssh.quit()
