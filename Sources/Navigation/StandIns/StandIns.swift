@@ -70,13 +70,8 @@ public final class StandIns {
             behaviours.performs[selector] = nil
             behaviours.performs[Selector(selector.name + ":")] = segue
         }
-        var outlets: [String: [String]] = [:]
-        for connection in element.child("connections")?.children ?? [] where connection.name == "outlet" || connection.name == "outletCollection" {
-            guard let property = connection["property"], let destination = connection["destination"] else { continue }
-            outlets[property, default: []].append(destination)
-        }
         return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
-                                  prototypeReuseIdentifiers: prototypes, outlets: outlets, behaviours: behaviours)
+                                  prototypeReuseIdentifiers: prototypes, outlets: SceneObjects.outlets(of: element), behaviours: behaviours)
     }
 
     /// Notes, for each scene of a storyboard, the actions that objects beside its controller

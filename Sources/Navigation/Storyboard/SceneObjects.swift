@@ -105,6 +105,17 @@ struct SceneObjects {
     }
 
     /// The navigation items of a navigation bar placed in a view (`<navigationBar><items>`).
+    /// A controller's outlets and outlet collections, each with the ids of the elements it holds,
+    /// in the order of the file: what declared behaviours change, and check.
+    static func outlets(of controller: StoryboardElement) -> [String: [String]] {
+        var outlets: [String: [String]] = [:]
+        for connection in controller.child("connections")?.children ?? [] where connection.name == "outlet" || connection.name == "outletCollection" {
+            guard let property = connection["property"], let destination = connection["destination"] else { continue }
+            outlets[property, default: []].append(destination)
+        }
+        return outlets
+    }
+
     /// The bar button items of a toolbar placed in a view, left to right.
     static func toolbarItemsInView(of element: StoryboardElement) -> [StoryboardElement] {
         guard element.name == "toolbar" else { return [] }

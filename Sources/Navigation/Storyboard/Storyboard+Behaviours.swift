@@ -105,10 +105,7 @@ private struct BehaviourCheck {
 
     /// What stands in for the element is named: its custom class without the module, or the
     /// engine's class for the element.
-    private func className(of element: StoryboardElement) -> String {
-        element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-            ?? storyboard.classes.elementClassName(element.name) ?? element.name
-    }
+    private func className(of element: StoryboardElement) -> String { storyboard.classes.sceneClassName(of: element) }
 
     private func actionsSent(by element: StoryboardElement) -> [Selector] {
         storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []
@@ -118,14 +115,7 @@ private struct BehaviourCheck {
         scene.document.segues(inScene: scene.element.id ?? "")
     }
 
-    private func outlets(of element: StoryboardElement) -> [String: [String]] {
-        var outlets: [String: [String]] = [:]
-        for connection in element.child("connections")?.children ?? [] where connection.name == "outlet" || connection.name == "outletCollection" {
-            guard let property = connection["property"], let destination = connection["destination"] else { continue }
-            outlets[property, default: []].append(destination)
-        }
-        return outlets
-    }
+    private func outlets(of element: StoryboardElement) -> [String: [String]] { SceneObjects.outlets(of: element) }
 
     /// The element and the controllers its relationship segues contain, breadth first, as
     /// `prepareStandIn(for:)` looks for the outlets.

@@ -122,8 +122,7 @@ public final class Storyboard {
         if element.name == StoryboardGroup.referenceElement {
             return "the scene of \(element["storyboardName"] ?? "another storyboard").storyboard".escapedForMessage
         }
-        let className = element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-            ?? classes.elementClassName(element.name) ?? element.name
+        let className = classes.sceneClassName(of: element)
         let title = element["title"] ?? element.child("navigationItem", key: "navigationItem")?["title"]
         return (title.map { "\(className) \"\($0)\"" } ?? className).escapedForMessage
     }

@@ -139,6 +139,12 @@ public final class StoryboardClasses {
     /// The Swift name of the class made for a controller element such as `navigationController`.
     public func elementClassName(_ name: String) -> String? { controllerElements[name]?.typeName }
 
+    /// The class a scene's controller is named by (traces, stand-ins, behaviours): its custom
+    /// class without the module, else the engine's class for the element, else the element's name.
+    func sceneClassName(of element: StoryboardElement) -> String {
+        element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? elementClassName(element.name) ?? element.name
+    }
+
     enum Resolution<Base> {
         case made(Base)
         case unknownClass(String)
@@ -158,10 +164,10 @@ public final class StoryboardClasses {
     private func standIn(for element: StoryboardElement, resolution: Resolution<ViewController>) -> ViewController? {
         guard let standIns, standIns.hasStandIn(forElement: element.name) else { return nil }
         switch resolution {
-        case .unknownClass(let name):
-            return standIns.makeController(for: element, className: name.split(separator: ".").last.map(String.init) ?? name)
+        case .unknownClass:
+            return standIns.makeController(for: element, className: sceneClassName(of: element))
         case .made where element["customClass"] == nil:
-            return standIns.makeController(for: element, className: elementClassName(element.name) ?? element.name)
+            return standIns.makeController(for: element, className: sceneClassName(of: element))
         default:
             return nil
         }
