@@ -88,6 +88,8 @@ let package = Package(
         .executableTarget(
             name: "WalletServer",
             dependencies: [
+                // The frames the presenter's app writes (SharedFrame): Terminal is plain Swift.
+                "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -18,6 +18,10 @@ public final class PresenterOverlay: AppLayer {
     /// Columns at the right end of the last row left to the notes of a script playing, which
     /// no caption text goes under.
     public var noteRoom = 0
+    /// Who is watching, under `wallet serve` (`3 following · 12 sessions`): drawn at the right
+    /// end of the top row, or else of the bottom row, where that end is blank; never over the
+    /// app's own text.
+    public var audience: String?
 
     public init() {}
 
@@ -32,7 +36,18 @@ public final class PresenterOverlay: AppLayer {
                                                                buffer: &frame.buffer) }
         if let caption { Caption(text: caption, noteRoom: noteRoom).draw(on: &frame.buffer, theme: theme) }
         shownKeys?.draw(on: &frame.buffer, theme: theme)
+        if let audience { Self.draw(audience: theme.display(audience), on: &frame.buffer, theme: theme) }
         return frame
+    }
+
+    private static func draw(audience: String, on buffer: inout CellBuffer, theme: Theme) {
+        let width = audience.terminalWidth
+        let x = buffer.size.width - width - 1
+        guard x > 0 else { return }
+        for y in [0, buffer.size.height - 1] where (x - 1..<buffer.size.width).allSatisfy({ buffer[$0, y].character == " " }) {
+            buffer.put(audience, at: Point(x: x, y: y), style: theme.secondaryText)
+            return
+        }
     }
 
     public func appSize(in size: Size) -> Size { size }

@@ -269,9 +269,29 @@ public final class CursesTerminal: TerminalBackend {
                 let left = clock.now.duration(to: deadline)
                 wait = left <= .zero ? 0 : Int32(min(Self.milliseconds(left), Int(Int32.max)))
             }
-            wtimeout(window, wait)
             errno = 0
-            let code = wgetch(window)
+            var code: Int32
+            if let wake = wakeDescriptor, wait != 0 {
+                // A key ncurses holds already (pushed back, or read with the start of a sequence)
+                // comes first; then the terminal and `wake` are waited on together.
+                wtimeout(window, 0)
+                code = wgetch(window)
+                if code == ERR {
+                    switch Self.waitForInput(orWake: wake, milliseconds: wait) {
+                    case .wake: return nil
+                    case .hangUp:
+                        TerminalRestoration.terminalLost()
+                        return nil
+                    case .inputOrSignal:
+                        code = wgetch(window)
+                        // Nothing yet (a signal, or the time ran out): round again.
+                        if code == ERR { continue }
+                    }
+                }
+            } else {
+                wtimeout(window, wait)
+                code = wgetch(window)
+            }
             if code == ERR { // time out, a signal, or the terminal is gone
                 if shouldTerminate { return nil }
                 if let key = handleJobControl() { return key }
@@ -330,6 +350,23 @@ public final class CursesTerminal: TerminalBackend {
                 bytes.append(UInt8(next))
             }
         }
+    }
+
+    /// A descriptor that ends a wait for a key when it can be read (`readKey` then returns nil):
+    /// the frames a follower draws, the audience counts a presenter shows (`wallet serve`).
+    /// At its end of file it stays readable: set it to nil then.
+    public var wakeDescriptor: Int32?
+
+    private enum WaitResult { case inputOrSignal, wake, hangUp }
+
+    /// Waits until standard input or `wake` can be read, a signal arrives or `milliseconds` pass
+    /// (for ever when negative). ncurses' own wait is on its input alone.
+    private static func waitForInput(orWake wake: Int32, milliseconds: Int32) -> WaitResult {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 2, milliseconds) > 0 else { return .inputOrSignal }
+        if descriptors[0].revents & Int16(POLLIN) != 0 { return .inputOrSignal }
+        if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangUp }
+        return descriptors[1].revents != 0 ? .wake : .inputOrSignal
     }
 
     private static func milliseconds(_ seconds: Double) -> Int {

@@ -41,6 +41,7 @@ struct AppRunOptions: ParsableArguments {
     @OptionGroup var demo: DemoOptions
     @OptionGroup var inspectorOptions: InspectorOptions
     @OptionGroup var animationOptions: AnimationOptions
+    @OptionGroup var served: ServedOptions
 
     /// The widest and tallest --size, as for a script's `<resize WxH>`.
     static let maximumSide = KeyNotation.maximumSide
@@ -118,6 +119,7 @@ struct AppRunOptions: ParsableArguments {
     /// the message that refuses an output over it.
     func run(makeWindow: @escaping (Scheduler) throws(StoryboardErrors) -> Window, storyboard: (option: String, path: String)? = nil,
              setUp: @escaping (Application) -> Void = { _ in }) throws {
+        served.limits.apply()
         if headless { try runHeadless(makeWindow, storyboard, setUp) } else { try runInTerminal(makeWindow, storyboard, setUp) }
     }
 
@@ -202,9 +204,10 @@ struct AppRunOptions: ParsableArguments {
         }
         defer { terminal.end() }
         let start = ContinuousClock.now
-        let cast = try demo.openCast(over: terminal) { (ContinuousClock.now - start) / .seconds(1) }
+        let (servedTerminal, audience) = served.wrap(terminal)
+        let cast = try demo.openCast(over: servedTerminal) { (ContinuousClock.now - start) / .seconds(1) }
         defer { cast?.reportFailure() }
-        let backend = demoSession.wrap(cast ?? terminal)
+        let backend = demoSession.wrap(cast ?? servedTerminal)
         var firstWindow: Window? = window
         let stage = try Stage(scheduler: scheduler) { () throws(StoryboardErrors) in
             let window = if let first = firstWindow.take() { first } else { try makeWindow(scheduler) }
@@ -215,6 +218,10 @@ struct AppRunOptions: ParsableArguments {
             if let player = demoSession.player {
                 app.overlay.scriptKeys = { [weak player] in player?.keyHints }
                 app.overlay.noteRoom = PlayingBackend.noteRoom
+            }
+            if let audience {
+                app.overlay.audience = audience.text
+                audience.onChange = { [unowned app] in app.overlay.audience = $0 }
             }
             setUp(app)
             configure(app, headless: false)

@@ -1,15 +1,34 @@
 /// How a session's app is started: the `wallet` beside the server, with the arguments the server
-/// chooses (never a client's), in an environment of its own: the client's terminal type, a UTF-8
-/// locale, and `NO_COLOR` when the client sent it.
+/// chooses for the user's role (never a client's), in an environment of its own (the client's
+/// terminal type, a UTF-8 locale, and `NO_COLOR` when the client sent it), within the limits
+/// of a session.
 struct AppLauncher: Sendable {
     let executable: String
-    let arguments: [String]
+    /// The most memory (address space, bytes) and CPU time (seconds) a session's app may use;
+    /// past them it ends, and the client is told why.
+    let memory: UInt64
+    let cpuSeconds: UInt64
 
-    func start(term: String, noColor: String?, columns: Int, rows: Int) throws(PseudoTerminal.Failure) -> PseudoTerminal {
+    /// What each role runs: an attendee the wallet; the presenter the wallet, sending its frames
+    /// to descriptor 3 and reading the counts from 4; a follower the presenter's frames from 3.
+    /// Each is told its limits, which it sets on itself before it reads a key (`setrlimit`; a
+    /// limit lowered cannot be raised again, and posix_spawn has no way to set one).
+    func arguments(for role: Admission.Role) -> [String] {
+        let limits = ["--limit-memory", "\(memory)", "--limit-cpu", "\(cpuSeconds)"]
+        return switch role {
+        case .attendee: ["--served"] + limits
+        case .presenter: ["--served", "--frames-out", "3", "--audience-in", "4"] + limits
+        case .follower: ["follow", "--frames-in", "3"] + limits
+        }
+    }
+
+    func start(role: Admission.Role, term: String, noColor: String?, columns: Int, rows: Int,
+               descriptors: [Int32]) throws(PseudoTerminal.Failure) -> PseudoTerminal {
         // Only what a terminal type can be: it names a terminfo file the app opens.
         let safeTerm = term.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) } && term.count <= 64 ? term : "xterm"
         var environment = ["TERM=\(safeTerm)", "LANG=C.UTF-8", "LC_ALL=C.UTF-8"]
         if let noColor { environment.append("NO_COLOR=\(noColor.filter { !$0.isNewline && $0 != "\0" }.prefix(64))") }
-        return try PseudoTerminal(executable: executable, arguments: arguments, environment: environment, columns: columns, rows: rows)
+        return try PseudoTerminal(executable: executable, arguments: arguments(for: role), environment: environment,
+                                  columns: columns, rows: rows, descriptors: descriptors)
     }
 }

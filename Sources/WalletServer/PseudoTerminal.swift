@@ -29,8 +29,11 @@ struct PseudoTerminal {
     }
 
     /// Starts `executable` with `arguments` on a new pseudo-terminal of `columns` x `rows`, with
-    /// `environment` alone (nothing of the server's own).
-    init(executable: String, arguments: [String], environment: [String], columns: Int, rows: Int) throws(Failure) {
+    /// `environment` alone (nothing of the server's own), and `descriptors` as its descriptors 3,
+    /// 4 and on (the presenter's frames and audience, a follower's frames): no other descriptor
+    /// of the server's reaches it.
+    init(executable: String, arguments: [String], environment: [String], columns: Int, rows: Int,
+         descriptors: [Int32] = []) throws(Failure) {
         var master: Int32 = -1, slave: Int32 = -1
         var size = Self.size(columns: columns, rows: rows)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw .openpty(errno) }
@@ -44,6 +47,11 @@ struct PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // Each from a number above those it goes to, so that no dup2 is to itself (which would
+        // keep its close-on-exec flag, and close it at exec).
+        let sources = descriptors.map { fcntl($0, F_DUPFD_CLOEXEC, 16) }
+        defer { sources.forEach { close($0) } }
+        for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, Int32(3 + offset)) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

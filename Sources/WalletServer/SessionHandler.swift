@@ -10,35 +10,58 @@ import Darwin
 #endif
 
 /// One SSH session channel: its pseudo-terminal request (terminal type and size), `NO_COLOR`
-/// from an environment request, then a shell request starts the app on a pseudo-terminal; its
-/// bytes go both ways, a window change resizes it, and when the app ends the client gets its exit
-/// status and the channel closes. Exec and subsystem requests (sftp) are refused: a session runs
-/// the app and nothing else, and names no file of the server.
-final class SessionHandler: ChannelInboundHandler {
+/// from an environment request, then a shell request starts the app for the user's role on a
+/// pseudo-terminal (`AppLauncher`); its bytes go both ways, a window change resizes it, and when
+/// the app ends the client gets a line saying why (when the server ended it), its exit status,
+/// and the channel closes. Exec and subsystem requests (sftp) are refused: a session runs the
+/// app and nothing else, and names no file of the server.
+///
+/// A client that stops reading stops its own app, and no other: the app's output is read only
+/// while the client's channel can take it, so the app waits on its terminal, as on a slow link.
+final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
+    // Confined to the server's one event loop.
     typealias InboundIn = SSHChannelData
 
-    private let app: AppLauncher
+    private let launcher: AppLauncher
+    private let room: Room
+    private let role: () -> Admission.Role?
     private var term = "xterm-256color"
     private var columns = 80, rows = 24
     private var noColor: String?
     private var terminal: PseudoTerminal?
     private var terminalChannel: Channel?
+    private var session: Channel?
+    private var joined = false
+    /// What the app's end says to the client when the server ended it (SIGTERM, idle, limits).
+    private var endReason: String?
+    private var exitStatus: Int32?
+    private var outputEnded = false
+    private var lastInput = NIODeadline.now()
+    private var idleCheck: RepeatedTask?
 
-    init(app: AppLauncher) { self.app = app }
+    init(launcher: AppLauncher, room: Room, role: @escaping () -> Admission.Role?) {
+        self.launcher = launcher
+        self.room = room
+        self.role = role
+    }
 
     func handlerAdded(context: ChannelHandlerContext) {
+        session = context.channel
         _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         // The client went: the app gets the hang-up a closed terminal gives, and restores it.
-        if let terminal {
-            kill(terminal.process, SIGHUP)
-            close(terminal.master)
-            self.terminal = nil
-        }
-        terminalChannel?.close(promise: nil)
+        if let terminal, exitStatus == nil { kill(terminal.process, SIGHUP) }
+        idleCheck?.cancel()
+        if terminal == nil, joined { room.leave(self) }
         context.fireChannelInactive()
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        // The client reads again: so does the app's output.
+        if context.channel.isWritable { terminalChannel?.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in } }
+        context.fireChannelWritabilityChanged()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -67,6 +90,7 @@ final class SessionHandler: ChannelInboundHandler {
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let data = unwrapInboundIn(data)
         guard case .byteBuffer(let bytes) = data.data, case .channel = data.type else { return }
+        lastInput = .now()
         terminalChannel?.writeAndFlush(bytes, promise: nil)
     }
 
@@ -77,48 +101,148 @@ final class SessionHandler: ChannelInboundHandler {
 
     /// Says why on the session's error stream, then refuses the request and ends the session.
     private func refuse(_ wantReply: Bool, _ message: String, _ context: ChannelHandlerContext) {
-        var buffer = context.channel.allocator.buffer(capacity: message.utf8.count + 2)
-        buffer.writeString("wallet serve: \(message)\r\n")
-        context.writeAndFlush(NIOAny(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer))), promise: nil)
+        say(message, on: context.channel)
         reply(wantReply, false, context)
         context.close(promise: nil)
     }
 
+    private func say(_ message: String, on channel: Channel) {
+        var buffer = channel.allocator.buffer(capacity: message.utf8.count + 20)
+        buffer.writeString("wallet serve: \(message)\r\n")
+        channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
+    }
+
+    // MARK: Starting
+
     private func start(context: ChannelHandlerContext, wantReply: Bool) {
-        guard terminal == nil else { return reply(wantReply, false, context) }
+        guard terminal == nil, !joined, let role = role() else { return reply(wantReply, false, context) }
+        if let refusal = room.join(self, as: role) { return refuse(wantReply, refusal, context) }
+        joined = true
+        let pipes: SessionPipes
         let terminal: PseudoTerminal
         do {
-            terminal = try app.start(term: term, noColor: noColor, columns: columns, rows: rows)
+            pipes = try SessionPipes(role: role)
+            terminal = try launcher.start(role: role, term: term, noColor: noColor, columns: columns, rows: rows,
+                                          descriptors: pipes.childEnds)
         } catch {
+            room.leave(self)
+            joined = false
             return refuse(wantReply, "\(error)", context)
         }
+        pipes.closeChildEnds()
         self.terminal = terminal
         reply(wantReply, true, context)
         let session = context.channel
         NIOPipeBootstrap(group: session.eventLoop)
             .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
             .channelInitializer { pipe in
-                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session)) }
+                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: self)) }
             }
             .takingOwnershipOfDescriptors(input: dup(terminal.master), output: dup(terminal.master))
-            .assumeIsolated()
             .whenSuccess { [self] pipe in terminalChannel = pipe }
-        // The master itself stays open for resizing (`TIOCSWINSZ`) until the session ends.
-        // The app's end: its exit status (or the signal that ended it) for the client, then the channel closes.
+        connect(pipes, role: role)
+        if role == .attendee, let timeout = room.limits.idleTimeout {
+            let every = TimeAmount.nanoseconds(max(TimeAmount.seconds(1).nanoseconds, min(timeout.nanoseconds / 4, TimeAmount.seconds(30).nanoseconds)))
+            idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
+                if NIODeadline.now() - lastInput >= timeout {
+                    end(saying: "no key for \(Self.describe(timeout)): the session ended to make room; ssh again to start anew")
+                }
+            }
+        }
+        // The app's end, seen from another thread (waitpid blocks), handled on the event loop.
         let process = terminal.process
         DispatchQueue.global().async {
             var waited: Int32 = 0
             while waitpid(process, &waited, 0) < 0 && errno == EINTR {}
             let status = waited
-            session.eventLoop.execute {
-                let signal = status & 0x7f
-                let ended = signal == 0
-                    ? session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: Int((status >> 8) & 0xff)))
-                    : session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitSignal(
-                        signalName: Self.signalName(signal), errorMessage: "the session ended (signal \(signal))", language: "en", dumpedCore: false))
-                ended.whenComplete { _ in session.close(promise: nil) }
-            }
+            session.eventLoop.execute { self.appExited(status: status) }
         }
+    }
+
+    /// The presenter's frames into the room, the room's counts to the presenter, the room's
+    /// frames to a follower.
+    private func connect(_ pipes: SessionPipes, role: Admission.Role) {
+        let eventLoop = room.eventLoop
+        let room = room
+        if let frames = pipes.framesFromApp {
+            NIOPipeBootstrap(group: eventLoop)
+                .channelInitializer { pipe in
+                    pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: room)) }
+                }
+                .takingOwnershipOfDescriptor(input: frames)
+                .whenComplete { _ in }
+        }
+        if let audience = pipes.audienceToApp {
+            NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: audience)
+                .whenSuccess { channel in room.presenterStarted(audience: channel) }
+        }
+        if let frames = pipes.framesToApp {
+            NIOPipeBootstrap(group: eventLoop)
+                .channelInitializer { [self] pipe in
+                    pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: room, session: self)) }
+                }
+                .takingOwnershipOfDescriptor(output: frames)
+                .whenSuccess { [self] channel in room.followerStarted(self, frames: channel) }
+        }
+    }
+
+    // MARK: Ending
+
+    /// Ends the app as a closed terminal would (it restores the client's terminal on its way
+    /// out); the client then reads `reason`.
+    func end(saying reason: String) {
+        guard let terminal, exitStatus == nil else { return }
+        endReason = endReason ?? reason
+        kill(terminal.process, SIGHUP)
+    }
+
+    /// The app did not end when asked: it is killed.
+    func forceEnd() {
+        if let terminal, exitStatus == nil { kill(terminal.process, SIGKILL) }
+    }
+
+    fileprivate func outputClosed() {
+        outputEnded = true
+        finishIfEnded()
+    }
+
+    private func appExited(status: Int32) {
+        exitStatus = status
+        idleCheck?.cancel()
+        // Its output may still be on its way: the end waits for the terminal's end of file, or
+        // a moment when the client went and nobody reads it.
+        finishIfEnded()
+        session?.eventLoop.scheduleTask(in: .seconds(1)) { [self] in
+            outputEnded = true
+            finishIfEnded()
+        }
+    }
+
+    private func finishIfEnded() {
+        guard let status = exitStatus, outputEnded, let terminal else { return }
+        self.terminal = nil
+        close(terminal.master)
+        terminalChannel?.close(promise: nil)
+        guard let session, session.isActive else { return room.leave(self) }
+        let signal = status & 0x7f
+        if let endReason {
+            say(endReason, on: session)
+        } else if signal == SIGXCPU {
+            say("the session used all the CPU time a session has; ssh again to start anew", on: session)
+        } else if signal != 0 {
+            say("the session ended (signal \(signal)); ssh again to start anew", on: session)
+        }
+        let ended = signal == 0 || endReason != nil
+            ? session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: signal == 0 ? Int((status >> 8) & 0xff) : 0))
+            : session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitSignal(
+                signalName: Self.signalName(signal), errorMessage: "the session ended (signal \(signal))", language: "en", dumpedCore: false))
+        // Counted out once the client has had the last word: SIGTERM's end waits for that.
+        ended.whenComplete { [self] _ in session.close().whenComplete { [self] _ in room.leave(self) } }
+    }
+
+    private static func describe(_ time: TimeAmount) -> String {
+        let seconds = time.nanoseconds / 1_000_000_000
+        return seconds % 60 == 0 ? "\(seconds / 60) minute\(seconds == 60 ? "" : "s")" : "\(seconds) seconds"
     }
 
     /// The names SSH gives signals (RFC 4254, 6.10), without `SIG`.
@@ -142,19 +266,104 @@ final class SessionHandler: ChannelInboundHandler {
     }
 }
 
-/// The app's output, from its pseudo-terminal to the client.
-private final class TerminalOutput: ChannelInboundHandler {
+/// The pipes between the server and a session's app besides its terminal: the presenter's
+/// frames out and counts in, a follower's frames in. Each end the app keeps is passed to it as a
+/// descriptor (3, then 4), and closed here once it has started.
+private struct SessionPipes {
+    var framesFromApp: Int32?, audienceToApp: Int32?, framesToApp: Int32?
+    var childEnds: [Int32] = []
+
+    init(role: Admission.Role) throws(PseudoTerminal.Failure) {
+        switch role {
+        case .attendee: break
+        case .presenter:
+            let frames = try Self.pipe(), audience = try Self.pipe()
+            framesFromApp = frames.read
+            audienceToApp = audience.write
+            childEnds = [frames.write, audience.read]
+        case .follower:
+            let frames = try Self.pipe()
+            framesToApp = frames.write
+            childEnds = [frames.read]
+        }
+    }
+
+    func closeChildEnds() { childEnds.forEach { close($0) } }
+
+    private static func pipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard Glibc.pipe(&ends) == 0 else { throw .spawn(errno) }
+        // Close-on-exec at once: only the event loop's thread starts apps, so no other start
+        // can come between and inherit them.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+}
+
+/// The app's output, from its pseudo-terminal to the client, read only while the client's
+/// channel can take it.
+private final class TerminalOutput: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     private let session: Channel
+    private let owner: SessionHandler
 
-    init(session: Channel) { self.session = session }
+    init(session: Channel, owner: SessionHandler) {
+        self.session = session
+        self.owner = owner
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         session.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(unwrapInboundIn(data))), promise: nil)
+        // The client is not reading: neither is the app's output, until it does.
+        if !session.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
     }
 
     // Reading a pseudo-terminal's master once the app has gone fails (EIO): the end of its output.
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         context.close(promise: nil)
     }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        owner.outputClosed()
+    }
+}
+
+/// The presenter's frames, cut from its app's stream and given to the room.
+private final class PresenterFrames: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    private let room: Room
+    private var stream = ByteBuffer()
+
+    init(room: Room) { self.room = room }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        var bytes = unwrapInboundIn(data)
+        stream.writeBuffer(&bytes)
+        guard let frames = SharedFrameBytes.split(&stream) else {
+            // Not frames: nothing more is taken from this app.
+            return context.close(promise: nil)
+        }
+        if let last = frames.last { room.presenterDrew(last) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
+}
+
+/// A follower's frames pipe: told when it can take a frame again.
+private final class FollowerFrames: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    private let room: Room
+    private let session: SessionHandler
+
+    init(room: Room, session: SessionHandler) {
+        self.room = room
+        self.session = session
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        room.followerWritabilityChanged(session)
+        context.fireChannelWritabilityChanged()
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -10,25 +11,31 @@ import Darwin
 #endif
 
 /// `wallet-server` (`wallet serve` starts it): the workshop over SSH. Each attendee who connects
-/// gets their own `wallet` on a pseudo-terminal at their own size (docs/serving.md). This first
-/// slice serves the wallet to whoever may reach the address: loopback by default; another address
-/// only with `--open`, which says so. Passphrases, authorized keys, the presenter, followers, the
-/// launcher and the limits are issue 19's next steps.
+/// gets their own `wallet` on a pseudo-terminal at their own size; the presenter's screen is
+/// followed by whoever joins as `watch` (docs/serving.md). Who may join is stated: `--open`,
+/// `--passphrase`, `--authorized-keys`; loopback alone is open by default.
 @main
 struct WalletServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wallet serve",
         abstract: "Serve the wallet over SSH: every attendee who connects with ssh gets their own, at their terminal's size.",
         discussion: """
-            Attendees type ssh -p PORT HOST. Each session is a wallet process of its own on a \
-            pseudo-terminal: keys, resizing and NO_COLOR work as in a local terminal, and a session \
-            that ends, however, ends alone. Commands (ssh HOST ls), sftp and forwarding are refused. \
-            The host key is made on first start and kept; its fingerprint is printed, for attendees \
-            to compare with what ssh shows them.
+            Attendees type ssh -p PORT HOST and get their own wallet; ssh -p PORT watch@HOST \
+            follows the presenter's screen, read-only, at any size; the presenter joins as \
+            presenter@HOST with the key of --presenter-key, and sees how many follow. Each \
+            session is a wallet process of its own on a pseudo-terminal: keys, resizing and \
+            NO_COLOR work as in a local terminal, and a session that ends, however, ends alone. \
+            Commands (ssh HOST ls), sftp and forwarding are refused. The host key is made on \
+            first start and kept; its fingerprint is printed, for attendees to compare with what \
+            ssh shows them. SIGTERM (Ctrl-C) ends every session with a line saying so.
+              wallet serve
+              wallet serve --presenter-key ~/.ssh/id_ed25519.pub
+              wallet serve --listen 0.0.0.0 --passphrase unwind
             """
     )
 
-    @Option(help: ArgumentHelp("The address to listen on; one other than loopback needs --open.", valueName: "address"))
+    @Option(help: ArgumentHelp("The address to listen on; one other than loopback needs --open, --passphrase or --authorized-keys.",
+                               valueName: "address"))
     var listen = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The port to listen on.", valueName: "port"))
@@ -37,20 +44,73 @@ struct WalletServerCommand: ParsableCommand {
     @Flag(help: "Let anyone who reaches the address join, without a password or key (said at start).")
     var open = false
 
+    @Option(help: ArgumentHelp("Let whoever types this passphrase join (ssh asks for it as a password); visible to this machine's users "
+        + "in its process list, like anything on a command line.", valueName: "words"))
+    var passphrase: String?
+
+    @Option(name: .customLong("authorized-keys"), help: ArgumentHelp(
+        "Let whoever holds a key of this file join (OpenSSH's authorized_keys format: ssh-ed25519, ecdsa-sha2-nistp256…).", valueName: "file"))
+    var authorizedKeys: String?
+
+    @Option(name: .customLong("presenter-key"), help: ArgumentHelp(
+        "The presenter's public key (an OpenSSH .pub file): who joins as presenter@HOST with it is followed by watch@HOST.", valueName: "file"))
+    var presenterKey: String?
+
     @Option(name: .customLong("host-key"), help: ArgumentHelp(
         "Where the host key is kept (made there on first start, mode 0600); by default in $XDG_STATE_HOME/wallet.", valueName: "file"))
     var hostKey: String?
 
+    @Option(name: .customLong("max-sessions"), help: ArgumentHelp("The most sessions at once, followers included; the presenter always "
+        + "gets in.", valueName: "count"))
+    var maxSessions = 250
+
+    @Option(name: .customLong("connections-per-minute"), help: ArgumentHelp("The most connections from one address in a minute.",
+                                                                             valueName: "count"))
+    var connectionsPerMinute = 120
+
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Minutes without a key after which an attendee's session ends "
+        + "(0: never).", valueName: "minutes"))
+    var idleTimeout = 60
+
+    @Option(name: .customLong("session-memory"), help: ArgumentHelp("The most memory a session may use, in MiB.", valueName: "MiB"))
+    var sessionMemory = 512
+
+    @Option(name: .customLong("session-cpu"), help: ArgumentHelp("The most CPU time a session may use, in seconds.", valueName: "seconds"))
+    var sessionCPU = 600
+
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port \(port): a port is from 1 to 65535") }
-        if !Self.isLoopback(listen), !open {
+        if !Self.isLoopback(listen), !open, passphrase == nil, authorizedKeys == nil {
             throw ValidationError("--listen \(listen) lets others than this machine's users reach the server: say who may join with --open "
-                + "(anyone who reaches the port); passphrases and authorized keys are not served yet")
+                + "(anyone who reaches the port), --passphrase WORDS or --authorized-keys FILE")
+        }
+        if open, passphrase != nil || authorizedKeys != nil {
+            throw ValidationError("--open lets anyone join: give it, or --passphrase and --authorized-keys, not both")
+        }
+        if let passphrase, passphrase.isEmpty { throw ValidationError("--passphrase: an empty passphrase lets anyone join; say --open instead") }
+        for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
+                                       ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1)]
+            where value < least {
+            throw ValidationError("\(option) \(value): at least \(least)")
         }
     }
 
     static func isLoopback(_ address: String) -> Bool {
         address == "localhost" || address == "::1" || address.hasPrefix("127.")
+    }
+
+    func admission() throws -> Admission {
+        do {
+            return Admission(open: open, passphrase: passphrase,
+                             authorizedKeys: Set(try authorizedKeys.map { try Admission.publicKeys(at: $0) } ?? []),
+                             presenterKey: try presenterKey.map { path in
+                                 let keys = try Admission.publicKeys(at: path)
+                                 guard keys.count == 1 else { throw Admission.KeysFailure.line(path, 1, "one key, the presenter's, is expected") }
+                                 return keys[0]
+                             })
+        } catch let failure as Admission.KeysFailure {
+            throw ValidationError(failure.description)
+        }
     }
 
     func run() throws {
@@ -61,20 +121,29 @@ struct WalletServerCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let app = AppLauncher(executable: Self.walletBesideThisServer(), arguments: [])
+        let admission = try admission()
+        let launcher = AppLauncher(executable: Self.walletBesideThisServer(), memory: UInt64(sessionMemory) << 20, cpuSeconds: UInt64(sessionCPU))
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let room = Room(eventLoop: group.next(), limits: Room.Limits(maxSessions: maxSessions, connectionsPerMinute: connectionsPerMinute,
+                                                                   idleTimeout: idleTimeout == 0 ? nil : .minutes(Int64(idleTimeout))))
         let sshKey = key.sshKey
-        let bootstrap = ServerBootstrap(group: group)
+        let bootstrap = ServerBootstrap(group: room.eventLoop)
             .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    let address = channel.remoteAddress?.ipAddress ?? "unknown"
+                    let refusal = room.refusal(forConnectionFrom: address)
+                    let authentication = ConnectionAuthentication(admission: admission, refusal: refusal)
+                    let banner = refusal.map { SSHServerConfiguration.UserAuthBanner(message: "wallet serve: \($0)\r\n", languageTag: "en") }
                     try channel.pipeline.syncOperations.addHandler(NIOSSHHandler(
-                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: OpenAuthentication())),
+                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: authentication, banner: banner)),
                         allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
                             // Sessions only: no forwarded connections.
                             guard case .session = type else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
-                            return child.eventLoop.makeCompletedFuture { try child.pipeline.syncOperations.addHandler(SessionHandler(app: app)) }
+                            return child.eventLoop.makeCompletedFuture {
+                                try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room) { authentication.role })
+                            }
                         }))
                 }
             }
@@ -84,17 +153,48 @@ struct WalletServerCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot listen on \(listen):\(port): \(error)")
         }
-        let who = Self.isLoopback(listen) ? "anyone on this machine" : "anyone who reaches \(listen):\(port) (--open)"
+        let ended = room.eventLoop.makePromise(of: Void.self)
+        endOnSignals(room: room, server: server, ended: ended)
+        let who = open ? "anyone who reaches \(listen):\(port) (--open)"
+            : passphrase == nil && authorizedKeys == nil ? "anyone on this machine" : admission.description
+        let host = Self.isLoopback(listen) ? "localhost" : listen
         // Written at once, not buffered: a script or a test waits for these lines.
         let lines = Array("""
             wallet serve: listening on \(listen):\(port); \(who) may join.
-            Attendees type: ssh -p \(port) \(Self.isLoopback(listen) ? "localhost" : listen)
+            Attendees type: ssh -p \(port) \(host)
+            Followers type: ssh -p \(port) watch@\(host)\(presenterKey == nil ? "" : "   The presenter: ssh -p \(port) presenter@\(host)")
             Host key \(key.path): ED25519 \(key.fingerprint)
 
             """.utf8)
         _ = lines.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        try server.closeFuture.wait()
+        try ended.futureResult.wait()
+        try? group.syncShutdownGracefully()
     }
+
+    /// SIGTERM, SIGINT and SIGHUP: no one new joins, every session ends with a line saying the
+    /// workshop is over (its app restoring the client's terminal first), then the server exits.
+    private func endOnSignals(room: Room, server: Channel, ended: EventLoopPromise<Void>) {
+        // Heard even when the parent started the server with them blocked (Foundation's Process does).
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                room.eventLoop.execute {
+                    server.close(promise: nil)
+                    room.endWorkshop(grace: .seconds(3)) { ended.succeed() }
+                }
+            }
+            source.resume()
+            Self.signalSources.append(source)
+        }
+    }
+
+    /// Kept for the server's life: a signal source that is released stops.
+    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
     /// The `wallet` executable in this server's folder.
     static func walletBesideThisServer() -> String {
@@ -103,14 +203,5 @@ struct WalletServerCommand: ParsableCommand {
         let me = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
         guard let slash = me.lastIndex(of: "/") else { return "wallet" }
         return String(me[...slash]) + "wallet"
-    }
-}
-
-/// `--open` (and loopback): whoever connects joins, by any method the client tries first.
-final class OpenAuthentication: NIOSSHServerUserAuthenticationDelegate {
-    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { [.publicKey, .password] }
-
-    func requestReceived(request: NIOSSHUserAuthenticationRequest, responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
-        responsePromise.succeed(.success)
     }
 }

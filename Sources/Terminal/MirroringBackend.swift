@@ -1,0 +1,31 @@
+/// A terminal that also sends every frame it shows, whole, as a `SharedFrame`: the presenter's
+/// app under `wallet serve`, whose frames the followers draw (docs/serving.md). Keys, size and
+/// everything else are the base terminal's.
+public final class MirroringBackend: TerminalBackend {
+    public let base: TerminalBackend
+    private let send: ([UInt8]) -> Void
+    /// What the base terminal shows: the changes drawn so far, applied.
+    public private(set) var frame: SharedFrame
+
+    /// `send` gets each frame's bytes (`SharedFrame.encoded`), in order.
+    public init(base: TerminalBackend, send: @escaping ([UInt8]) -> Void) {
+        self.base = base
+        self.send = send
+        frame = SharedFrame(buffer: CellBuffer(size: base.size), cursor: nil)
+    }
+
+    public var size: Size { base.size }
+    public var capabilities: TerminalCapabilities { base.capabilities }
+    public var shouldTerminate: Bool { base.shouldTerminate }
+    public func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    public func suspend() { base.suspend() }
+
+    public func draw(_ changes: [CellChange], cursor: Point?) {
+        base.draw(changes, cursor: cursor)
+        // A frame of another size comes whole (`Renderer`): it starts from blank.
+        if frame.buffer.size != base.size { frame.buffer = CellBuffer(size: base.size) }
+        for change in changes { frame.buffer[change.point.x, change.point.y] = change.cell }
+        frame.cursor = cursor
+        send(frame.encoded)
+    }
+}

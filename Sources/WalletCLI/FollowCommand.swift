@@ -1,0 +1,99 @@
+import App
+import ArgumentParser
+import CursesTerminal
+import Terminal
+import Views
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `wallet follow --frames-in FD`: what `wallet-server` runs for a follower (`ssh watch@HOST`), on
+/// the follower's pseudo-terminal: the presenter's frames, read from descriptor FD, drawn at the
+/// follower's size (`FollowerScreen`), read-only; q, Esc or Ctrl-C leaves. Not for users to type,
+/// so not listed.
+struct FollowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow",
+        abstract: "Show the presenter's screen from a wallet serve session (wallet-server starts it).",
+        shouldDisplay: false
+    )
+
+    @Option(name: .customLong("frames-in"), help: ArgumentHelp("The descriptor the presenter's frames arrive on.", valueName: "fd"))
+    var framesIn: Int32
+
+    @OptionGroup var looks: LooksOptions
+    @OptionGroup var limits: SessionLimits
+
+    func validate() throws {
+        guard framesIn > 2, fcntl(framesIn, F_GETFD) >= 0 else {
+            throw ValidationError("--frames-in \(framesIn): not an open descriptor (wallet-server gives one)")
+        }
+    }
+
+    func run() throws {
+        limits.apply()
+        signal(SIGPIPE, SIG_IGN)
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(mouse: false)
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+            throw ExitCode.failure
+        }
+        defer { terminal.end() }
+        _ = fcntl(framesIn, F_SETFL, fcntl(framesIn, F_GETFL) | O_NONBLOCK)
+        terminal.wakeDescriptor = framesIn
+        let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
+        let renderer = Renderer(backend: terminal)
+        var screen = FollowerScreen()
+        var reader = SharedFrameReader()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        func draw() {
+            let frame = screen.render(size: terminal.size, theme: theme)
+            renderer.show(frame.buffer, cursor: frame.cursor)
+        }
+        draw()
+        while !terminal.shouldTerminate {
+            if let key = terminal.readKey(timeout: nil) {
+                switch key {
+                case .character("q"), .character("Q"), .escape, .control("c"), .control("d"): return
+                default: draw()
+                }
+                continue
+            }
+            // Frames (or the end of them): read all there is, draw the latest.
+            var latest: SharedFrame?
+            var ended = false
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(framesIn, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    do {
+                        latest = try reader.read(buffer[..<count]).last ?? latest
+                    } catch {
+                        ended = true
+                        break
+                    }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    ended = count == 0 || errno != EAGAIN
+                    break
+                }
+            }
+            // A frame of no cells: the presenter has gone, and another may come.
+            if let latest { screen.state = latest.buffer.size.width == 0 ? .waiting : .following(latest) }
+            if ended {
+                terminal.wakeDescriptor = nil
+                if case .following(let last) = screen.state { screen.state = .ended(last) } else { screen.state = .ended(nil) }
+            }
+            draw()
+        }
+        if let signal = terminal.terminationSignal {
+            terminal.end()
+            throw ExitCode(128 + signal)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import App
+import ArgumentParser
+import CursesTerminal
+import Terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `wallet-server` tells a session's app, never a user (so not listed): that it runs in a
+/// session of `wallet serve`, and for the presenter where to send its frames and where the
+/// audience counts arrive (docs/serving.md). Descriptors the server opened, never paths.
+struct ServedOptions: ParsableArguments {
+    @Flag(name: .customLong("served"), help: .hidden)
+    var served = false
+
+    @Option(name: .customLong("frames-out"), help: .hidden)
+    var framesOut: Int32?
+
+    @Option(name: .customLong("audience-in"), help: .hidden)
+    var audienceIn: Int32?
+
+    @OptionGroup var limits: SessionLimits
+
+    func validate() throws {
+        for (option, descriptor) in [("--frames-out", framesOut), ("--audience-in", audienceIn)] {
+            if let descriptor, descriptor <= 2 || fcntl(descriptor, F_GETFD) < 0 {
+                throw ValidationError("\(option) \(descriptor): not an open descriptor (wallet-server gives one)")
+            }
+        }
+    }
+
+    /// The terminal as a served session uses it: frames sent, the audience read, no Ctrl-Z.
+    func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?) {
+        var backend: TerminalBackend = terminal
+        if let framesOut {
+            let sink = DescriptorSink(descriptor: framesOut)
+            backend = MirroringBackend(base: backend) { sink.send($0) }
+        }
+        var audience: AudienceCounts?
+        if let audienceIn {
+            _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
+            terminal.wakeDescriptor = audienceIn
+            let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptor = nil }
+            backend = AudienceReadingBackend(base: backend, counts: counts)
+            audience = counts
+        }
+        if served { backend = SessionBackend(base: backend) }
+        return (backend, audience)
+    }
+}
+
+/// Writes whole buffers to a descriptor, waiting as a pipe asks; stops for good at the first
+/// failure (the server went), so that the app goes on without it.
+private final class DescriptorSink {
+    private var descriptor: Int32?
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    func send(_ bytes: [UInt8]) {
+        guard let descriptor else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else {
+                self.descriptor = nil
+                return
+            }
+        }
+    }
+}
+
+/// The counts `wallet-server` sends the presenter's app, a line each time they change:
+/// `FOLLOWING SESSIONS`. The last complete line wins.
+final class AudienceCounts {
+    private let descriptor: Int32
+    private let ended: () -> Void
+    private var pending: [UInt8] = []
+    /// What the presenter's screen says, nil before the first line.
+    private(set) var text: String?
+    /// Called when `text` changes.
+    var onChange: (String) -> Void = { _ in }
+
+    init(descriptor: Int32, ended: @escaping () -> Void) {
+        self.descriptor = descriptor
+        self.ended = ended
+    }
+
+    /// Reads what arrived, without waiting.
+    func poll() {
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                pending += buffer[..<count]
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            if count == 0 || errno != EAGAIN { ended() }
+            break
+        }
+        guard let end = pending.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        let lines = pending[..<end].split(separator: UInt8(ascii: "\n"))
+        pending.removeFirst(end + 1)
+        guard let last = lines.last else { return }
+        let numbers = String(decoding: last, as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 2 else { return }
+        let text = "\(numbers[0]) following · \(numbers[1]) \(numbers[1] == 1 ? "session" : "sessions")"
+        if text != self.text {
+            self.text = text
+            onChange(text)
+        }
+    }
+}
+
+/// Reads the audience counts after each wait for a key (which ends when they arrive).
+private final class AudienceReadingBackend: TerminalBackend {
+    let base: TerminalBackend
+    let counts: AudienceCounts
+    init(base: TerminalBackend, counts: AudienceCounts) {
+        self.base = base
+        self.counts = counts
+    }
+
+    var size: Size { base.size }
+    var capabilities: TerminalCapabilities { base.capabilities }
+    var shouldTerminate: Bool { base.shouldTerminate }
+    func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
+    func suspend() { base.suspend() }
+    func readKey(timeout: Double?) -> Key? {
+        let key = base.readKey(timeout: timeout)
+        counts.poll()
+        return key
+    }
+}
+
+/// A session of `wallet serve`: there is no shell to return to, so Ctrl-Z does not stop the app
+/// (which would leave the attendee before a frozen screen).
+private final class SessionBackend: TerminalBackend {
+    let base: TerminalBackend
+    init(base: TerminalBackend) { self.base = base }
+
+    var size: Size { base.size }
+    var capabilities: TerminalCapabilities { base.capabilities }
+    var shouldTerminate: Bool { base.shouldTerminate }
+    func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
+    func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    func suspend() {}
+}
+
+/// The most a session's app may use, set by the app on itself before it reads a key: memory
+/// (address space, bytes) and CPU time (seconds). `wallet-server` chooses them; past them the
+/// process ends (SIGXCPU, or an allocation that fails), alone, and the server says why.
+struct SessionLimits: ParsableArguments {
+    @Option(name: .customLong("limit-memory"), help: .hidden)
+    var memory: UInt64?
+
+    @Option(name: .customLong("limit-cpu"), help: .hidden)
+    var cpuSeconds: UInt64?
+
+    func apply() {
+        if let memory { Self.lower(RLIMIT_AS, to: memory, hard: memory) }
+        // The hard limit a little later: SIGXCPU at the soft one ends the app, SIGKILL at the hard.
+        if let cpuSeconds { Self.lower(RLIMIT_CPU, to: cpuSeconds, hard: cpuSeconds + 5) }
+    }
+
+    private static func lower(_ resource: __rlimit_resource, to soft: UInt64, hard: UInt64) {
+        var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
+        _ = setrlimit(__rlimit_resource_t(resource.rawValue), &limit)
+    }
+}

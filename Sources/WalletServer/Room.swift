@@ -1,0 +1,194 @@
+import NIOCore
+import Terminal
+
+/// Everyone in the workshop, on the server's one event loop: the sessions (for the limits, the
+/// presenter's counts and SIGTERM's goodbye), the presenter's latest frame and the followers it
+/// goes to. A follower that reads slowly never slows the presenter or another follower: each
+/// has at most one frame waiting, the latest (docs/serving.md).
+final class Room: @unchecked Sendable {
+    // Confined to `eventLoop`: every method is called there.
+    let eventLoop: EventLoop
+    let limits: Limits
+    private var sessions: [ObjectIdentifier: SessionHandler] = [:]
+    private var presenter: SessionHandler?
+    private var followers: [ObjectIdentifier: Follower] = [:]
+    /// The presenter's last whole frame, for followers who join later.
+    private var latestFrame: ByteBuffer?
+    /// Where the presenter's app reads the counts.
+    private var audience: Channel?
+    private var lastCounts: (following: Int, sessions: Int)?
+    /// Connections from each address in the last minute.
+    private var recentConnections: [String: [NIODeadline]] = [:]
+    private(set) var isEnding = false
+
+    struct Limits: Sendable {
+        var maxSessions: Int
+        var connectionsPerMinute: Int
+        var idleTimeout: TimeAmount?
+    }
+
+    init(eventLoop: EventLoop, limits: Limits) {
+        self.eventLoop = eventLoop
+        self.limits = limits
+    }
+
+    var sessionCount: Int { sessions.count }
+
+    /// Why a new connection from `address` is turned away, or nil to let it try to join.
+    func refusal(forConnectionFrom address: String) -> String? {
+        eventLoop.preconditionInEventLoop()
+        if isEnding { return "the workshop is over" }
+        let now = NIODeadline.now()
+        var recent = (recentConnections[address] ?? []).filter { now - $0 < .minutes(1) }
+        recent.append(now)
+        recentConnections[address] = recent
+        if recentConnections.count > 10_000 { recentConnections = recentConnections.filter { !$0.value.isEmpty && now - $0.value.last! < .minutes(1) } }
+        if recent.count > limits.connectionsPerMinute {
+            return "too many connections from \(address) this minute (at most \(limits.connectionsPerMinute)); wait a minute and join again"
+        }
+        if sessions.count >= limits.maxSessions {
+            return "the workshop is full (\(limits.maxSessions) sessions); try again when someone leaves"
+        }
+        return nil
+    }
+
+    /// Why a session cannot start now, or nil once it is counted in.
+    func join(_ session: SessionHandler, as role: Admission.Role) -> String? {
+        eventLoop.preconditionInEventLoop()
+        if isEnding { return "the workshop is over" }
+        // The presenter always gets in; everyone else within the limit.
+        if role != .presenter, sessions.count >= limits.maxSessions {
+            return "the workshop is full (\(limits.maxSessions) sessions); try again when someone leaves"
+        }
+        if role == .presenter, presenter != nil { return "the presenter is already here; only one presenter at a time" }
+        sessions[ObjectIdentifier(session)] = session
+        if role == .presenter { presenter = session }
+        countsChanged()
+        return nil
+    }
+
+    func leave(_ session: SessionHandler) {
+        eventLoop.preconditionInEventLoop()
+        guard sessions.removeValue(forKey: ObjectIdentifier(session)) != nil else { return }
+        if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.channel.close(promise: nil) }
+        if presenter === session {
+            presenter = nil
+            audience = nil
+            lastCounts = nil
+            // Followers see that the presenter has gone (an empty frame) and wait for the next.
+            latestFrame = nil
+            let empty = SharedFrameBytes.nothing
+            for follower in followers.values { follower.send(empty) }
+        }
+        countsChanged()
+        if isEnding, sessions.isEmpty { allEnded() }
+    }
+
+    // MARK: The presenter's frames
+
+    /// The presenter's app is ready: `audience` takes the counts it shows.
+    func presenterStarted(audience: Channel) {
+        self.audience = audience
+        lastCounts = nil
+        countsChanged()
+    }
+
+    /// A whole frame the presenter's app drew: to every follower, at once or when it can take it.
+    func presenterDrew(_ frame: ByteBuffer) {
+        latestFrame = frame
+        for follower in followers.values { follower.send(frame) }
+    }
+
+    /// A follower's app is ready to draw what `channel` (its frames' pipe) carries.
+    func followerStarted(_ session: SessionHandler, frames channel: Channel) {
+        let follower = Follower(channel: channel)
+        followers[ObjectIdentifier(session)] = follower
+        if let latestFrame { follower.send(latestFrame) }
+        countsChanged()
+    }
+
+    func followerWritabilityChanged(_ session: SessionHandler) {
+        followers[ObjectIdentifier(session)]?.sendWaiting()
+    }
+
+    private func countsChanged() {
+        guard let audience else { return }
+        let counts = (following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1))
+        guard lastCounts.map({ $0 != counts }) ?? true else { return }
+        lastCounts = counts
+        var line = audience.allocator.buffer(capacity: 16)
+        line.writeString("\(counts.following) \(counts.sessions)\n")
+        audience.writeAndFlush(line, promise: nil)
+    }
+
+    // MARK: The end
+
+    /// What runs once every session has ended, after SIGTERM.
+    private var whenAllEnded: (() -> Void)?
+
+    /// SIGTERM: every session ends with a line saying the workshop is over (`SessionHandler.end`),
+    /// and `done` runs when all have, or after `grace` (those left are killed).
+    func endWorkshop(grace: TimeAmount, done: @escaping () -> Void) {
+        eventLoop.preconditionInEventLoop()
+        guard !isEnding else { return }
+        isEnding = true
+        whenAllEnded = done
+        if sessions.isEmpty { return allEnded() }
+        for session in sessions.values { session.end(saying: "the workshop is over; thank you for coming") }
+        eventLoop.scheduleTask(in: grace) {
+            for session in self.sessions.values { session.forceEnd() }
+            self.allEnded()
+        }
+    }
+
+    private func allEnded() {
+        let done = whenAllEnded
+        whenAllEnded = nil
+        done?()
+    }
+}
+
+/// One follower's frames pipe: a frame is written when the pipe can take it; otherwise it
+/// waits, replaced by any later one, so at most one waits and it is the latest.
+private final class Follower {
+    let channel: Channel
+    private var waiting: ByteBuffer?
+
+    init(channel: Channel) { self.channel = channel }
+
+    func send(_ frame: ByteBuffer) {
+        if channel.isWritable {
+            channel.writeAndFlush(frame, promise: nil)
+        } else {
+            waiting = frame
+        }
+    }
+
+    func sendWaiting() {
+        guard channel.isWritable, let frame = waiting else { return }
+        waiting = nil
+        channel.writeAndFlush(frame, promise: nil)
+    }
+}
+
+/// The stream of `SharedFrame`s the presenter's app writes, cut at frame boundaries: the server
+/// never reads a frame's cells.
+enum SharedFrameBytes {
+    /// A frame of no cells: the presenter has gone.
+    static var nothing: ByteBuffer { ByteBuffer(bytes: SharedFrame.nothing.encoded) }
+
+    /// Takes whole frames off the front of `stream`; nil when the stream is not frames.
+    static func split(_ stream: inout ByteBuffer) -> [ByteBuffer]? {
+        var frames: [ByteBuffer] = []
+        let header = SharedFrame.headerLength
+        while stream.readableBytes >= header {
+            guard stream.getBytes(at: stream.readerIndex, length: SharedFrame.magic.count) == SharedFrame.magic,
+                  let length = stream.getInteger(at: stream.readerIndex + SharedFrame.magic.count, as: UInt32.self),
+                  length <= SharedFrame.maximumPayload else { return nil }
+            guard stream.readableBytes >= header + Int(length), let frame = stream.readSlice(length: header + Int(length)) else { break }
+            frames.append(frame)
+        }
+        stream.discardReadBytes()
+        return frames
+    }
+}
