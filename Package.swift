@@ -100,7 +100,7 @@ let package = Package(
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",

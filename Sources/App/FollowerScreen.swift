@@ -4,7 +4,7 @@ import Views
 /// What a follower of `wallet serve` sees (`ssh watch@HOST`): the presenter's screen, as the
 /// presenter's app drew it, on a terminal of the follower's own size. Larger than the
 /// presenter's: centred, and a line under it says whose screen it is. Smaller: the part around
-/// the presenter's cursor (the middle when it is hidden), never a garbled or reflowed screen, and
+/// the presenter's cursor (the top-left part when it is hidden), never a garbled or reflowed screen, and
 /// the bottom row says so and how to see it all. Before the first frame, and after the last, a
 /// line says what the follower waits for.
 public struct FollowerScreen {
@@ -67,11 +67,11 @@ public struct FollowerScreen {
     }
 
     /// Where a screen `shown` cells long starts in `room` cells: centred when it fits; else
-    /// placed so that `around` (or the middle) is as near the middle of the room as the edges allow.
+    /// placed so that `around` (the cursor) is as near the middle of the room as the edges
+    /// allow, or, with no cursor, from the start, where a screen's title and first rows are.
     static func offset(shown: Int, room: Int, around: Int?) -> Int {
         if shown <= room { return (room - shown) / 2 }
-        let centre = around ?? shown / 2
-        let start = min(max(0, centre - room / 2), shown - room)
-        return -start
+        guard let around else { return 0 }
+        return -min(max(0, around - room / 2), shown - room)
     }
 }

@@ -101,13 +101,12 @@ struct Admission: Sendable {
 }
 
 /// One connection's authentication: `Admission`'s answer to each request, and the role of the
-/// user let in, which the connection's sessions take. A connection the server turns away (the
-/// room is full, too many connections from its address) is refused whatever it offers, after a
-/// banner saying why, which ssh shows.
+/// user let in, which the connection's sessions take; and, for a connection the server turns
+/// away (too many from its address), why, which its sessions say instead of starting.
 final class ConnectionAuthentication: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
     // Touched on the connection's event loop only (NIOSSH calls the delegate there).
     private let admission: Admission
-    private let refusal: String?
+    let refusal: String?
     private(set) var role: Admission.Role?
 
     init(admission: Admission, refusal: String?) {
@@ -115,10 +114,10 @@ final class ConnectionAuthentication: NIOSSHServerUserAuthenticationDelegate, @u
         self.refusal = refusal
     }
 
-    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { refusal == nil ? admission.methods : [.password] }
+    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { admission.methods }
 
     func requestReceived(request: NIOSSHUserAuthenticationRequest, responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
-        guard refusal == nil, admission.admits(request) else { return responsePromise.succeed(.failure) }
+        guard admission.admits(request) else { return responsePromise.succeed(.failure) }
         role = Admission.Role(username: request.username)
         responsePromise.succeed(.success)
     }

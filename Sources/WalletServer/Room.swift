@@ -34,22 +34,30 @@ final class Room: @unchecked Sendable {
 
     var sessionCount: Int { sessions.count }
 
-    /// Why a new connection from `address` is turned away, or nil to let it try to join.
-    func refusal(forConnectionFrom address: String) -> String? {
+    /// What becomes of a new connection from `address`: let in to authenticate; let in to be
+    /// told why its sessions are refused (SSH gives a server no way to say why before a user is
+    /// authenticated: NIOSSH sends its banner with the success); or, far past the limit (a flood),
+    /// closed at once, before any cryptography is spent on it.
+    enum Arrival: Equatable {
+        case welcome, refuseSessions(String), drop
+    }
+
+    func arrival(from address: String) -> Arrival {
         eventLoop.preconditionInEventLoop()
-        if isEnding { return "the workshop is over" }
+        if isEnding { return .drop }
         let now = NIODeadline.now()
         var recent = (recentConnections[address] ?? []).filter { now - $0 < .minutes(1) }
         recent.append(now)
         recentConnections[address] = recent
-        if recentConnections.count > 10_000 { recentConnections = recentConnections.filter { !$0.value.isEmpty && now - $0.value.last! < .minutes(1) } }
+        if recentConnections.count > 10_000 {
+            recentConnections = recentConnections.filter { !$0.value.isEmpty && now - $0.value.last! < .minutes(1) }
+        }
+        if recent.count > 2 * limits.connectionsPerMinute { return .drop }
         if recent.count > limits.connectionsPerMinute {
-            return "too many connections from \(address) this minute (at most \(limits.connectionsPerMinute)); wait a minute and join again"
+            return .refuseSessions("too many connections from \(address) this minute (at most \(limits.connectionsPerMinute)); "
+                + "wait a minute and join again")
         }
-        if sessions.count >= limits.maxSessions {
-            return "the workshop is full (\(limits.maxSessions) sessions); try again when someone leaves"
-        }
-        return nil
+        return .welcome
     }
 
     /// Why a session cannot start now, or nil once it is counted in.

@@ -24,7 +24,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     private let launcher: AppLauncher
     private let room: Room
-    private let role: () -> Admission.Role?
+    private let authentication: ConnectionAuthentication
     private var term = "xterm-256color"
     private var columns = 80, rows = 24
     private var noColor: String?
@@ -39,10 +39,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
 
-    init(launcher: AppLauncher, room: Room, role: @escaping () -> Admission.Role?) {
+    init(launcher: AppLauncher, room: Room, authentication: ConnectionAuthentication) {
         self.launcher = launcher
         self.room = room
-        self.role = role
+        self.authentication = authentication
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -106,6 +106,15 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         context.close(promise: nil)
     }
 
+    /// A shell the room cannot take now: accepted, so that ssh shows why (it shows a refused
+    /// shell request as a failure of its own, before what the server said), then ended with status 1.
+    private func turnAway(_ wantReply: Bool, _ message: String, _ context: ChannelHandlerContext) {
+        reply(wantReply, true, context)
+        say(message, on: context.channel)
+        let channel = context.channel
+        channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1)).whenComplete { _ in channel.close(promise: nil) }
+    }
+
     private func say(_ message: String, on channel: Channel) {
         var buffer = channel.allocator.buffer(capacity: message.utf8.count + 20)
         buffer.writeString("wallet serve: \(message)\r\n")
@@ -115,8 +124,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     // MARK: Starting
 
     private func start(context: ChannelHandlerContext, wantReply: Bool) {
-        guard terminal == nil, !joined, let role = role() else { return reply(wantReply, false, context) }
-        if let refusal = room.join(self, as: role) { return refuse(wantReply, refusal, context) }
+        guard terminal == nil, !joined, let role = authentication.role else { return reply(wantReply, false, context) }
+        if let refusal = authentication.refusal ?? room.join(self, as: role) { return turnAway(wantReply, refusal, context) }
         joined = true
         let pipes: SessionPipes
         let terminal: PseudoTerminal
@@ -127,7 +136,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         } catch {
             room.leave(self)
             joined = false
-            return refuse(wantReply, "\(error)", context)
+            return turnAway(wantReply, "\(error)", context)
         }
         pipes.closeChildEnds()
         self.terminal = terminal

@@ -131,18 +131,18 @@ struct WalletServerCommand: ParsableCommand {
             .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    let address = channel.remoteAddress?.ipAddress ?? "unknown"
-                    let refusal = room.refusal(forConnectionFrom: address)
+                    let arrival = room.arrival(from: channel.remoteAddress?.ipAddress ?? "unknown")
+                    if arrival == .drop { return channel.close(promise: nil) }
+                    let refusal: String? = if case .refuseSessions(let why) = arrival { why } else { nil }
                     let authentication = ConnectionAuthentication(admission: admission, refusal: refusal)
-                    let banner = refusal.map { SSHServerConfiguration.UserAuthBanner(message: "wallet serve: \($0)\r\n", languageTag: "en") }
                     try channel.pipeline.syncOperations.addHandler(NIOSSHHandler(
-                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: authentication, banner: banner)),
+                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: authentication)),
                         allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
                             // Sessions only: no forwarded connections.
                             guard case .session = type else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
                             return child.eventLoop.makeCompletedFuture {
-                                try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room) { authentication.role })
+                                try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room, authentication: authentication))
                             }
                         }))
                 }

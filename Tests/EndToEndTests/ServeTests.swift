@@ -13,9 +13,13 @@ struct ServeTests {
         let output: URL
         let state: URL
 
-        init() async throws {
+        /// `arguments` besides the port, `$STATE` in them the state folder; `prepare` writes files
+        /// into that folder first (keys).
+        init(_ arguments: [String] = [], prepare: (URL) throws -> Void = { _ in }) async throws {
             state = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            try prepare(state)
+            let arguments = arguments.map { [state] in $0.replacingOccurrences(of: "$STATE", with: state.path) }
             output = state.appendingPathComponent("server.out")
             let server = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server").path
             var attempt = 0
@@ -28,7 +32,7 @@ struct ServeTests {
                 // waiting, for their lifetime (as TmuxSession says of tmux).
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/bash")
-                process.arguments = ["-c", "exec \"$0\" --port \(port) > \"$1\" 2>&1 < /dev/null", server, output.path]
+                process.arguments = ["-c", "exec \"$0\" --port \(port) \"${@:2}\" > \"$1\" 2>&1 < /dev/null", server, output.path] + arguments
                 process.environment = ["XDG_STATE_HOME": state.path, "HOME": state.path, "PATH": "/usr/bin:/bin"]
                 try process.run()
                 let pid = process.processIdentifier
@@ -50,10 +54,26 @@ struct ServeTests {
 
         var printed: String { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
 
-        /// `ssh` in a terminal of its own, joined to this server.
-        func session(width: Int = 80, height: Int = 24) async throws -> TmuxSession {
-            try await TmuxSession(arguments: Self.sshOptions + ["-p", "\(port)", "127.0.0.1"], width: width, height: height,
+        /// `ssh` in a terminal of its own, joined to this server as `user` (an attendee by default).
+        func session(_ user: String? = nil, width: Int = 80, height: Int = 24, options: [String] = Server.sshOptions) async throws -> TmuxSession {
+            try await TmuxSession(arguments: options + ["-p", "\(port)", (user.map { "\($0)@" } ?? "") + "127.0.0.1"], width: width, height: height,
                                   program: try ProcessRunner.find("ssh"))
+        }
+
+        /// The presenter, with the key the server was given (`withPresenterKey`).
+        func presenter(width: Int = 80, height: Int = 24) async throws -> TmuxSession {
+            try await session("presenter", width: width, height: height,
+                              options: Self.sshOptions + ["-i", state.appendingPathComponent("presenter").path, "-o", "IdentitiesOnly=yes"])
+        }
+
+        /// Makes the presenter's key pair in the state folder, as `prepare` for `init`.
+        static func withPresenterKey(_ state: URL) throws {
+            let key = state.appendingPathComponent("presenter").path
+            let made = Process()
+            made.executableURL = URL(fileURLWithPath: try ProcessRunner.find("ssh-keygen").path)
+            made.arguments = ["-q", "-t", "ed25519", "-N", "", "-C", "presenter", "-f", key]
+            try made.run()
+            made.waitUntilExit()
         }
 
         static let sshOptions = ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
@@ -66,6 +86,10 @@ struct ServeTests {
 
         func stop() {
             kill(pid, SIGTERM)
+            // SIGTERM gives the sessions a few seconds to say goodbye; a server that outlives
+            // them (a defect) must not outlive the test.
+            for _ in 0..<100 where isRunning { usleep(50_000) }
+            if isRunning { kill(pid, SIGKILL) }
             try? FileManager.default.removeItem(at: state)
         }
     }
@@ -141,5 +165,181 @@ struct ServeTests {
         let result = try await ProcessRunner.run(server, ["--listen", "0.0.0.0", "--port", "2"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("--open"), "\(result.standardError)")
+    }
+
+    @Test("Two attendees at once have a ledger each: one's transfer is not in the other's wallet")
+    func ledgerEach() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let first = try await server.session()
+        defer { first.kill() }
+        let second = try await server.session()
+        defer { second.kill() }
+        _ = try await first.waitFor(text: "€ 5,432.01")
+        _ = try await second.waitFor(text: "€ 5,432.01")
+        try await first.send(keys: "n")
+        _ = try await first.waitFor(text: "Contacts")
+        try await first.send(keys: "Down", "Down", "Enter")
+        _ = try await first.waitFor(text: "Amount")
+        try await first.type("12.34")
+        try await first.send(keys: "Enter")
+        _ = try await first.waitFor(text: "€ 5,419.67")
+        _ = try await second.send("n", thenWaitFor: "Contacts")
+        let other = try await second.send("Escape", thenWaitFor: "New Transfer")
+        #expect(other.contains("€ 5,432.01") && !other.contains("12.34"), "\(other)")
+    }
+
+    @Test("A follower sees the presenter's Send as it happens, centred on a larger terminal, and the presenter sees who follows")
+    func followerSeesThePresenter() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter()
+        defer { presenter.kill() }
+        _ = try await presenter.waitFor(text: "€ 5,432.01")
+        let follower = try await server.session("watch", width: 100, height: 30)
+        defer { follower.kill() }
+        let following = try await follower.waitFor(text: "Following the presenter")
+        // The presenter's 80 columns centred in 100: the title's column 37 moves to 47.
+        #expect(following.lines.first { $0.contains("Wallet") }.map { $0.distance(from: $0.startIndex, to: $0.range(of: "Wallet")!.lowerBound) } == 47,
+                "\(following)")
+        _ = try await presenter.waitFor(text: "1 following")
+        try await presenter.send(keys: "n")
+        _ = try await follower.waitFor(text: "Contacts")
+        try await presenter.send(keys: "Down", "Down", "Enter")
+        try await presenter.type("12.34")
+        _ = try await follower.waitFor(text: "€ 12.34")
+        try await presenter.send(keys: "Enter")
+        _ = try await follower.waitFor(text: "€ 5,419.67")
+        // q leaves following; the presenter goes on, and counts one fewer.
+        _ = try await follower.quit()
+        _ = try await presenter.waitFor(text: "0 following")
+    }
+
+    @Test("A follower's terminal smaller than the presenter's shows part of the screen and says so, never a garbled one")
+    func smallFollower() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter()
+        defer { presenter.kill() }
+        _ = try await presenter.waitFor(text: "€ 5,432.01")
+        let follower = try await server.session("watch", width: 60, height: 16)
+        defer { follower.kill() }
+        let screen = try await follower.waitFor(text: "Part of the presenter's 80x24")
+        // With no cursor shown, the top-left part, cell for cell: the presenter's first 15 rows,
+        // each cut at 60 columns, over the line that says so.
+        let shown = try await presenter.capture().lines.prefix(15).map { line -> Substring in
+            Substring(String(line.prefix(60)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        }
+        #expect(Array(screen.lines.prefix(15)) == shown, "\(screen)")
+    }
+
+    @Test("Only the presenter's key joins as presenter; without --presenter-key nobody does")
+    func presenterNeedsTheKey() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let result = try await ProcessRunner.run(try ProcessRunner.find("ssh"), Server.sshOptions + ["-tt", "-p", "\(server.port)", "presenter@127.0.0.1"])
+        #expect(result.status == 255, "\(result.standardError)")
+        #expect(result.standardError.contains("Permission denied"), "\(result.standardError)")
+    }
+
+    @Test("With --passphrase a wrong one is refused and the right one joins")
+    func passphrase() async throws {
+        let server = try await Server(["--passphrase", "unwind segue"])
+        defer { server.stop() }
+        let options = ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
+                       "-o", "PubkeyAuthentication=no", "-o", "PreferredAuthentications=password", "-o", "NumberOfPasswordPrompts=1"]
+        let wrong = try await server.session(options: options)
+        defer { wrong.kill() }
+        _ = try await wrong.waitFor(text: "password:")
+        try await wrong.type("rewind")
+        try await wrong.send(keys: "Enter")
+        let refused = try await wrong.waitForEnding()
+        #expect(refused.exitStatus == 255 && refused.screen.contains("Permission denied"), "\(refused.screen)")
+        let right = try await server.session(options: options)
+        defer { right.kill() }
+        _ = try await right.waitFor(text: "password:")
+        try await right.type("unwind segue")
+        try await right.send(keys: "Enter")
+        _ = try await right.waitFor(text: "€ 5,432.01")
+    }
+
+    @Test("A host key others can read is refused, saying how to mend it")
+    func hostKeyMode() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let key = state.appendingPathComponent("key")
+        try Data(repeating: 7, count: 32).write(to: key)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: key.path)
+        let server = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server")
+        let result = try await ProcessRunner.run(server, ["--port", "2", "--host-key", key.path])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("chmod 600"), "\(result.standardError)")
+    }
+
+    @Test("sftp is refused: a session names no file of the server")
+    func sftpRefused() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let sftp = try ProcessRunner.find("sftp")
+        let result = try await ProcessRunner.run(sftp, Server.sshOptions + ["-P", "\(server.port)", "-b", "/dev/null", "127.0.0.1"])
+        #expect(result.status != 0, "\(result.standardOutput)")
+    }
+
+    @Test("When the room is full, the next one is told so, and the presenter still gets in")
+    func roomFull() async throws {
+        let server = try await Server(["--max-sessions", "1", "--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let first = try await server.session()
+        defer { first.kill() }
+        _ = try await first.waitFor(text: "€ 5,432.01")
+        let second = try await server.session()
+        defer { second.kill() }
+        let ending = try await second.waitForEnding()
+        #expect(ending.screen.contains("the workshop is full (1 sessions)"), "\(ending.screen)")
+        let presenter = try await server.presenter()
+        defer { presenter.kill() }
+        _ = try await presenter.waitFor(text: "€ 5,432.01")
+    }
+
+    @Test("A client that stops reading stops only its own wallet: another attendee's keys are answered meanwhile")
+    func stalledClient() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        // ssh with a terminal requested, its output into a pipe nobody reads.
+        let stalled = Process()
+        stalled.executableURL = URL(fileURLWithPath: "/bin/bash")
+        stalled.arguments = ["-c", "exec \"$0\" \"$@\" < /dev/zero 2>/dev/null | sleep 600", try ProcessRunner.find("ssh").path]
+            + Server.sshOptions + ["-tt", "-p", "\(server.port)", "127.0.0.1"]
+        try stalled.run()
+        defer { stalled.terminate() }
+        let attendee = try await server.session()
+        defer { attendee.kill() }
+        _ = try await attendee.waitFor(text: "€ 5,432.01")
+        for _ in 0..<3 {
+            _ = try await attendee.send("n", thenWaitFor: "Contacts")
+            _ = try await attendee.send("Escape", thenWaitFor: "New Transfer")
+        }
+        #expect(server.isRunning)
+    }
+
+    @Test("SIGTERM ends every session with a line saying the workshop is over, each terminal left as it was, and the server exits")
+    func goodbye() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let first = try await server.session()
+        defer { first.kill() }
+        let second = try await server.session()
+        defer { second.kill() }
+        _ = try await first.waitFor(text: "€ 5,432.01")
+        _ = try await second.send("n", thenWaitFor: "Contacts")
+        kill(server.pid, SIGTERM)
+        for session in [first, second] {
+            let ending = try await session.waitForEnding()
+            #expect(ending.settingsUnchanged, "\(ending.screen)")
+            #expect(ending.screen.contains("the workshop is over"), "\(ending.screen)")
+        }
+        try await Task.sleep(for: .seconds(1))
+        #expect(!server.isRunning)
     }
 }

@@ -1,0 +1,92 @@
+import App
+import Terminal
+import Testing
+import Views
+
+/// What a follower of `wallet serve` sees of the presenter's screen, at the follower's size.
+@Suite("A follower's screen")
+struct FollowerScreenTests {
+    static let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: true))
+
+    /// A presenter's screen of 20x4 with a border, a title and, optionally, a cursor.
+    static func presenter(cursor: Point? = nil) -> SharedFrame {
+        var buffer = CellBuffer(size: Size(width: 20, height: 4))
+        buffer.put("Wallet", at: Point(x: 7, y: 0), style: Style(foreground: .blue))
+        buffer.put("│ € 5,432.01       │", at: Point(x: 0, y: 1))
+        buffer.put("│ Amount: 12.34    │", at: Point(x: 0, y: 2))
+        buffer.put("└──────────────────┘", at: Point(x: 0, y: 3))
+        return SharedFrame(buffer: buffer, cursor: cursor)
+    }
+
+    func render(_ state: FollowerScreen.State, _ width: Int, _ height: Int, theme: Theme = Self.theme) -> (lines: [String], cursor: Point?) {
+        var screen = FollowerScreen()
+        screen.state = state
+        let frame = screen.render(size: Size(width: width, height: height), theme: theme)
+        return (frame.buffer.lines, frame.cursor)
+    }
+
+    @Test("Larger than the presenter's: centred, with a line under it saying whose screen it is")
+    func larger() {
+        let shown = render(.following(Self.presenter(cursor: Point(x: 16, y: 2))), 30, 7)
+        #expect(shown.lines == [
+            "",
+            "            Wallet",
+            "     │ € 5,432.01       │",
+            "     │ Amount: 12.34    │",
+            "     └──────────────────┘",
+            "",
+            "Following the presenter · q l…",
+        ])
+        #expect(shown.cursor == Point(x: 21, y: 3))
+    }
+
+    @Test("The presenter's exact size: the screen alone, cell for cell")
+    func same() {
+        let shown = render(.following(Self.presenter()), 20, 4)
+        #expect(shown.lines == Self.presenter().buffer.lines)
+    }
+
+    @Test("Smaller, with the cursor shown: the part around the cursor, and the bottom row says so")
+    func smallerAroundTheCursor() {
+        let shown = render(.following(Self.presenter(cursor: Point(x: 16, y: 2))), 12, 3)
+        #expect(shown.lines == [
+            "2.01       │",
+            ": 12.34    │",
+            "Part of the…",
+        ])
+        #expect(shown.cursor == Point(x: 8, y: 1))
+    }
+
+    @Test("Smaller, with no cursor: the top-left part, where the title and first rows are")
+    func smallerTopLeft() {
+        let shown = render(.following(Self.presenter()), 12, 3)
+        #expect(shown.lines == ["       Walle", "│ € 5,432.01", "Part of the…"])
+        #expect(shown.cursor == nil)
+    }
+
+    @Test("A wide character cut by the crop is drawn as a blank, never half of it")
+    func wideCut() {
+        var buffer = CellBuffer(size: Size(width: 6, height: 1))
+        buffer.put("a漢字b", at: .zero)
+        let shown = render(.following(SharedFrame(buffer: buffer, cursor: Point(x: 5, y: 0))), 4, 2)
+        #expect(shown.lines.first == " 字b")
+    }
+
+    @Test("Before the first frame, and once the presenter has gone, a line says what the follower waits for")
+    func waiting() {
+        #expect(render(.waiting, 50, 5).lines.contains { $0.contains("Waiting for the presenter's screen · q leaves") })
+        let ended = render(.ended(Self.presenter()), 30, 7).lines
+        #expect(ended.contains { $0.contains("The presenter's session has") })
+        #expect(ended.contains { $0.contains("€ 5,432.01") })
+    }
+
+    @Test("NO_COLOR (mono): the presenter's colours are not drawn, the attributes are")
+    func mono() {
+        var screen = FollowerScreen()
+        screen.state = .following(Self.presenter())
+        let mono = Theme(capabilities: TerminalCapabilities(unicode: true, color: true), appearance: .mono)
+        let frame = screen.render(size: Size(width: 20, height: 4), theme: mono)
+        #expect(frame.buffer[7, 0].style == .plain)
+        #expect(screen.render(size: Size(width: 20, height: 4), theme: Self.theme).buffer[7, 0].style.foreground == .blue)
+    }
+}
