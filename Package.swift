@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Our targets are optimized in debug builds too, so that `swift test` (debug) runs the app's
+/// code as it runs: the random walks, seeded mutants and demos at every size are most of the
+/// suite's time, and on the main actor they run one at a time. Optimized, the suite takes a
+/// third of the time for a minute more of building (issue 19's closing note has the figures);
+/// `swift build -Xswiftc -Onone` builds for a debugger. Dependencies keep SwiftPM's settings.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "wallet",
     products: [
@@ -30,12 +37,12 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         // Cells, styles, keys and the backend protocol: what a terminal is, with no ncurses in it.
-        .target(name: "Terminal"),
+        .target(name: "Terminal", swiftSettings: optimized),
         // The one place ncurses is called.
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"]),
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"], swiftSettings: optimized),
         // Interface Builder's storyboard format: the XML read within limits, its elements, what a
         // segue's kind is, and the checks that need no class of the app. Knows no controller.
-        .target(name: "Storyboards"),
+        .target(name: "Storyboards", swiftSettings: optimized),
         // libyaml's parser (YAML 1.1, the reference C implementation), as Yams carries it: Yams
         // itself imports Foundation, which would add 64 MB to the static binary (README: "What the
         // binary links").
@@ -44,17 +51,17 @@ let package = Package(
         .target(name: "CYaml", exclude: ["LICENSE", "LICENSE-Yams"],
                 cSettings: [.define("YAML_DECLARE_STATIC"), .unsafeFlags(["-gdwarf-4"])]),
         // UIKit's view controllers, containers, segues, storyboards and unwinding. Knows no terminal.
-        .target(name: "Navigation", dependencies: ["Storyboards"]),
+        .target(name: "Navigation", dependencies: ["Storyboards"], swiftSettings: optimized),
         // What a storyboard's Swift side does, declared in a behaviours file or flags
         // (`storyboard run --behaviours`): read from YAML and checked, never executed.
-        .target(name: "StoryboardBehaviours", dependencies: ["CYaml", "Navigation", "Storyboards"]),
+        .target(name: "StoryboardBehaviours", dependencies: ["CYaml", "Navigation", "Storyboards"], swiftSettings: optimized),
         // Labels, buttons, tables, navigation bars and alerts drawn into terminal cells, focus and keys.
-        .target(name: "Views", dependencies: ["Terminal", "Navigation"]),
+        .target(name: "Views", dependencies: ["Terminal", "Navigation"], swiftSettings: optimized),
         // The app: its run loop (a key's way to a frame), timers, transitions played between
         // frames, and the workshop inspector composed over the screens.
-        .target(name: "App", dependencies: ["Views", "Navigation", "Terminal"]),
+        .target(name: "App", dependencies: ["Views", "Navigation", "Terminal"], swiftSettings: optimized),
         // The wallet sample: its model, money, controllers and storyboard.
-        .target(name: "Wallet", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"]),
+        .target(name: "Wallet", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"], swiftSettings: optimized),
         // Assets/: the storyboard the app runs and the segue catalog's two, embedded in the binary at
         // build time (no resource bundle, whose Bundle.module accessor would link Foundation).
         // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not embedded.
@@ -66,7 +73,7 @@ let package = Package(
         .plugin(name: "EmbedStoryboards", capability: .buildTool(), dependencies: ["EmbedStoryboardsTool"]),
         .executableTarget(name: "EmbedStoryboardsTool", path: "Tools/EmbedStoryboardsTool"),
         // The segue catalog's few classes (a custom container and its segue) and how it starts.
-        .target(name: "Catalog", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"]),
+        .target(name: "Catalog", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"], swiftSettings: optimized),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",
@@ -99,14 +106,15 @@ let package = Package(
         ),
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.
-        .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support", swiftSettings: optimized),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], swiftSettings: optimized),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"], swiftSettings: optimized),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"], swiftSettings: optimized),
         .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",
                                                   .product(name: "PropertyBased", package: "swift-property-based")],
-                    resources: [.copy("Storyboards")]),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")]),
+                    resources: [.copy("Storyboards")], swiftSettings: optimized),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")],
+                    swiftSettings: optimized),
         .testTarget(
             name: "WalletTests",
             dependencies: [
@@ -115,10 +123,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: optimized
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"], resources: [.copy("Storyboards")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"], exclude: ["Fixtures"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"],
+                    resources: [.copy("Storyboards")], swiftSettings: optimized),
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"], exclude: ["Fixtures"],
+                    swiftSettings: optimized),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).
         .executableTarget(name: "PeakMemory", path: "Tests/PeakMemory"),
