@@ -16,8 +16,11 @@ struct ServeCommand: ParsableCommand {
         abstract: "Serve the wallet over SSH: every attendee who connects with ssh gets their own (wallet-server --help).",
         discussion: """
             Starts wallet-server, beside this wallet (swift build makes both), with these arguments: \
-            --listen ADDRESS (127.0.0.1 by default; another address needs --open), --port N (2222), \
-            --open, --host-key FILE.
+            --listen ADDRESS (127.0.0.1 by default; another address needs --open, --passphrase or \
+            --authorized-keys), --port N (2222), --open, --passphrase WORDS, --authorized-keys FILE, \
+            --presenter-key FILE, --host-key FILE, --max-sessions N, --connections-per-minute N, \
+            --idle-timeout MINUTES, --session-memory MIB, --session-cpu SECONDS. Attendees type \
+            ssh -p 2222 HOST; followers ssh -p 2222 watch@HOST; the presenter presenter@HOST.
             """
     )
 
@@ -27,7 +30,8 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         let server = Self.besideThisExecutable("wallet-server")
         guard access(server, X_OK) == 0 else {
-            throw ValidationError("wallet-server is not beside this wallet (\(server)); build it with swift build, which makes both")
+            throw ValidationError("wallet-server is not beside this wallet (\(server)); build it with swift build, which makes both "
+                + "(swift run builds only the one it runs), then run this again")
         }
         let argv = ([server] + options).map { strdup($0) } + [nil]
         execv(server, argv)

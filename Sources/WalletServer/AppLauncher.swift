@@ -8,15 +8,17 @@ struct AppLauncher: Sendable {
     /// past them it ends, and the client is told why.
     let memory: UInt64
     let cpuSeconds: UInt64
+    /// The presenter's folder of storyboards, offered in each attendee's menu.
+    let storyboards: String?
 
-    /// What each role runs: an attendee the wallet; the presenter the wallet, sending its frames
+    /// What each role runs: an attendee the menu (`wallet launch`); the presenter the wallet, sending its frames
     /// to descriptor 3 and reading the counts from 4; a follower the presenter's frames from 3.
     /// Each is told its limits, which it sets on itself before it reads a key (`setrlimit`; a
     /// limit lowered cannot be raised again, and posix_spawn has no way to set one).
     func arguments(for role: Admission.Role) -> [String] {
         let limits = ["--limit-memory", "\(memory)", "--limit-cpu", "\(cpuSeconds)"]
         return switch role {
-        case .attendee: ["--served"] + limits
+        case .attendee: ["launch"] + (storyboards.map { ["--storyboards", $0] } ?? []) + limits
         case .presenter: ["--served", "--frames-out", "3", "--audience-in", "4"] + limits
         case .follower: ["follow", "--frames-in", "3"] + limits
         }

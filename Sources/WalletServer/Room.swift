@@ -81,6 +81,7 @@ final class Room: @unchecked Sendable {
         if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.channel.close(promise: nil) }
         if presenter === session {
             presenter = nil
+            audience?.close(promise: nil)
             audience = nil
             lastCounts = nil
             // Followers see that the presenter has gone (an empty frame) and wait for the next.

@@ -51,8 +51,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        // The client went: the app gets the hang-up a closed terminal gives, and restores it.
-        if let terminal, exitStatus == nil { kill(terminal.process, SIGHUP) }
+        // The client went: the app (its process group: the menu and what it runs) gets the
+        // hang-up a closed terminal gives, and restores it.
+        if let terminal, exitStatus == nil { kill(-terminal.process, SIGHUP) }
         idleCheck?.cancel()
         if terminal == nil, joined { room.leave(self) }
         context.fireChannelInactive()
@@ -202,12 +203,12 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     func end(saying reason: String) {
         guard let terminal, exitStatus == nil else { return }
         endReason = endReason ?? reason
-        kill(terminal.process, SIGHUP)
+        kill(-terminal.process, SIGHUP)
     }
 
     /// The app did not end when asked: it is killed.
     func forceEnd() {
-        if let terminal, exitStatus == nil { kill(terminal.process, SIGKILL) }
+        if let terminal, exitStatus == nil { kill(-terminal.process, SIGKILL) }
     }
 
     fileprivate func outputClosed() {
@@ -217,6 +218,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     private func appExited(status: Int32) {
         exitStatus = status
+        // What it started (the app an attendee chose in the menu) ends with it.
+        if let terminal { kill(-terminal.process, SIGHUP) }
         idleCheck?.cancel()
         // Its output may still be on its way: the end waits for the terminal's end of file, or
         // a moment when the client went and nobody reads it.
@@ -286,12 +289,12 @@ private struct SessionPipes {
         switch role {
         case .attendee: break
         case .presenter:
-            let frames = try Self.pipe(), audience = try Self.pipe()
+            let frames = try Self.makePipe(), audience = try Self.makePipe()
             framesFromApp = frames.read
             audienceToApp = audience.write
             childEnds = [frames.write, audience.read]
         case .follower:
-            let frames = try Self.pipe()
+            let frames = try Self.makePipe()
             framesToApp = frames.write
             childEnds = [frames.read]
         }
@@ -299,9 +302,9 @@ private struct SessionPipes {
 
     func closeChildEnds() { childEnds.forEach { close($0) } }
 
-    private static func pipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
+    private static func makePipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
-        guard Glibc.pipe(&ends) == 0 else { throw .spawn(errno) }
+        guard pipe(&ends) == 0 else { throw .spawn(errno) }
         // Close-on-exec at once: only the event loop's thread starts apps, so no other start
         // can come between and inherit them.
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

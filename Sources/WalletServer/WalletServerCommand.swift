@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -56,6 +57,10 @@ struct WalletServerCommand: ParsableCommand {
         "The presenter's public key (an OpenSSH .pub file): who joins as presenter@HOST with it is followed by watch@HOST.", valueName: "file"))
     var presenterKey: String?
 
+    @Option(help: ArgumentHelp("A folder of storyboards each attendee's menu offers besides the wallet and the catalog, each run with "
+        + "stand-ins and NAME.behaviours.yaml beside it when there is one.", valueName: "folder"))
+    var storyboards: String?
+
     @Option(name: .customLong("host-key"), help: ArgumentHelp(
         "Where the host key is kept (made there on first start, mode 0600); by default in $XDG_STATE_HOME/wallet.", valueName: "file"))
     var hostKey: String?
@@ -86,6 +91,12 @@ struct WalletServerCommand: ParsableCommand {
         }
         if open, passphrase != nil || authorizedKeys != nil {
             throw ValidationError("--open lets anyone join: give it, or --passphrase and --authorized-keys, not both")
+        }
+        if let storyboards {
+            var status = stat()
+            guard stat(storyboards, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw ValidationError("--storyboards \(storyboards): no such folder")
+            }
         }
         if let passphrase, passphrase.isEmpty { throw ValidationError("--passphrase: an empty passphrase lets anyone join; say --open instead") }
         for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
@@ -122,7 +133,9 @@ struct WalletServerCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let admission = try admission()
-        let launcher = AppLauncher(executable: Self.walletBesideThisServer(), memory: UInt64(sessionMemory) << 20, cpuSeconds: UInt64(sessionCPU))
+        let folder = storyboards.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        let launcher = AppLauncher(executable: Self.walletBesideThisServer(), memory: UInt64(sessionMemory) << 20, cpuSeconds: UInt64(sessionCPU),
+                                   storyboards: folder)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let room = Room(eventLoop: group.next(), limits: Room.Limits(maxSessions: maxSessions, connectionsPerMinute: connectionsPerMinute,
                                                                    idleTimeout: idleTimeout == 0 ? nil : .minutes(Int64(idleTimeout))))

@@ -60,6 +60,14 @@ struct ServeTests {
                                   program: try ProcessRunner.find("ssh"))
         }
 
+        /// An attendee who picked the wallet in the menu, once its balance shows.
+        func wallet(width: Int = 80, height: Int = 24) async throws -> TmuxSession {
+            let ssh = try await session(width: width, height: height)
+            _ = try await ssh.waitFor(text: "The segue catalog")
+            _ = try await ssh.send("Enter", thenWaitFor: "€ 5,432.01")
+            return ssh
+        }
+
         /// The presenter, with the key the server was given (`withPresenterKey`).
         func presenter(width: Int = 80, height: Int = 24) async throws -> TmuxSession {
             try await session("presenter", width: width, height: height,
@@ -94,13 +102,13 @@ struct ServeTests {
         }
     }
 
-    @Test("An attendee's ssh gets their own wallet at their size and follows a resize: keys work, and q ends the session with the terminal as it was")
+    @Test("An attendee's ssh gets the menu, then their own wallet at their size, which follows a resize: keys work, q goes back to the menu, and q there ends the session with the terminal as it was")
     func session() async throws {
         let server = try await Server()
         defer { server.stop() }
-        let ssh = try await server.session()
+        let ssh = try await server.wallet()
         defer { ssh.kill() }
-        let screen = try await ssh.waitFor(text: "€ 5,432.01")
+        let screen = try await ssh.capture()
         // The title is centred on the attendee's width, as in a local terminal: column 37 of 80,
         // then 57 of 120 once the terminal is resized (ssh sends window-change).
         #expect(Self.titleColumn(screen) == 37, "\(screen)")
@@ -108,9 +116,18 @@ struct ServeTests {
         let wide = try await ssh.waitUntil("the title centred on 120 columns") { Self.titleColumn($0) == 57 }
         #expect(wide.contains("€ 5,432.01"))
         _ = try await ssh.send("n", thenWaitFor: "Contacts")
-        _ = try await ssh.send("Escape", thenWaitFor: "New Transfer")
+        try await Self.cancel(ssh)
+        // q leaves the wallet for the menu, and q there ends the session.
+        _ = try await ssh.send("q", thenWaitFor: "The segue catalog")
         let ending = try await ssh.quit()
         #expect(ending.exitStatus == 0 && ending.settingsUnchanged, "\(ending.screen)")
+    }
+
+    /// Esc on Contacts, and the wallet alone again: "New Transfer" shows under the sheet too.
+    @discardableResult
+    static func cancel(_ ssh: TmuxSession) async throws -> String {
+        try await ssh.send(keys: "Escape")
+        return try await ssh.waitUntil("the wallet without the sheet") { !$0.contains("Contacts") && $0.contains("Saldo") }
     }
 
     /// The column of the title on the first row.
@@ -141,21 +158,26 @@ struct ServeTests {
         #expect(!result.standardOutput.contains("bin"), "\(result.standardOutput)")
     }
 
-    @Test("A session that crashes (kill -SEGV of its wallet) ends alone: the other attendee's wallet still answers")
+    @Test("A wallet that crashes (kill -SEGV) takes its session back to the menu, and a menu that crashes ends its session alone: the other attendee's wallet still answers")
     func crashEndsOneSession() async throws {
         let server = try await Server()
         defer { server.stop() }
-        let first = try await server.session()
+        let first = try await server.wallet()
         defer { first.kill() }
-        _ = try await first.waitFor(text: "€ 5,432.01")
         let before = Set(server.sessions)
-        let second = try await server.session()
+        let second = try await server.wallet()
         defer { second.kill() }
-        _ = try await second.waitFor(text: "€ 5,432.01")
-        let secondWallet = try #require(Set(server.sessions).subtracting(before).first)
+        // The session's process is its menu; the wallet chosen in it, the menu's child.
+        let secondMenu = try #require(Set(server.sessions).subtracting(before).first)
+        let secondWallet = try #require(TmuxSession.children(of: "\(secondMenu)").first)
         kill(secondWallet, SIGSEGV)
-        _ = try await second.waitForEnding()
+        // The crashed wallet's session goes back to its menu, saying so; the other is untouched.
+        _ = try await second.waitFor(text: "The wallet: ended by signal 11")
         _ = try await first.send("n", thenWaitFor: "Contacts")
+        // A crash of the session's own process (the menu) ends that session alone.
+        kill(secondMenu, SIGSEGV)
+        _ = try await second.waitForEnding()
+        try await Self.cancel(first)
         #expect(server.isRunning)
     }
 
@@ -171,12 +193,10 @@ struct ServeTests {
     func ledgerEach() async throws {
         let server = try await Server()
         defer { server.stop() }
-        let first = try await server.session()
+        let first = try await server.wallet()
         defer { first.kill() }
-        let second = try await server.session()
+        let second = try await server.wallet()
         defer { second.kill() }
-        _ = try await first.waitFor(text: "€ 5,432.01")
-        _ = try await second.waitFor(text: "€ 5,432.01")
         try await first.send(keys: "n")
         _ = try await first.waitFor(text: "Contacts")
         try await first.send(keys: "Down", "Down", "Enter")
@@ -185,7 +205,7 @@ struct ServeTests {
         try await first.send(keys: "Enter")
         _ = try await first.waitFor(text: "€ 5,419.67")
         _ = try await second.send("n", thenWaitFor: "Contacts")
-        let other = try await second.send("Escape", thenWaitFor: "New Transfer")
+        let other = try await Self.cancel(second)
         #expect(other.contains("€ 5,432.01") && !other.contains("12.34"), "\(other)")
     }
 
@@ -260,7 +280,7 @@ struct ServeTests {
         _ = try await right.waitFor(text: "password:")
         try await right.type("unwind segue")
         try await right.send(keys: "Enter")
-        _ = try await right.waitFor(text: "€ 5,432.01")
+        _ = try await right.waitFor(text: "The segue catalog")
     }
 
     @Test("A host key others can read is refused, saying how to mend it")
@@ -290,9 +310,8 @@ struct ServeTests {
     func roomFull() async throws {
         let server = try await Server(["--max-sessions", "1", "--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
         defer { server.stop() }
-        let first = try await server.session()
+        let first = try await server.wallet()
         defer { first.kill() }
-        _ = try await first.waitFor(text: "€ 5,432.01")
         let second = try await server.session()
         defer { second.kill() }
         let ending = try await second.waitForEnding()
@@ -306,32 +325,34 @@ struct ServeTests {
     func stalledClient() async throws {
         let server = try await Server()
         defer { server.stop() }
-        // ssh with a terminal requested, its output into a pipe nobody reads.
+        // ssh with a terminal requested, its output into a pipe nobody reads for 20 seconds
+        // (then ssh gets EPIPE and ends). Nothing of it writes to the test's own output, which
+        // the test runner reads to its end.
         let stalled = Process()
         stalled.executableURL = URL(fileURLWithPath: "/bin/bash")
-        stalled.arguments = ["-c", "exec \"$0\" \"$@\" < /dev/zero 2>/dev/null | sleep 600", try ProcessRunner.find("ssh").path]
+        stalled.arguments = ["-c", "\"$0\" \"$@\" < /dev/zero 2>/dev/null | sleep 20", try ProcessRunner.find("ssh").path]
             + Server.sshOptions + ["-tt", "-p", "\(server.port)", "127.0.0.1"]
+        stalled.standardOutput = FileHandle.nullDevice
+        stalled.standardError = FileHandle.nullDevice
         try stalled.run()
-        defer { stalled.terminate() }
-        let attendee = try await server.session()
+        let attendee = try await server.wallet()
         defer { attendee.kill() }
-        _ = try await attendee.waitFor(text: "€ 5,432.01")
         for _ in 0..<3 {
             _ = try await attendee.send("n", thenWaitFor: "Contacts")
-            _ = try await attendee.send("Escape", thenWaitFor: "New Transfer")
+            try await Self.cancel(attendee)
         }
         #expect(server.isRunning)
     }
 
-    @Test("SIGTERM ends every session with a line saying the workshop is over, each terminal left as it was, and the server exits")
+    @Test("SIGTERM ends every session, in its menu or in the app it chose, with a line saying the workshop is over, each terminal left as it was, and the server exits")
     func goodbye() async throws {
         let server = try await Server()
         defer { server.stop() }
         let first = try await server.session()
         defer { first.kill() }
-        let second = try await server.session()
+        let second = try await server.wallet()
         defer { second.kill() }
-        _ = try await first.waitFor(text: "€ 5,432.01")
+        _ = try await first.waitFor(text: "The segue catalog")
         _ = try await second.send("n", thenWaitFor: "Contacts")
         kill(server.pid, SIGTERM)
         for session in [first, second] {
@@ -341,5 +362,28 @@ struct ServeTests {
         }
         try await Task.sleep(for: .seconds(1))
         #expect(!server.isRunning)
+    }
+
+    @Test("The menu offers the presenter's storyboards, each run with its behaviours, and one that does not load says why in the menu")
+    func menuStoryboards() async throws {
+        let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Assets/Demos")
+        let server = try await Server(["--storyboards", "$STATE/storyboards"]) { state in
+            let folder = state.appendingPathComponent("storyboards")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for name in ["Tabs.storyboard", "Tabs.behaviours.yaml"] {
+                try FileManager.default.copyItem(at: demos.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+            }
+            try Data("<document".utf8).write(to: folder.appendingPathComponent("Broken.storyboard"))
+        }
+        defer { server.stop() }
+        let ssh = try await server.session()
+        defer { ssh.kill() }
+        let menu = try await ssh.waitFor(text: "Tabs.storyboard, with its behaviours")
+        #expect(menu.contains("Broken.storyboard, with stand-ins"), "\(menu)")
+        // Broken is third (after the wallet and the catalog): it does not load, and says where.
+        _ = try await ssh.send("3", thenWaitFor: "Broken: ")
+        let tabs = try await ssh.send("4", thenWaitFor: "Send")
+        #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
 }

@@ -1,0 +1,130 @@
+import App
+import ArgumentParser
+import CursesTerminal
+import Storyboards
+import Terminal
+import Views
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `wallet launch`: what `wallet-server` runs for an attendee, on their pseudo-terminal: a short
+/// menu (`LauncherScreen`) of the wallet, the segue catalog and each storyboard of the
+/// presenter's `--storyboards` folder (run with stand-ins, and with `NAME.behaviours.yaml` beside
+/// it when there is one). The choice runs as a process of its own on the same terminal; when it
+/// ends, the menu comes back, saying how it ended if it did not end well. Not for users to type,
+/// so not listed.
+struct LaunchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "launch",
+        abstract: "The menu of a wallet serve session (wallet-server starts it).",
+        shouldDisplay: false
+    )
+
+    @Option(name: .customLong("storyboards"), help: ArgumentHelp("The presenter's folder of storyboards.", valueName: "folder"))
+    var storyboards: String?
+
+    @OptionGroup var served: ServedOptions
+    @OptionGroup var looks: LooksOptions
+
+    /// The most storyboards offered: a menu, not a file browser.
+    static let maximumStoryboards = 30
+
+    /// What can be run, and the arguments that run it.
+    struct Choice {
+        let item: LauncherScreen.Item
+        let arguments: [String]
+    }
+
+    func choices() -> [Choice] {
+        var choices = [
+            Choice(item: .init(title: "The wallet", detail: "the unwind segue sample: Send and Cancel"), arguments: ["--served"]),
+            Choice(item: .init(title: "The segue catalog", detail: "every kind of segue and unwind, explained"), arguments: ["catalog", "--served"]),
+        ]
+        guard let storyboards else { return choices }
+        let folder = storyboards.hasSuffix("/") ? storyboards : storyboards + "/"
+        let names = FileSystem.entries(ofDirectory: storyboards).filter { $0.hasSuffix(".storyboard") && !$0.hasPrefix(".") }.sorted()
+        for name in names.prefix(Self.maximumStoryboards) {
+            let base = String(name.dropLast(".storyboard".count))
+            var arguments = ["storyboard", "run", folder + name, "--served"]
+            let behaviours = folder + base + ".behaviours.yaml"
+            if FileSystem.exists(atPath: behaviours) { arguments += ["--behaviours", behaviours] }
+            choices.append(Choice(item: .init(title: base, detail: name + (arguments.count > 4 ? ", with its behaviours" : ", with stand-ins")),
+                                  arguments: arguments))
+        }
+        return choices
+    }
+
+    func run() throws {
+        served.limits.apply()
+        signal(SIGPIPE, SIG_IGN)
+        let choices = choices()
+        var screen = LauncherScreen(items: choices.map(\.item))
+        while true {
+            let terminal: CursesTerminal
+            do {
+                terminal = try CursesTerminal(mouse: looks.mouse)
+            } catch {
+                OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+                throw ExitCode.failure
+            }
+            let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
+            let renderer = Renderer(backend: terminal)
+            var outcome: LauncherScreen.Outcome?
+            renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
+            while outcome == nil, !terminal.shouldTerminate {
+                guard let key = terminal.readKey(timeout: nil) else { continue }
+                outcome = screen.handle(key)
+                renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
+            }
+            terminal.end()
+            if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
+            guard case .run(let index) = outcome else { return }
+            let ending = Self.runToEnd(choices[index].arguments)
+            screen.message = ending.map { "\(choices[index].item.title): \($0)" }
+        }
+    }
+
+    /// Runs this executable with `arguments` on this terminal until it ends; what went wrong, if
+    /// anything: its exit status or signal, and the first line it wrote to standard error.
+    static func runToEnd(_ arguments: [String]) -> String? {
+        let executable = ServeCommand.besideThisExecutable("wallet")
+        var errors: [Int32] = [-1, -1]
+        guard pipe(&errors) == 0 else { return "could not start: \(String(cString: strerror(errno)))" }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
+        posix_spawn_file_actions_addclose(&actions, errors[0])
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(errors[1])
+        defer { close(errors[0]) }
+        guard started == 0 else { return "could not start: \(String(cString: strerror(started)))" }
+        // What it says on standard error, kept to its first 4 KiB, read as it comes so that it never waits on a full pipe.
+        var said: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(errors[0], $0.baseAddress, $0.count) }
+            if count > 0 {
+                if said.count < 4096 { said += buffer[..<min(count, 4096 - said.count)] }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map { String($0.prefix(200)) }
+        let signal = status & 0x7f
+        if signal != 0 { return "ended by signal \(signal)" + (firstLine.map { " (\($0))" } ?? "") }
+        let code = (status >> 8) & 0xff
+        return code == 0 ? nil : firstLine ?? "ended with status \(code)"
+    }
+}

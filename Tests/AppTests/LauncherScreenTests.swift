@@ -1,0 +1,65 @@
+import App
+import Terminal
+import Testing
+import Views
+
+/// The menu an attendee of `wallet serve` picks from.
+@Suite("The menu of a served session")
+struct LauncherScreenTests {
+    static let items = [
+        LauncherScreen.Item(title: "The wallet", detail: "the unwind segue sample: Send and Cancel"),
+        LauncherScreen.Item(title: "The segue catalog", detail: "every kind of segue and unwind, explained"),
+        LauncherScreen.Item(title: "Tabs", detail: "Tabs.storyboard, with its behaviours"),
+    ]
+    static let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: false))
+
+    @Test("It lists each choice with its number, the first selected, centred at 80x24")
+    func drawn() {
+        var screen = LauncherScreen(items: Self.items)
+        let lines = screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines
+        #expect(lines[7...11] == [
+            "        wallet serve: a workshop on unwind segues",
+            "",
+            "        Pick what to run: ↑ ↓ and Enter, or its number. q leaves.",
+            "",
+            "        1  The wallet         the unwind segue sample: Send and Cancel",
+        ])
+        #expect(lines[12] == "        2  The segue catalog  every kind of segue and unwind, explained")
+        #expect(lines[13] == "        3  Tabs               Tabs.storyboard, with its behaviours")
+        #expect(screen.render(size: Size(width: 80, height: 24), theme: Self.theme)[8, 11].style == Self.theme.focused)
+    }
+
+    @Test("Arrows go round, Enter runs the selected one, a number runs its own, q and Esc leave")
+    func keys() {
+        var screen = LauncherScreen(items: Self.items)
+        #expect(screen.handle(.up) == nil)
+        #expect(screen.selected == 2)
+        #expect(screen.handle(.down) == nil)
+        #expect(screen.handle(.down) == nil)
+        #expect(screen.handle(.enter) == .run(1))
+        #expect(screen.handle(.character("3")) == .run(2))
+        #expect(screen.handle(.character("4")) == nil)
+        #expect(screen.handle(.character("q")) == .leave)
+        #expect(screen.handle(.escape) == .leave)
+    }
+
+    @Test("A click on a row runs it")
+    func click() {
+        var screen = LauncherScreen(items: Self.items)
+        _ = screen.render(size: Size(width: 80, height: 24), theme: Self.theme)
+        #expect(screen.handle(.click(Point(x: 12, y: 12))) == .run(1))
+        #expect(screen.handle(.click(Point(x: 12, y: 3))) == nil)
+    }
+
+    @Test("What the last choice said shows under the list until the next key; a small terminal cuts lines, never crashes")
+    func message() {
+        var screen = LauncherScreen(items: Self.items)
+        screen.message = "Broken: Broken.storyboard:1: not a storyboard"
+        #expect(screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines[15].contains("Broken: Broken.storyboard:1"))
+        _ = screen.handle(.down)
+        #expect(screen.message == nil)
+        for width in 1...30 {
+            for height in 1...12 { _ = screen.render(size: Size(width: width, height: height), theme: Self.theme) }
+        }
+    }
+}
