@@ -14,9 +14,11 @@ import Darwin
 /// `wallet launch`: what `wallet-server` runs for an attendee, on their pseudo-terminal: a short
 /// menu (`LauncherScreen`) of the wallet, the segue catalog and each storyboard of the
 /// presenter's `--storyboards` folder (run with stand-ins, and with `NAME.behaviours.yaml` beside
-/// it when there is one). The choice runs as a process of its own on the same terminal; when it
-/// ends, the menu comes back, saying how it ended if it did not end well. Not for users to type,
-/// so not listed.
+/// it when there is one) and each key script there (played with `--play`). The choice runs as a
+/// process of its own on the same terminal; when it ends, the menu comes back, saying how it
+/// ended if it did not end well. The presenter's menu sends its frames as the presenter's apps
+/// do, and passes the descriptors on to what it runs, so that followers see all of it. Not for
+/// users to type, so not listed.
 struct LaunchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "launch",
@@ -40,6 +42,11 @@ struct LaunchCommand: ParsableCommand {
     }
 
     func choices() -> [Choice] {
+        let passedOn = served.passedOn
+        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn) }
+    }
+
+    private func offered() -> [Choice] {
         var choices = [
             Choice(item: .init(title: "The wallet", detail: "the unwind segue sample: Send and Cancel"), arguments: ["--served"]),
             Choice(item: .init(title: "The segue catalog", detail: "every kind of segue and unwind, explained"), arguments: ["catalog", "--served"]),
@@ -54,6 +61,11 @@ struct LaunchCommand: ParsableCommand {
             if FileSystem.exists(atPath: behaviours) { arguments += ["--behaviours", behaviours] }
             choices.append(Choice(item: .init(title: base, detail: name + (arguments.count > 4 ? ", with its behaviours" : ", with stand-ins")),
                                   arguments: arguments))
+        }
+        let scripts = FileSystem.entries(ofDirectory: storyboards).filter { $0.hasSuffix(".keys") && !$0.hasPrefix(".") }.sorted()
+        for name in scripts.prefix(Self.maximumStoryboards) {
+            choices.append(Choice(item: .init(title: "Play " + name.dropLast(".keys".count), detail: name + ", played hands free"),
+                                  arguments: ["--play", folder + name, "--served"]))
         }
         return choices
     }
@@ -72,7 +84,9 @@ struct LaunchCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
-            let renderer = Renderer(backend: terminal)
+            // The presenter's menu is followed too; the counts are left for the app it runs to read.
+            let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
+            let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
             var outcome: LauncherScreen.Outcome?
             renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
             while outcome == nil, !terminal.shouldTerminate {
@@ -99,6 +113,7 @@ struct LaunchCommand: ParsableCommand {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         posix_spawn_file_actions_addclose(&actions, errors[0])
+        posix_spawn_file_actions_addclose(&actions, errors[1])
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0

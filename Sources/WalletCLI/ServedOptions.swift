@@ -32,6 +32,12 @@ struct ServedOptions: ParsableArguments {
         }
     }
 
+    /// These options again, for what the menu of a session runs (`wallet launch`): the same
+    /// descriptors, which it inherits.
+    var passedOn: [String] {
+        (framesOut.map { ["--frames-out", "\($0)"] } ?? []) + (audienceIn.map { ["--audience-in", "\($0)"] } ?? [])
+    }
+
     /// The terminal as a served session uses it: frames sent, the audience read, no Ctrl-Z.
     func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?) {
         var backend: TerminalBackend = terminal
@@ -54,7 +60,7 @@ struct ServedOptions: ParsableArguments {
 
 /// Writes whole buffers to a descriptor, waiting as a pipe asks; stops for good at the first
 /// failure (the server went), so that the app goes on without it.
-private final class DescriptorSink {
+final class DescriptorSink {
     private var descriptor: Int32?
     init(descriptor: Int32) { self.descriptor = descriptor }
 

@@ -11,15 +11,16 @@ struct AppLauncher: Sendable {
     /// The presenter's folder of storyboards, offered in each attendee's menu.
     let storyboards: String?
 
-    /// What each role runs: an attendee the menu (`wallet launch`); the presenter the wallet, sending its frames
-    /// to descriptor 3 and reading the counts from 4; a follower the presenter's frames from 3.
+    /// What each role runs: an attendee the menu (`wallet launch`); the presenter the menu too,
+    /// it and what it runs sending their frames to descriptor 3 and reading the counts from 4; a
+    /// follower the presenter's frames from 3.
     /// Each is told its limits, which it sets on itself before it reads a key (`setrlimit`; a
     /// limit lowered cannot be raised again, and posix_spawn has no way to set one).
     func arguments(for role: Admission.Role) -> [String] {
         let limits = ["--limit-memory", "\(memory)", "--limit-cpu", "\(cpuSeconds)"]
         return switch role {
         case .attendee: ["launch"] + (storyboards.map { ["--storyboards", $0] } ?? []) + limits
-        case .presenter: ["--served", "--frames-out", "3", "--audience-in", "4"] + limits
+        case .presenter: ["launch", "--frames-out", "3", "--audience-in", "4"] + (storyboards.map { ["--storyboards", $0] } ?? []) + limits
         case .follower: ["follow", "--frames-in", "3"] + limits
         }
     }

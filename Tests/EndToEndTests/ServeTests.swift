@@ -68,10 +68,12 @@ struct ServeTests {
             return ssh
         }
 
-        /// The presenter, with the key the server was given (`withPresenterKey`).
+        /// The presenter, with the key the server was given (`withPresenterKey`), in their menu.
         func presenter(width: Int = 80, height: Int = 24) async throws -> TmuxSession {
-            try await session("presenter", width: width, height: height,
-                              options: Self.sshOptions + ["-i", state.appendingPathComponent("presenter").path, "-o", "IdentitiesOnly=yes"])
+            let ssh = try await session("presenter", width: width, height: height,
+                                        options: Self.sshOptions + ["-i", state.appendingPathComponent("presenter").path, "-o", "IdentitiesOnly=yes"])
+            _ = try await ssh.waitFor(text: "The segue catalog")
+            return ssh
         }
 
         /// Makes the presenter's key pair in the state folder, as `prepare` for `init`.
@@ -215,10 +217,12 @@ struct ServeTests {
         defer { server.stop() }
         let presenter = try await server.presenter()
         defer { presenter.kill() }
-        _ = try await presenter.waitFor(text: "€ 5,432.01")
         let follower = try await server.session("watch", width: 100, height: 30)
         defer { follower.kill() }
-        let following = try await follower.waitFor(text: "Following the presenter")
+        // The presenter's menu is followed too, then what the presenter picks in it.
+        _ = try await follower.waitFor(text: "The segue catalog")
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let following = try await follower.waitUntil("the wallet, followed") { $0.contains("Saldo") && $0.contains("Following the presenter") }
         // The presenter's 80 columns centred in 100: the title's column 37 moves to 47.
         #expect(following.lines.first { $0.contains("Wallet") }.map { $0.distance(from: $0.startIndex, to: $0.range(of: "Wallet")!.lowerBound) } == 47,
                 "\(following)")
@@ -241,7 +245,7 @@ struct ServeTests {
         defer { server.stop() }
         let presenter = try await server.presenter()
         defer { presenter.kill() }
-        _ = try await presenter.waitFor(text: "€ 5,432.01")
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let follower = try await server.session("watch", width: 60, height: 16)
         defer { follower.kill() }
         let screen = try await follower.waitFor(text: "Part of the presenter's 80x24")
@@ -318,7 +322,7 @@ struct ServeTests {
         #expect(ending.screen.contains("the workshop is full (1 sessions)"), "\(ending.screen)")
         let presenter = try await server.presenter()
         defer { presenter.kill() }
-        _ = try await presenter.waitFor(text: "€ 5,432.01")
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
     }
 
     @Test("A client that stops reading stops only its own wallet: another attendee's keys are answered meanwhile")
