@@ -195,13 +195,7 @@ struct AppRunOptions: ParsableArguments {
         let demoSession = try demo.prepare(script: played)
         var quitByKeys = false
         defer { demoSession.finish(quit: quitByKeys) }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal(mouse: looks.mouse)
-        } catch {
-            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
-            throw ExitCode.failure
-        }
+        let terminal = try CursesTerminal.opened(mouse: looks.mouse)
         defer { terminal.end() }
         let start = ContinuousClock.now
         let (servedTerminal, audience) = served.wrap(terminal)

@@ -36,13 +36,7 @@ struct FollowCommand: ParsableCommand {
     func run() throws {
         limits.apply()
         signal(SIGPIPE, SIG_IGN)
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal(mouse: false)
-        } catch {
-            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
-            throw ExitCode.failure
-        }
+        let terminal = try CursesTerminal.opened(mouse: false)
         defer { terminal.end() }
         _ = fcntl(framesIn, F_SETFL, fcntl(framesIn, F_GETFL) | O_NONBLOCK)
         terminal.wakeDescriptor = framesIn

@@ -76,13 +76,7 @@ struct LaunchCommand: ParsableCommand {
         let choices = choices()
         var screen = LauncherScreen(items: choices.map(\.item))
         while true {
-            let terminal: CursesTerminal
-            do {
-                terminal = try CursesTerminal(mouse: looks.mouse)
-            } catch {
-                OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
-                throw ExitCode.failure
-            }
+            let terminal = try CursesTerminal.opened(mouse: looks.mouse)
             let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
             // The presenter's menu is followed too; the counts are left for the app it runs to read.
             let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
