@@ -104,6 +104,8 @@ final class AudienceCounts {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 pending += buffer[..<count]
+                // Lines are a few bytes: a stream without line ends is not counts.
+                if pending.count > 4096 { pending.removeAll() }
                 continue
             }
             if count < 0, errno == EINTR { continue }

@@ -97,6 +97,8 @@ final class Room: @unchecked Sendable {
 
     /// The presenter's app is ready: `audience` takes the counts it shows.
     func presenterStarted(audience: Channel) {
+        // Gone before its pipe was ready: nobody reads it.
+        guard presenter != nil else { return audience.close(promise: nil) }
         self.audience = audience
         lastCounts = nil
         countsChanged()
@@ -110,6 +112,7 @@ final class Room: @unchecked Sendable {
 
     /// A follower's app is ready to draw what `channel` (its frames' pipe) carries.
     func followerStarted(_ session: SessionHandler, frames channel: Channel) {
+        guard sessions[ObjectIdentifier(session)] != nil else { return channel.close(promise: nil) }
         let follower = Follower(channel: channel)
         followers[ObjectIdentifier(session)] = follower
         if let latestFrame { follower.send(latestFrame) }
