@@ -29,6 +29,13 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let server = Self.besideThisExecutable("wallet-server")
+        // `swift run wallet serve` builds the wallet alone: the server is built here, once,
+        // as `swift build` would, when this wallet is one SwiftPM built in a clone.
+        if access(server, X_OK) != 0, let build = Self.buildOfThisPackage() {
+            OutputFile.standardError.writeIfPossible(
+                "wallet serve: building wallet-server, once (swift build --product wallet-server -c \(build.configuration))…\n")
+            _ = Self.runToEnd("swift", ["build", "--package-path", build.root, "--product", "wallet-server", "-c", build.configuration])
+        }
         guard access(server, X_OK) == 0 else {
             throw ValidationError("wallet-server is not beside this wallet (\(server)); build it with swift build, which makes both "
                 + "(swift run builds only the one it runs), then run this again")
@@ -36,6 +43,29 @@ struct ServeCommand: ParsableCommand {
         let argv = ([server] + options).map { strdup($0) } + [nil]
         execv(server, argv)
         throw ValidationError("wallet-server could not start: \(String(cString: strerror(errno)))")
+    }
+
+    /// The package and configuration this wallet was built from, when it is in a SwiftPM build
+    /// folder (`ROOT/.build/TRIPLE/debug/wallet`, or `ROOT/.build/release/wallet`) beside a `Package.swift`.
+    static func buildOfThisPackage() -> (root: String, configuration: String)? {
+        let folder = besideThisExecutable("")
+        let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+        guard let last = parts.dropLast().last, last == "debug" || last == "release",
+              let build = parts.lastIndex(of: ".build") else { return nil }
+        let root = parts[..<build].joined(separator: "/")
+        guard access(root + "/Package.swift", R_OK) == 0 else { return nil }
+        return (root.isEmpty ? "/" : root, String(last))
+    }
+
+    /// Runs `program` (found on the PATH) with `arguments` on this terminal until it ends; its exit status.
+    static func runToEnd(_ program: String, _ arguments: [String]) -> Int32 {
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, program, nil, nil, argv, environ) == 0 else { return 127 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        return status
     }
 
     /// `name` in the folder of the running executable.
