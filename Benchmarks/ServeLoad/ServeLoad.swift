@@ -111,6 +111,9 @@ final class Watcher: ChannelInboundHandler, @unchecked Sendable {
 
 /// Everything runs here, off the main actor: the event loop's thread calls back into the
 /// closures below.
+/// Kept for the run: a signal source that is released stops.
+nonisolated(unsafe) var signalSources: [DispatchSourceSignal] = []
+
 @main
 enum ServeLoad {
     nonisolated static func main() throws {
@@ -148,6 +151,23 @@ enum ServeLoad {
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer { kill(server.processIdentifier, SIGKILL) }
+        // Interrupted (Ctrl-C, a timeout's SIGTERM) or past the run's limit: the server and its
+        // sessions go with the driver, never left running.
+        let serverPID = server.processIdentifier
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                kill(serverPID, SIGKILL)
+                exit(130)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(runLimit.nanoseconds / 1_000_000_000) + 30)) {
+            kill(serverPID, SIGKILL)
+            exit(2)
+        }
         Thread.sleep(forTimeInterval: 1.5)
 
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
