@@ -38,8 +38,11 @@ let package = Package(
         ),
         // Cells, styles, keys and the backend protocol: what a terminal is, with no ncurses in it.
         .target(name: "Terminal", swiftSettings: optimized),
-        // The one place ncurses is called.
-        .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"], swiftSettings: optimized),
+        // The one place ncurses is called. Linux's wide-character build is libncursesw; macOS ships
+        // one libncurses with the wide functions in it, and no libncursesw (ncurses' FAQ), so the
+        // library is named here, per platform, rather than in CNcurses' module map.
+        .target(name: "CursesTerminal", dependencies: ["CNcurses", "Terminal"], swiftSettings: optimized,
+                linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // Interface Builder's storyboard format: the XML read within limits, its elements, what a
         // segue's kind is, and the checks that need no class of the app. Knows no controller.
         .target(name: "Storyboards", swiftSettings: optimized),

@@ -297,8 +297,13 @@ static inline bool cn_ending_signal(int signal_number) {
 #endif
         return true;
     default:
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
         // glibc keeps the first real-time signals for itself; SIGRTMIN is the first it leaves.
         return signal_number >= SIGRTMIN && signal_number <= SIGRTMAX;
+#else
+        // Darwin has no real-time signals.
+        return false;
+#endif
     }
 }
 

@@ -70,9 +70,7 @@ struct ServeCommand: ParsableCommand {
 
     /// `name` in the folder of the running executable.
     static func besideThisExecutable(_ name: String) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
-        let me = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        let me = Platform.executablePath() ?? CommandLine.arguments[0]
         guard let slash = me.lastIndex(of: "/") else { return name }
         return String(me[...slash]) + name
     }

@@ -211,9 +211,8 @@ struct WalletServerCommand: ParsableCommand {
 
     /// The `wallet` executable in this server's folder.
     static func walletBesideThisServer() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = buffer.withUnsafeMutableBufferPointer { readlink("/proc/self/exe", $0.baseAddress!, $0.count - 1) }
-        let me = count > 0 ? String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        // Foundation finds it as each platform does (/proc/self/exe on Linux, dyld on macOS).
+        let me = Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } ?? CommandLine.arguments[0]
         guard let slash = me.lastIndex(of: "/") else { return "wallet" }
         return String(me[...slash]) + "wallet"
     }
