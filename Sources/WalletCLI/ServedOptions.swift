@@ -177,8 +177,16 @@ struct SessionLimits: ParsableArguments {
         if let cpuSeconds { Self.lower(RLIMIT_CPU, to: cpuSeconds, hard: cpuSeconds + 5) }
     }
 
+    #if os(Linux)
     private static func lower(_ resource: __rlimit_resource, to soft: UInt64, hard: UInt64) {
         var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
         _ = setrlimit(__rlimit_resource_t(resource.rawValue), &limit)
     }
+    #else
+    // Darwin's resources are plain Int32 constants; not yet run on a Mac.
+    private static func lower(_ resource: Int32, to soft: UInt64, hard: UInt64) {
+        var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
+        _ = setrlimit(resource, &limit)
+    }
+    #endif
 }

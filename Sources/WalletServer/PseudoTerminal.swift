@@ -12,11 +12,17 @@ struct PseudoTerminal {
     let master: Int32
     let process: pid_t
 
+    #if os(Linux)
     /// `glibc`'s `POSIX_SPAWN_SETSID`, which Swift's Glibc module does not export: the child
     /// starts a session, so that the terminal it opens first becomes its controlling terminal.
     private static let spawnSetSID: Int16 = 0x80
     /// `POSIX_SPAWN_SETSIGDEF` and `POSIX_SPAWN_SETSIGMASK`.
     private static let spawnSetSignalDefaults: Int16 = 0x04, spawnSetSignalMask: Int16 = 0x08
+    #else
+    // Darwin's <spawn.h> names them (POSIX_SPAWN_SETSID since macOS 10.15); not yet run on a Mac.
+    private static let spawnSetSID = Int16(POSIX_SPAWN_SETSID)
+    private static let spawnSetSignalDefaults = Int16(POSIX_SPAWN_SETSIGDEF), spawnSetSignalMask = Int16(POSIX_SPAWN_SETSIGMASK)
+    #endif
 
     enum Failure: Error, CustomStringConvertible {
         case openpty(Int32), spawn(Int32)
