@@ -111,9 +111,6 @@ final class Watcher: ChannelInboundHandler, @unchecked Sendable {
 
 /// Everything runs here, off the main actor: the event loop's thread calls back into the
 /// closures below.
-/// Kept for the run: a signal source that is released stops.
-nonisolated(unsafe) var signalSources: [DispatchSourceSignal] = []
-
 @main
 enum ServeLoad {
     nonisolated static func main() throws {
@@ -154,7 +151,8 @@ enum ServeLoad {
         // Interrupted (Ctrl-C, a timeout's SIGTERM) or past the run's limit: the server and its
         // sessions go with the driver, never left running.
         let serverPID = server.processIdentifier
-        for number in [SIGINT, SIGTERM] {
+        // Kept for the run: a signal source that is released stops.
+        let signalSources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -162,8 +160,9 @@ enum ServeLoad {
                 exit(130)
             }
             source.resume()
-            signalSources.append(source)
+            return source
         }
+        defer { signalSources.forEach { $0.cancel() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(runLimit.nanoseconds / 1_000_000_000) + 30)) {
             kill(serverPID, SIGKILL)
             exit(2)

@@ -99,37 +99,34 @@ struct LaunchCommand: ParsableCommand {
     /// Runs this executable with `arguments` on this terminal until it ends; what went wrong, if
     /// anything: its exit status or signal, and the first line it wrote to standard error.
     static func runToEnd(_ arguments: [String]) -> String? {
-        let executable = ServeCommand.besideThisExecutable("wallet")
         var errors: [Int32] = [-1, -1]
         guard pipe(&errors) == 0 else { return "could not start: \(String(cString: strerror(errno)))" }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
-        posix_spawn_file_actions_addclose(&actions, errors[0])
-        posix_spawn_file_actions_addclose(&actions, errors[1])
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let started = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        close(errors[1])
+        _ = fcntl(errors[0], F_SETFD, FD_CLOEXEC)
         defer { close(errors[0]) }
-        guard started == 0 else { return "could not start: \(String(cString: strerror(started)))" }
-        // What it says on standard error, kept to its first 4 KiB, read as it comes so that it never waits on a full pipe.
+        // What it says on standard error, kept to its first 4 KiB, read as it comes so that it
+        // never waits on a full pipe.
         var said: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(errors[0], $0.baseAddress, $0.count) }
-            if count > 0 {
-                if said.count < 4096 { said += buffer[..<min(count, 4096 - said.count)] }
-            } else if count < 0, errno == EINTR {
-                continue
-            } else {
-                break
+        let ran = ChildProcess.run(ServeCommand.besideThisExecutable("wallet"), arguments, errorsTo: errors[1]) {
+            close(errors[1])
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(errors[0], $0.baseAddress, $0.count) }
+                if count > 0 {
+                    if said.count < 4096 { said += buffer[..<min(count, 4096 - said.count)] }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let status: Int32
+        switch ran {
+        case .failure(let error):
+            close(errors[1])
+            return "could not start: \(error)"
+        case .success(let waited): status = waited
+        }
         let firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map { String($0.prefix(200)) }
         let signal = status & 0x7f
         if signal != 0 { return "ended by signal \(signal)" + (firstLine.map { " (\($0))" } ?? "") }

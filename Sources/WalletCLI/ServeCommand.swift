@@ -34,7 +34,7 @@ struct ServeCommand: ParsableCommand {
         if access(server, X_OK) != 0, let build = Self.buildOfThisPackage() {
             OutputFile.standardError.writeIfPossible(
                 "wallet serve: building wallet-server, once (swift build --product wallet-server -c \(build.configuration))…\n")
-            _ = Self.runToEnd("swift", ["build", "--package-path", build.root, "--product", "wallet-server", "-c", build.configuration])
+            _ = ChildProcess.run("swift", ["build", "--package-path", build.root, "--product", "wallet-server", "-c", build.configuration])
         }
         guard access(server, X_OK) == 0 else {
             throw ValidationError("wallet-server is not beside this wallet (\(server)); build it with swift build, which makes both "
@@ -55,17 +55,6 @@ struct ServeCommand: ParsableCommand {
         let root = parts[..<build].joined(separator: "/")
         guard access(root + "/Package.swift", R_OK) == 0 else { return nil }
         return (root.isEmpty ? "/" : root, String(last))
-    }
-
-    /// Runs `program` (found on the PATH) with `arguments` on this terminal until it ends; its exit status.
-    static func runToEnd(_ program: String, _ arguments: [String]) -> Int32 {
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, program, nil, nil, argv, environ) == 0 else { return 127 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status
     }
 
     /// `name` in the folder of the running executable.

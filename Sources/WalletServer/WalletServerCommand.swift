@@ -167,7 +167,8 @@ struct WalletServerCommand: ParsableCommand {
             throw ValidationError("cannot listen on \(listen):\(port): \(error)")
         }
         let ended = room.eventLoop.makePromise(of: Void.self)
-        endOnSignals(room: room, server: server, ended: ended)
+        // Kept until the server ends: a signal source that is released stops.
+        let signalSources = endOnSignals(room: room, server: server, ended: ended)
         let who = open ? "anyone who reaches \(listen):\(port) (--open)"
             : passphrase == nil && authorizedKeys == nil ? "anyone on this machine" : admission.description
         let host = Self.isLoopback(listen) ? "localhost" : listen
@@ -181,18 +182,19 @@ struct WalletServerCommand: ParsableCommand {
             """.utf8)
         _ = lines.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         try ended.futureResult.wait()
+        signalSources.forEach { $0.cancel() }
         try? group.syncShutdownGracefully()
     }
 
     /// SIGTERM, SIGINT and SIGHUP: no one new joins, every session ends with a line saying the
     /// workshop is over (its app restoring the client's terminal first), then the server exits.
-    private func endOnSignals(room: Room, server: Channel, ended: EventLoopPromise<Void>) {
+    private func endOnSignals(room: Room, server: Channel, ended: EventLoopPromise<Void>) -> [DispatchSourceSignal] {
         // Heard even when the parent started the server with them blocked (Foundation's Process does).
         var handled = sigset_t()
         sigemptyset(&handled)
         for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&handled, number) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        for number in [SIGTERM, SIGINT, SIGHUP] {
+        return [SIGTERM, SIGINT, SIGHUP].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -202,12 +204,9 @@ struct WalletServerCommand: ParsableCommand {
                 }
             }
             source.resume()
-            Self.signalSources.append(source)
+            return source
         }
     }
-
-    /// Kept for the server's life: a signal source that is released stops.
-    nonisolated(unsafe) private static var signalSources: [DispatchSourceSignal] = []
 
     /// The `wallet` executable in this server's folder.
     static func walletBesideThisServer() -> String {
