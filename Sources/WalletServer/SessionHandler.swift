@@ -150,7 +150,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             }
             .takingOwnershipOfDescriptors(input: dup(terminal.master), output: dup(terminal.master))
             .whenSuccess { [self] pipe in terminalChannel = pipe }
-        connect(pipes, role: role)
+        connect(pipes)
         if role == .attendee, let timeout = room.limits.idleTimeout {
             let every = TimeAmount.nanoseconds(max(TimeAmount.seconds(1).nanoseconds, min(timeout.nanoseconds / 4, TimeAmount.seconds(30).nanoseconds)))
             idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
@@ -171,16 +171,15 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     /// The presenter's frames into the room, the room's counts to the presenter, the room's
     /// frames to a follower.
-    private func connect(_ pipes: SessionPipes, role: Admission.Role) {
+    private func connect(_ pipes: SessionPipes) {
         let eventLoop = room.eventLoop
         let room = room
         if let frames = pipes.framesFromApp {
-            NIOPipeBootstrap(group: eventLoop)
+            _ = NIOPipeBootstrap(group: eventLoop)
                 .channelInitializer { pipe in
                     pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: room)) }
                 }
                 .takingOwnershipOfDescriptor(input: frames)
-                .whenComplete { _ in }
         }
         if let audience = pipes.audienceToApp {
             NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: audience)
