@@ -12,7 +12,7 @@ enum ChildProcess {
     /// `spawn`'s error when it did not start.
     static func run(_ program: String, _ arguments: [String], errorsTo errors: Int32? = nil,
                     whileRunning: () -> Void = {}) -> Result<Int32, SpawnError> {
-        var actions = posix_spawn_file_actions_t()
+        var actions = Platform.spawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let errors {

@@ -26,4 +26,14 @@ enum Platform {
         return nil
         #endif
     }
+
+    /// Storage for posix_spawn_file_actions_init to fill: a struct in glibc, a pointer (nil until
+    /// then) in Darwin's <spawn.h>.
+    static func spawnFileActions() -> posix_spawn_file_actions_t {
+        #if canImport(Darwin)
+        nil
+        #else
+        posix_spawn_file_actions_t()
+        #endif
+    }
 }

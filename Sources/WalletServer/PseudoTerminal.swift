@@ -18,10 +18,16 @@ struct PseudoTerminal {
     private static let spawnSetSID: Int16 = 0x80
     /// `POSIX_SPAWN_SETSIGDEF` and `POSIX_SPAWN_SETSIGMASK`.
     private static let spawnSetSignalDefaults: Int16 = 0x04, spawnSetSignalMask: Int16 = 0x08
+    /// Storage for the `_init` functions to fill: structs in glibc.
+    private static func spawnStorage() -> (posix_spawn_file_actions_t, posix_spawnattr_t) {
+        (posix_spawn_file_actions_t(), posix_spawnattr_t())
+    }
     #else
     // Darwin's <spawn.h> names them (POSIX_SPAWN_SETSID since macOS 10.15); not yet run on a Mac.
     private static let spawnSetSID = Int16(POSIX_SPAWN_SETSID)
     private static let spawnSetSignalDefaults = Int16(POSIX_SPAWN_SETSIGDEF), spawnSetSignalMask = Int16(POSIX_SPAWN_SETSIGMASK)
+    /// Storage for the `_init` functions to fill: pointers, nil until then, in Darwin's <spawn.h>.
+    private static func spawnStorage() -> (posix_spawn_file_actions_t, posix_spawnattr_t) { (nil, nil) }
     #endif
 
     enum Failure: Error, CustomStringConvertible {
@@ -47,7 +53,7 @@ struct PseudoTerminal {
         close(slave)
         // The master stays with the server only.
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
+        var (actions, attributes) = Self.spawnStorage()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
@@ -58,7 +64,6 @@ struct PseudoTerminal {
         let sources = descriptors.map { fcntl($0, F_DUPFD_CLOEXEC, 16) }
         defer { sources.forEach { close($0) } }
         for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, Int32(3 + offset)) }
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The app starts with every signal at its default and none blocked, whatever the server

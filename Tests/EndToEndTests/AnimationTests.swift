@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite("Animations, in a real terminal")
@@ -72,7 +74,7 @@ struct AnimationTests {
         defer { session.kill() }
         try await session.send("n", thenWaitFor: "Cancel")
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
         try await session.waitFor(text: "Stopped")
         try await session.resume()
         try await session.waitUntil("Contacts whole after fg") { screen in

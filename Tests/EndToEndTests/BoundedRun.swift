@@ -13,8 +13,8 @@ struct BoundedRun: Sendable {
     /// runner's timeout as a thrown error. No time is asserted.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: Duration = .seconds(120)) async throws -> BoundedRun {
         let helper = executable.deletingLastPathComponent().appendingPathComponent("PeakMemory")
-        let result = try await ProcessRunner.run(try ProcessRunner.find("env"), ["-C", directory.path, helper.path, executable.path] + arguments,
-                                                 environment: WalletBinary.environment, timeout: timeout)
+        let result = try await ProcessRunner.run(helper, [executable.path] + arguments, environment: WalletBinary.environment,
+                                                 in: directory, timeout: timeout)
         // The helper's line is the last of standard error: "status N peak B" or "signal N peak B".
         let lines = result.standardError.split(separator: "\n")
         let words = lines.last?.split(separator: " ") ?? []

@@ -25,7 +25,7 @@ struct LiveTraceTests {
         let traceTTY = try await session.tmuxCommand(["display-message", "-p", "-t", "s:0", "#{pane_tty}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(traceTTY.hasPrefix("/dev/"), "no tty: \(traceTTY)")
-        let command = "export LANG=C.UTF-8; exec \(shellQuoted(session.walletPath)) --animations off --trace - 2>\(shellQuoted(traceTTY))"
+        let command = "export LANG=\(Platform.utf8Locale); exec \(shellQuoted(session.walletPath)) --animations off --trace - 2>\(shellQuoted(traceTTY))"
         // Windows are named after what runs in them, and a plain "s" could name one of them: the
         // app's window and the trace's are named by their ids.
         let traceWindow = try await session.tmuxCommand(["display-message", "-p", "-t", "s:0", "#{window_id}"])

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The mouse and the themes in a real terminal (tmux): the app turns the terminal's mouse
@@ -79,7 +81,7 @@ struct MouseAndThemeTests {
         defer { session.kill() }
         #expect(try await session.mouseReporting())
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGTERM) == 0)
+        try #require(kill(pid, SIGTERM) == 0)
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 128 + Int(SIGTERM), "\(ending.screen)")
         #expect(try await !session.mouseReporting())

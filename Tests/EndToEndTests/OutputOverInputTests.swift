@@ -14,9 +14,8 @@ struct OutputOverInputTests {
     private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
     private func run(_ arguments: [String]) async throws -> ProcessResult {
-        // Relative paths are the directory's: the process runs there through `env -C`.
-        try await ProcessRunner.run(try ProcessRunner.find("env"), ["-C", directory.path, try WalletBinary.url().path] + arguments,
-                                    environment: WalletBinary.environment)
+        // Relative paths are the directory's: the process runs there.
+        try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment, in: directory)
     }
 
     @Test("--trace over the --storyboard file, however spelled, is refused naming both, and the storyboard is kept")

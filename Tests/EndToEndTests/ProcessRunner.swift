@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A failure of the end-to-end machinery (or of the app under test), with what was seen.
@@ -20,12 +22,16 @@ struct ProcessResult: Sendable {
 enum ProcessRunner {
     /// Runs `executable` with `arguments` to its end (or until `timeout` passes, then kills it
     /// and throws), its output and error going to temporary files so that neither pipe can fill.
-    /// Standard input is `input` (a file), or empty.
+    /// Standard input is `input` (a file), or empty; it runs in `workingDirectory`, or in this one.
+    /// `standardOutput` and `standardError` send either elsewhere (what the result holds of it is then empty).
     static func run(
         _ executable: URL,
         _ arguments: [String],
         environment: [String: String]? = nil,
         input: URL? = nil,
+        in workingDirectory: URL? = nil,
+        standardOutput outputOverride: FileHandle? = nil,
+        standardError errorOverride: FileHandle? = nil,
         timeout: Duration = .seconds(30)
     ) async throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory
@@ -44,9 +50,10 @@ enum ProcessRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = outputOverride ?? out
+        process.standardError = errorOverride ?? err
         if let environment { process.environment = environment }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         try withSignalsUnblocked { try process.run() }
 
         let deadline = ContinuousClock.now + timeout
@@ -79,32 +86,18 @@ enum ProcessRunner {
 }
 
 enum WalletBinary {
-    /// The `wallet` executable that `swift build` put next to this test bundle: on Linux the
-    /// running test executable (`/proc/self/exe`) lives in `.build*/<triple>/debug/`, and so does `wallet`.
+    /// The `wallet` executable that `swift build` put next to this test code (`Platform.buildDirectory`).
     /// `WALLET_E2E_BINARY` names another one, to run these tests against an older build.
     static func url() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["WALLET_E2E_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        let running: URL
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            running = URL(fileURLWithPath: resolved)
-        } else {
-            running = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        }
-        // On macOS the test code is inside a bundle (…/debug/x.xctest/Contents/MacOS/x): use the
-        // bundle's folder; on Linux the executable's own folder.
-        var directory = running.deletingLastPathComponent()
-        var walk = running
-        while walk.path != "/" {
-            if walk.pathExtension == "xctest" { directory = walk.deletingLastPathComponent(); break }
-            walk = walk.deletingLastPathComponent()
-        }
+        let directory = Platform.buildDirectory()
         let wallet = directory.appendingPathComponent("wallet")
         guard FileManager.default.isExecutableFile(atPath: wallet.path) else {
             throw EndToEndError("""
-                the wallet executable is missing: expected it at \(wallet.path), next to the running \
-                test executable \(running.path). Build it first: swift build --build-tests
+                the wallet executable is missing: expected it at \(wallet.path), next to the tests. \
+                Build it first: swift build --build-tests
                 """)
         }
         return wallet
@@ -116,7 +109,7 @@ enum WalletBinary {
         environment["TMUX"] = nil
         environment["TMUX_PANE"] = nil
         environment["NO_COLOR"] = nil
-        environment["LANG"] = "C.UTF-8"
+        environment["LANG"] = Platform.utf8Locale
         environment["LC_ALL"] = nil
         environment["TERM"] = "xterm-256color"
         return environment

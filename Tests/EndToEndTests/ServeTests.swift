@@ -90,7 +90,7 @@ struct ServeTests {
                                  "-o", "BatchMode=yes"]
 
         /// The wallet processes the server started.
-        var sessions: [pid_t] { TmuxSession.children(of: "\(pid)") }
+        var sessions: [pid_t] { Platform.children(of: pid) }
 
         var isRunning: Bool { kill(pid, 0) == 0 }
 
@@ -171,7 +171,7 @@ struct ServeTests {
         defer { second.kill() }
         // The session's process is its menu; the wallet chosen in it, the menu's child.
         let secondMenu = try #require(Set(server.sessions).subtracting(before).first)
-        let secondWallet = try #require(TmuxSession.children(of: "\(secondMenu)").first)
+        let secondWallet = try #require(Platform.children(of: secondMenu).first)
         kill(secondWallet, SIGSEGV)
         // The crashed wallet's session goes back to its menu, saying so; the other is untouched.
         _ = try await second.waitFor(text: "The wallet: ended by signal 11")

@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Every signal whose default action ends the process puts the terminal back first: cooked mode
@@ -23,7 +25,7 @@ struct SignalRestorationTests {
     func endingSignalRestoresTheTerminal(signal: Int32) async throws {
         let (session, pid) = try await walletOnContacts()
         defer { session.kill() }
-        try #require(Glibc.kill(pid, signal) == 0, "kill -\(signal) \(pid) failed: errno \(errno)")
+        try #require(kill(pid, signal) == 0, "kill -\(signal) \(pid) failed: errno \(errno)")
 
         let ending = try await session.waitForEnding()
         expectTerminalRestored(ending)
@@ -37,12 +39,12 @@ struct SignalRestorationTests {
     func sigpipeIsIgnored() async throws {
         let (session, pid) = try await walletOnContacts()
         defer { session.kill() }
-        try #require(Glibc.kill(pid, SIGPIPE) == 0, "kill -PIPE \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGPIPE) == 0, "kill -PIPE \(pid) failed: errno \(errno)")
 
         // Still there and still answering keys.
         try await session.send(keys: "Escape")
         try await session.waitUntil("the Wallet after Cancel") { $0.contains("€ 5,432.01") && !$0.contains("Alan Johnson") }
-        #expect(Glibc.kill(pid, 0) == 0, "the wallet (pid \(pid)) is gone after SIGPIPE")
+        #expect(kill(pid, 0) == 0, "the wallet (pid \(pid)) is gone after SIGPIPE")
         let ending = try await session.quit()
         #expect(ending.exitStatus == 0, "\(ending.screen)")
         expectTerminalRestored(ending)

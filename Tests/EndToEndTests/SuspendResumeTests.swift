@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Stopping the app and bringing it back with the shell's `fg`, as a person does with Ctrl-Z or
@@ -42,7 +44,7 @@ struct SuspendResumeTests {
         defer { session.kill() }
 
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
         // The shell has the terminal back, in its own screen, with the app stopped.
         let stopped = try await session.waitFor(text: "Stopped")
         #expect(!stopped.contains("Alan Johnson"), "the app's screen stayed up while it was stopped:\n\(stopped)")
@@ -60,7 +62,7 @@ struct SuspendResumeTests {
         defer { session.kill() }
 
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGTSTP) == 0, "kill -TSTP \(pid) failed: errno \(errno)")
         try await session.waitFor(text: "Stopped")
         try await session.resize(width: 50, height: 20)
         try await session.resume()
@@ -103,7 +105,7 @@ struct SuspendResumeTests {
         defer { session.kill() }
 
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGSTOP) == 0, "kill -STOP \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGSTOP) == 0, "kill -STOP \(pid) failed: errno \(errno)")
         try await session.waitFor(text: "Stopped")
         try await session.resume()
         try await session.waitUntil("Contacts again after fg") { screen in

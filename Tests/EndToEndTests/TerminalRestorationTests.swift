@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite("Terminal restoration, signals and resizing, in a real terminal")
@@ -13,7 +15,7 @@ struct TerminalRestorationTests {
         defer { session.kill() }
         try await session.send("n", thenWaitFor: "Alan Johnson")
         let pid = try await session.walletPID()
-        try #require(Glibc.kill(pid, SIGTERM) == 0, "kill -TERM \(pid) failed: errno \(errno)")
+        try #require(kill(pid, SIGTERM) == 0, "kill -TERM \(pid) failed: errno \(errno)")
 
         let ending = try await session.waitForEnding()
         expectTerminalRestored(ending)
@@ -21,7 +23,7 @@ struct TerminalRestorationTests {
         // ("for an exit status of 128 + signal"): a run stopped by SIGTERM must not look like a
         // clean quit.
         #expect(ending.exitStatus == 128 + Int(SIGTERM), "a SIGTERM'd wallet exited with \(ending.exitStatus):\n\(ending.screen)")
-        #expect(Glibc.kill(pid, 0) != 0, "the wallet (pid \(pid)) is still running")
+        #expect(kill(pid, 0) != 0, "the wallet (pid \(pid)) is still running")
     }
 
     @Test("Ctrl-C while the amount field has focus quits (q there is just typed) and restores the terminal")
@@ -81,7 +83,7 @@ struct TerminalRestorationTests {
         try await session.resize(width: 20, height: 6)
         let tiny = try await session.waitFor(text: "Terminal too small")
         #expect(!tiny.contains("E2E-EXIT"))
-        #expect(Glibc.kill(pid, 0) == 0, "the wallet (pid \(pid)) is gone after the window shrank")
+        #expect(kill(pid, 0) == 0, "the wallet (pid \(pid)) is gone after the window shrank")
 
         try await session.resize(width: 80, height: 24)
         let back = try await session.waitUntil("the Wallet again at 80x24") {

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The app in a real terminal: a detached tmux session on a server of its own (`-L`, a unique
@@ -82,7 +84,7 @@ final class TmuxSession {
               stty -a; } > \(result).part; mv \(result).part \(result); \
             echo; cat \(result); echo "E2E-END"; }
             """
-        let script = "export LANG=C.UTF-8 TERM=\(shellQuoted(term)); before=$(stty -g); \(report); \(command); e2e_report"
+        let script = "export LANG=\(Platform.utf8Locale) TERM=\(shellQuoted(term)); before=$(stty -g); \(report); \(command); e2e_report"
         let pane: [String]
         if jobControl {
             pane = ["bash", "--norc", "--noprofile", "-i"]
@@ -97,7 +99,7 @@ final class TmuxSession {
         try await tmuxCommand(startingServer: true, [
             "set-option", "-g", "default-terminal", "xterm-256color", ";",
             "new-session", "-d", "-s", "s", "-x", "\(width)", "-y", "\(height)",
-            "-e", "LANG=C.UTF-8", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
+            "-e", "LANG=\(Platform.utf8Locale)", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
             "--",
         ] + pane)
         socketPath = try? await tmuxCommand(["display-message", "-p", "#{socket_path}"])
@@ -140,7 +142,7 @@ final class TmuxSession {
         let command = [tmux.path, "-f", "/dev/null", "-L", socket] + arguments
         let result: ProcessResult
         if startingServer {
-            let closeAndRun = #"for fd in /proc/$$/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null; fi; done; exec "$@""#
+            let closeAndRun = #"for fd in /dev/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null; fi; done; exec "$@""#
             result = try await ProcessRunner.run(
                 try ProcessRunner.find("bash"), ["-c", closeAndRun, "bash"] + command,
                 environment: WalletBinary.environment, timeout: .seconds(10)
@@ -265,31 +267,12 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let deadline = ContinuousClock.now + timeout
         while true {
-            let children = Self.children(of: shell)
-            for pid in children {
-                let cmdline = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
-                let program = cmdline.split(separator: 0).first.map { String(decoding: $0, as: UTF8.self) }
-                if program == walletPath { return pid }
-            }
+            let children = Platform.children(of: pid_t(shell) ?? 0)
+            if let wallet = children.first(where: { Platform.runs($0, walletPath) }) { return wallet }
             if ContinuousClock.now > deadline {
                 throw EndToEndError("no wallet process under the pane's shell (pid \(shell)); its children: \(children)")
             }
             try await Task.sleep(for: .milliseconds(50))
-        }
-    }
-}
-
-extension TmuxSession {
-    /// The processes whose parent is `parent`, from /proc (`pid (comm) state ppid …` in each
-    /// `stat`), as `pgrep -P` finds them, without procps, which a fresh machine may lack.
-    static func children(of parent: String) -> [pid_t] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> pid_t? in
-            guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 1 && fields[1] == parent ? pid : nil
         }
     }
 }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import Testing
@@ -48,7 +50,8 @@ struct TraceOptionTests {
 ///
 /// Only /dev/null and /dev/full are opened from the real /dev, and only by the fixed code: the
 /// old code replaced its path with a regular file (an atomic rename), which the link, FIFO and
-/// read-only file tests show on files of their own.
+/// read-only file tests show on files of their own. macOS has no /dev/full; a full pipe stands for
+/// it there (and runs here too), for standard output and error, which the app does not open.
 @Suite("Where --trace writes")
 struct TraceDestinationTests {
     private let keys = ["--keys", "n<esc>"]
@@ -122,7 +125,8 @@ struct TraceDestinationTests {
         var before = stat()
         try #require(stat(file.path, &before) == 0)
 
-        // root may write any file: the wallet runs as nobody then, as a user would.
+        // root may write any file: the wallet runs as nobody then, as a user would (setpriv is
+        // util-linux's; macOS runners run the tests as a user, where this path is not taken).
         let wallet = try WalletBinary.url().path
         let command = geteuid() == 0
             ? (try ProcessRunner.find("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", "--", wallet])
@@ -157,7 +161,7 @@ struct TraceDestinationTests {
         #expect(result.standardError.isEmpty, "\(result.standardError)")
     }
 
-    @Test("--trace /dev/full: the failed write is reported once, and the run goes on to its screen")
+    @Test("--trace /dev/full: the failed write is reported once, and the run goes on to its screen", .enabled(if: Platform.hasDevFull))
     func devFull() async throws {
         let result = try await runWallet(["--headless", "--trace", "/dev/full", "--keys", "n<esc>n<esc>"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -167,7 +171,7 @@ struct TraceDestinationTests {
         #expect(fileType("/dev/full") == S_IFCHR)
     }
 
-    @Test("--trace - with standard error on /dev/full does not trap: the run goes on to its screen")
+    @Test("--trace - with standard error on /dev/full does not trap: the run goes on to its screen", .enabled(if: Platform.hasDevFull))
     func standardErrorFull() async throws {
         let result = try await runWalletThroughShell(["--headless", "--trace", "-"] + keys, redirecting: "2>/dev/full")
         #expect(result.status == 0, "exit \(result.status)")
@@ -199,7 +203,26 @@ struct TraceDestinationTests {
         #expect(try String(contentsOf: output, encoding: .utf8).contains("New Transfer"))
     }
 
-    @Test("A headless run whose standard output cannot be written exits 1 and says so")
+    @Test("--trace - with standard error on a full pipe does not trap: the run goes on to its screen")
+    func standardErrorFullPipe() async throws {
+        let full = try FullPipe()
+        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--headless", "--trace", "-"] + keys,
+                                                 environment: WalletBinary.environment, standardError: full.writer)
+        #expect(result.status == 0, "exit \(result.status)")
+        #expect(result.standardOutput.contains("New Transfer"), "\(result.standardOutput)")
+    }
+
+    @Test("A headless run whose standard output is a full pipe exits 1 and says why")
+    func standardOutputFullPipe() async throws {
+        let full = try FullPipe()
+        let result = try await ProcessRunner.run(try WalletBinary.url(), ["--headless"] + keys,
+                                                 environment: WalletBinary.environment, standardOutput: full.writer)
+        #expect(result.status == 1, "exit \(result.status)")
+        #expect(result.standardError.contains("cannot write the screen to standard output: Resource temporarily unavailable"),
+                "\(result.standardError)")
+    }
+
+    @Test("A headless run whose standard output cannot be written exits 1 and says so", .enabled(if: Platform.hasDevFull))
     func standardOutputFull() async throws {
         let result = try await runWalletThroughShell(["--headless"] + keys, redirecting: ">/dev/full")
         #expect(result.status == 1, "exit \(result.status)")
