@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Our targets are optimized in debug builds too, so that `swift test` (debug) runs the app's
@@ -10,6 +10,8 @@ let optimized: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debu
 
 let package = Package(
     name: "wallet",
+    // Linux needs no line here. On macOS: 14, the oldest the project promises (issue 20).
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "wallet", targets: ["WalletCLI"]),
         // The workshop over SSH (`wallet serve` starts it): a binary of its own, so that NIOSSH's

@@ -1,13 +1,15 @@
-# Homebrew formula for the wallet: `brew install --HEAD ./Formula/wallet.rb` from a clone.
-# macOS's own ncurses is used (no Homebrew ncurses needed); Swift comes from Xcode or its
+# Homebrew formula for the wallet. Homebrew (4.6.4 and later) installs formulae only from taps, and
+# this repository is one (Formula/ at its root), so from a clone:
+#   brew tap workshop/wallet "$PWD" && brew install --HEAD workshop/wallet/wallet
+# macOS's own ncurses is used (no Homebrew ncurses needed); Swift 6.2 comes from Xcode 26 or its
 # command-line tools. Written from Homebrew's Formula Cookbook; not yet installed on a Mac (issue 20).
 class Wallet < Formula
   desc "UIKit's storyboards, segues and unwind segues, in the terminal"
   homepage "https://developer.apple.com/library/archive/technotes/tn2298/_index.html"
-  # The clone this formula is in: `brew install --HEAD ./Formula/wallet.rb` builds its main branch.
+  # The repository this formula is in (the tap's own clone): --HEAD builds its main branch.
   head "file://#{File.expand_path("..", __dir__)}", using: :git, branch: "main"
 
-  depends_on xcode: ["15.0", :build]
+  depends_on xcode: ["26.0", :build]
   depends_on :macos
 
   def install
