@@ -50,7 +50,13 @@ static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline int cn_colors(void) { return COLORS; }
 
 /// Starts ncurses on the process's own terminal; NULL (not exit) when TERM is unusable.
-static inline SCREEN *cn_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// ncurses on standard output, reading its keys from `input` (CursesTerminal's TerminalInput
+/// fills it with the terminal's bytes, whole keys at a time); the stream lives as long as the
+/// process. The terminal's modes are set on the output, which is the terminal.
+static inline SCREEN *cn_newterm(int input) {
+    FILE *keys = fdopen(input, "r");
+    return keys == NULL ? NULL : newterm(NULL, stdout, keys);
+}
 
 /// Whether the terminal newterm just set up can show a screen: it moves the cursor to any
 /// place (`cup`) and is neither a printing terminal (`hc`) nor a generic one (`gn`, such as

@@ -30,7 +30,7 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 /// The real terminal, through ncurses: the one place in the project that calls it.
 ///
 /// Raw mode, so that Ctrl-C arrives as `.control("c")` and the app decides; Esc is answered
-/// after 25 ms (`set_escdelay`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
+/// as soon as the terminal says it sent nothing more, or after 25 ms (`TerminalInput`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
 /// SIGHUP and SIGINT (through the app's loop, see `shouldTerminate`), `exit()`, crashes and every
 /// other signal that ends the process (see `TerminalRestoration`). SIGTSTP (and Ctrl-Z, through
 /// `suspend()`) puts it back before the process stops, and SIGCONT takes it again, at the size
@@ -39,9 +39,6 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 /// The mouse, where the terminal reports it: a press of the first button is `.click` at its
 /// cell, the wheel is Up and Down. Reporting is off again whenever the terminal is restored.
 public final class CursesTerminal: TerminalBackend {
-    /// Milliseconds ncurses waits after ESC for the rest of an escape sequence.
-    public static let escapeDelay: Int32 = 25
-
     public let capabilities: TerminalCapabilities
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -49,6 +46,7 @@ public final class CursesTerminal: TerminalBackend {
     private var colors: CursesColors?
     private var cursorVisible: Bool?
     private let decoder: CharacterDecoder
+    private let input: TerminalInput
     private var ended = false
 
     /// Starts curses on the process's terminal.
@@ -69,9 +67,10 @@ public final class CursesTerminal: TerminalBackend {
         setlocale(LC_ALL, "")
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
+        guard let input = TerminalInput() else { throw .notATerminal }
         TerminalRestoration.install()
         let terminalName = getenv("TERM").map { String(cString: $0) }
-        guard let screen = cn_newterm() else {
+        guard let screen = cn_newterm(input.ncursesEnd) else {
             TerminalRestoration.uninstall()
             throw .unknownTerminal(terminalName)
         }
@@ -84,6 +83,7 @@ public final class CursesTerminal: TerminalBackend {
         TerminalRestoration.cursesStarted()
         self.screen = screen
         self.window = window
+        self.input = input
         usesMouse = mouse
 
         Self.setModes(window, mouse: mouse)
@@ -107,7 +107,8 @@ public final class CursesTerminal: TerminalBackend {
     deinit { end() }
 
     /// The input modes the app needs: raw keys (Ctrl-C and Ctrl-Z too), no echo, keypad keys as
-    /// codes (an arrow is not an Esc), a short wait after Esc.
+    /// codes (an arrow is not an Esc), and no wait after Esc: ncurses reads whole keys only
+    /// (`TerminalInput`), so a lone ESC is one.
     private static func setModes(_ window: UnsafeMutablePointer<WINDOW>, mouse: Bool) {
         raw()
         noecho()
@@ -119,7 +120,7 @@ public final class CursesTerminal: TerminalBackend {
         define_key("\u{1B}[1~", KEY_HOME)
         define_key("\u{1B}[4~", KEY_END)
         intrflush(window, false)
-        set_escdelay(Self.escapeDelay)
+        set_escdelay(0)
         // Clicks, where the terminal reports them; endwin (on every way out, see
         // TerminalRestoration) turns the reporting off, so the shell never gets mouse sequences.
         if mouse { _ = cn_mouse_start() }
@@ -151,6 +152,7 @@ public final class CursesTerminal: TerminalBackend {
         // A read the stop interrupted left an ERR in ncurses' queue, which the next wgetch would
         // return at once; keys typed meanwhile went to the shell anyway.
         flushinp()
+        input.discard()
         var rows: Int32 = 0, columns: Int32 = 0
         if cn_terminal_size(&rows, &columns), rows != cn_lines() || columns != cn_cols() {
             resizeterm(rows, columns)
@@ -264,72 +266,62 @@ public final class CursesTerminal: TerminalBackend {
         let deadline = timeout.map { clock.now.advanced(by: .milliseconds(Self.milliseconds($0))) }
         while !shouldTerminate {
             if let key = handleJobControl() { return key }
-            var wait: Int32 = -1 // block
-            if let deadline {
-                let left = clock.now.duration(to: deadline)
-                wait = left <= .zero ? 0 : Int32(min(Self.milliseconds(left), Int(Int32.max)))
+            // Keys ncurses has whole (pushed back, a resize, or in its pipe) come first; it never
+            // waits itself: the terminal, the wake descriptor and the time are waited on below.
+            input.flush()
+            wtimeout(window, 0)
+            let code = wgetch(window)
+            if code != ERR {
+                if let key = key(code: code) { return key }
+                continue // a key the app has no use for
             }
-            errno = 0
-            var code: Int32
-            if let wake = wakeDescriptor, wait != 0 {
-                // A key ncurses holds already (pushed back, or read with the start of a sequence)
-                // comes first; then the terminal and `wake` are waited on together.
-                wtimeout(window, 0)
-                code = wgetch(window)
-                if code == ERR {
-                    switch Self.waitForInput(orWake: wake, milliseconds: wait) {
-                    case .wake: return nil
-                    case .hangUp:
-                        TerminalRestoration.terminalLost()
-                        return nil
-                    case .inputOrSignal:
-                        code = wgetch(window)
-                        // Nothing yet (a signal, or the time ran out): round again.
-                        if code == ERR { continue }
-                    }
-                }
-            } else {
-                wtimeout(window, wait)
-                code = wgetch(window)
-            }
-            if code == ERR { // time out, a signal, or the terminal is gone
-                if shouldTerminate { return nil }
-                if let key = handleJobControl() { return key }
-                if let deadline {
-                    if clock.now >= deadline { return nil }
-                } else if errno != EINTR {
-                    // A blocking read failed for good (hang-up without SIGHUP, end of input):
-                    // stop rather than spin.
+            input.releaseIfDue()
+            if input.pipeHasKeys { continue }
+            let until = [deadline, input.heldUntil].compactMap { $0 }.min()
+            if let deadline, clock.now >= deadline { return nil }
+            let wait = until.map { Int32(min(Self.milliseconds(max(clock.now.duration(to: $0), .zero)), Int(Int32.max))) } ?? -1
+            switch Self.waitForInput(orWake: wakeDescriptor, milliseconds: wait) {
+            case .wake: return nil
+            case .hangUp:
+                TerminalRestoration.terminalLost()
+                return nil
+            case .input:
+                if input.readTerminal() == .ended {
                     TerminalRestoration.terminalLost()
                     return nil
                 }
-            } else if code == KEY_MOUSE {
-                var x: Int32 = 0, y: Int32 = 0
-                switch cn_mouse_event(&x, &y) {
-                case 1: return .click(Point(x: Int(x), y: Int(y)))
-                // The wheel as the arrows it sends when the mouse is not reported (alternate scroll).
-                case 2: return .up
-                case 3: return .down
-                default: break
-                }
-            } else if code >= KEY_MIN {
-                if let key = CursesKeys.key(code: code) {
-                    // Repaint everything on the next refresh: the terminal may have reflowed.
-                    if key == .resize { clearok(cn_curscr(), true) }
-                    return key
-                }
-            } else if code >= 0x80 {
-                if let key = readCharacter(startingWith: UInt8(code)) { return key }
-            } else if let key = CursesKeys.key(character: UInt32(code)) {
-                return key
+            case .signalOrTime:
+                break // a resize, a stop, a termination, what is held falling due: round again
             }
-            // A key the app has no use for, or an interrupted wait: read on until the deadline.
         }
         return nil
     }
 
-    /// The rest of a character that takes several bytes. Its bytes arrive together, so each is
-    /// waited for only as long as the rest of an escape sequence. An undecodable byte is dropped;
+    /// The app's key for what `wgetch` returned, reading the rest of a character of several
+    /// bytes; nil for what the app has no use for.
+    private func key(code: Int32) -> Key? {
+        if code == KEY_MOUSE {
+            var x: Int32 = 0, y: Int32 = 0
+            switch cn_mouse_event(&x, &y) {
+            case 1: return .click(Point(x: Int(x), y: Int(y)))
+            // The wheel as the arrows it sends when the mouse is not reported (alternate scroll).
+            case 2: return .up
+            case 3: return .down
+            default: return nil
+            }
+        } else if code >= KEY_MIN {
+            let key = CursesKeys.key(code: code)
+            // Repaint everything on the next refresh: the terminal may have reflowed.
+            if key == .resize { clearok(cn_curscr(), true) }
+            return key
+        } else if code >= 0x80 {
+            return readCharacter(startingWith: UInt8(code))
+        }
+        return CursesKeys.key(character: UInt32(code))
+    }
+
+    /// The rest of a character that takes several bytes, already in ncurses' pipe: a character is
+    /// passed on whole (`TerminalInput`), so none is waited for. An undecodable byte is dropped;
     /// a byte that ended a sequence without belonging to it is read again as a key of its own.
     private func readCharacter(startingWith first: UInt8) -> Key? {
         var bytes = [first]
@@ -341,7 +333,7 @@ public final class CursesTerminal: TerminalBackend {
                 if bytes.count > 1 { ungetch(Int32(bytes[bytes.count - 1])) }
                 return nil
             case .incomplete:
-                wtimeout(window, Self.escapeDelay)
+                wtimeout(window, 0)
                 let next = wgetch(window)
                 guard bytes.count < 8, (0x80...0xFF).contains(next) else {
                     if next != ERR { ungetch(next) }
@@ -357,16 +349,16 @@ public final class CursesTerminal: TerminalBackend {
     /// At its end of file it stays readable: set it to nil then.
     public var wakeDescriptor: Int32?
 
-    private enum WaitResult { case inputOrSignal, wake, hangUp }
+    private enum WaitResult { case input, signalOrTime, wake, hangUp }
 
-    /// Waits until standard input or `wake` can be read, a signal arrives or `milliseconds` pass
-    /// (for ever when negative). ncurses' own wait is on its input alone.
-    private static func waitForInput(orWake wake: Int32, milliseconds: Int32) -> WaitResult {
-        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-        guard poll(&descriptors, 2, milliseconds) > 0 else { return .inputOrSignal }
-        if descriptors[0].revents & Int16(POLLIN) != 0 { return .inputOrSignal }
+    /// Waits until the terminal or `wake` can be read, a signal arrives or `milliseconds` pass
+    /// (for ever when negative).
+    private static func waitForInput(orWake wake: Int32?, milliseconds: Int32) -> WaitResult {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0)]
+        guard poll(&descriptors, 2, milliseconds) > 0 else { return .signalOrTime }
+        if descriptors[0].revents & Int16(POLLIN) != 0 { return .input }
         if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangUp }
-        return descriptors[1].revents != 0 ? .wake : .inputOrSignal
+        return descriptors[1].revents != 0 ? .wake : .signalOrTime
     }
 
     private static func milliseconds(_ seconds: Double) -> Int {

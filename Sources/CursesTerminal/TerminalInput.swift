@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Terminal
+
+/// The terminal's bytes, handed to ncurses only as whole keys (issue 21).
+///
+/// ncurses decides that ESC is a key of its own by waiting (`ESCDELAY`) for a byte that does
+/// not come, so every Esc cost that wait. Here ncurses reads a pipe instead of the terminal,
+/// and this fills it: whatever arrives whole goes through at once, with ncurses' wait at zero;
+/// what ends in the start of a sequence (a lone ESC is one) is held, and the terminal is asked
+/// for its status (`KeyBytes.statusQuery`). Its answer comes after every byte it sent before
+/// the question reached it, so once the answer is in and the sequence is not, what is held was
+/// all the terminal sent: a lone Esc, known in one round trip. It is still held `minimumHold`,
+/// for a terminal that sends one key's bytes in several writes; a terminal that does not answer
+/// costs what ncurses' wait did, `patience`. The answers are taken out of the input, never keys.
+final class TerminalInput {
+    /// How long a sequence's start is held when the terminal does not answer.
+    static let patience: Duration = .milliseconds(25)
+    /// How long it is held at least, answered or not.
+    static let minimumHold: Duration = .milliseconds(10)
+
+    /// The end ncurses reads (its `newterm` input).
+    let ncursesEnd: Int32
+    private let pipeEnd: Int32
+    private let clock = ContinuousClock()
+    /// Whole keys not yet in the pipe (it was full).
+    private var unsent: [UInt8] = []
+    /// The start of a sequence, not yet whole, and since when.
+    private var held: [UInt8] = []
+    private var heldSince: ContinuousClock.Instant?
+    /// Questions asked and answers taken out, counted; the question asked about what is held.
+    private var asked = 0, answered = 0
+    private var heldQuestion: Int?
+
+    init?() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        ncursesEnd = ends[0]
+        pipeEnd = ends[1]
+        _ = fcntl(ncursesEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipeEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipeEnd, F_SETFL, fcntl(pipeEnd, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// ncurses' input stream owns the other end, for the process's life.
+    deinit { close(pipeEnd) }
+
+    /// When what is held goes to ncurses: `minimumHold` after it came once the terminal has
+    /// answered the question about it, `patience` after it came until then; nil when nothing is held.
+    var heldUntil: ContinuousClock.Instant? {
+        guard let heldSince else { return nil }
+        let answeredAboutHeld = heldQuestion.map { answered >= $0 } ?? false
+        return heldSince + (answeredAboutHeld ? Self.minimumHold : Self.patience)
+    }
+
+    /// Whether ncurses has keys to read that it has not read.
+    var pipeHasKeys: Bool {
+        var descriptor = pollfd(fd: ncursesEnd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
+    enum ReadResult { case read, interrupted, ended }
+
+    /// Reads what the terminal has sent (standard input is readable) and passes the whole keys on.
+    func readTerminal() -> ReadResult {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .ended }
+        if count == 0 { return .ended }
+        take(buffer[..<count])
+        return .read
+    }
+
+    /// Gives ncurses what is held once the terminal has had `patience` to send the rest.
+    func releaseIfDue() {
+        guard let heldUntil, clock.now >= heldUntil else { return }
+        release()
+    }
+
+    /// Forgets every key not yet read: what the user typed while the app was stopped went to the shell.
+    func discard() {
+        unsent.removeAll()
+        held.removeAll()
+        heldSince = nil
+        heldQuestion = nil
+        var scratch = [UInt8](repeating: 0, count: 4096)
+        var descriptor = pollfd(fd: ncursesEnd, events: Int16(POLLIN), revents: 0)
+        while poll(&descriptor, 1, 0) > 0, scratch.withUnsafeMutableBytes({ read(ncursesEnd, $0.baseAddress, $0.count) }) > 0 {}
+        tcflush(STDIN_FILENO, TCIFLUSH)
+    }
+
+    /// The new bytes: answers are taken out; after what is held, whole units go on and the
+    /// start of one that is not whole yet is held.
+    private func take(_ bytes: ArraySlice<UInt8>) {
+        var fresh: [UInt8] = []
+        var start = bytes.startIndex
+        for length in KeyBytes.unitLengths(bytes) {
+            let end = length.map { start + $0 } ?? bytes.endIndex
+            let unit = bytes[start..<end]
+            start = end
+            if answered < asked, KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
+                answered += 1
+            } else {
+                fresh.append(contentsOf: unit)
+            }
+        }
+        let input = held + fresh
+        let whole = KeyBytes.wholeLength(of: input)
+        send(Array(input[..<whole]))
+        held = Array(input[whole...])
+        if held.isEmpty {
+            heldSince = nil
+            heldQuestion = nil
+        } else if heldSince == nil || whole > 0 {
+            // A new start of a sequence: ask about it.
+            heldSince = clock.now
+            ask()
+        }
+    }
+
+    private func release() {
+        send(held)
+        held.removeAll()
+        heldSince = nil
+        heldQuestion = nil
+    }
+
+    private func ask() {
+        asked += 1
+        heldQuestion = asked
+        KeyBytes.statusQuery.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Into the pipe, after whatever did not fit before; what does not fit now waits for `flush`.
+    private func send(_ bytes: [UInt8]) {
+        unsent.append(contentsOf: bytes)
+        flush()
+    }
+
+    /// Writes what waits for room in the pipe.
+    func flush() {
+        while !unsent.isEmpty {
+            let written = unsent.withUnsafeBytes { write(pipeEnd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            unsent.removeFirst(written)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A key's bytes may reach the app in several reads (over SSH, a slow link); a lone Esc must
+/// still be Esc, and soon. The wallet runs on a pseudo-terminal that this test is the other end
+/// of, as a terminal would be, and says what keys it read with `--record`.
+@Suite("Keys whose bytes arrive in pieces, in a real pseudo-terminal")
+struct SplitKeyTests {
+    /// The terminal this test plays: silent, as the benchmark's is, or answering status queries
+    /// (DSR 5) as xterm, tmux and Terminal.app do, after sending `beforeAnswer` first.
+    enum Terminal {
+        case silent
+        case answering(beforeAnswer: [UInt8])
+    }
+
+    /// One step: bytes written in pieces, a few milliseconds apart.
+    struct Step {
+        let pieces: [[UInt8]]
+        let terminal: Terminal
+        init(_ pieces: [String], _ terminal: Terminal = .silent) {
+            self.pieces = pieces.map { Array($0.utf8) }
+            self.terminal = terminal
+        }
+    }
+
+    /// The keys the wallet recorded after New Transfer (n), each step's bytes written as they say.
+    private func keysRead(_ steps: [Step]) async throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-split-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("keys")
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        let terminal = PseudoTerminalEnd(master)
+        let process = Process()
+        process.executableURL = try WalletBinary.url()
+        process.arguments = ["--animations", "off", "--record", record.path]
+        process.environment = WalletBinary.environment
+        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        process.standardInput = slaveHandle
+        process.standardOutput = slaveHandle
+        process.standardError = FileHandle.nullDevice
+        try withSignalsUnblocked { try process.run() }
+        try slaveHandle.close()
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try #require(terminal.wait(for: "New Transfer", seconds: 20), "the wallet never drew: \(terminal.screen.suffix(300))")
+        terminal.send(Array("n".utf8))
+        try #require(terminal.wait(for: "Cancel", seconds: 10))
+        for step in steps {
+            terminal.clear()
+            for (index, piece) in step.pieces.enumerated() {
+                if index > 0 { usleep(4_000) }
+                terminal.send(piece)
+            }
+            if case .answering(let before) = step.terminal {
+                try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                terminal.send(before)
+                terminal.send(Array("\u{1B}[0n".utf8))
+            }
+            // Time for the key to be read and drawn; nothing is timed.
+            _ = terminal.wait(for: "\u{0}", seconds: 0.3)
+        }
+        terminal.send(Array("q".utf8))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
+        let text = try String(contentsOf: record, encoding: .utf8)
+        let keys = text.split(separator: "\n").last.map(String.init) ?? ""
+        return keys.replacingOccurrences(of: #"<wait [0-9.]+>"#, with: "", options: .regularExpression)
+    }
+
+    @Test("A key whose ESC comes alone, a few milliseconds before the rest, is one key")
+    func escapeThenRest() async throws {
+        #expect(try await keysRead([Step(["\u{1B}", "OB"]), Step(["\u{1B}", "[5~"])]) == "n<down><pgup>")
+    }
+
+    @Test("A key cut after ESC O, or in the middle of its parameters, is one key")
+    func cutLater() async throws {
+        #expect(try await keysRead([Step(["\u{1B}O", "B"]), Step(["\u{1B}[5", "~"])]) == "n<down><pgup>")
+    }
+
+    @Test("A lone Esc is Esc, from a terminal that answers nothing")
+    func loneEscapeSilent() async throws {
+        #expect(try await keysRead([Step(["\u{1B}"])]) == "n<esc>")
+    }
+
+    @Test("A lone Esc is Esc once the terminal answers that it sent nothing more, and the answer is no key")
+    func loneEscapeAnswered() async throws {
+        #expect(try await keysRead([Step(["\u{1B}"], .answering(beforeAnswer: []))]) == "n<esc>")
+    }
+
+    @Test("The rest of an arrow that the terminal sent before it answered is the arrow, however late it arrives")
+    func restBeforeAnswer() async throws {
+        let keys = try await keysRead([Step(["\u{1B}"], .answering(beforeAnswer: Array("OB".utf8))),
+                                       Step(["\u{1B}O"], .answering(beforeAnswer: Array("A".utf8)))])
+        #expect(keys == "n<down><up>")
+    }
+}
+
+/// The terminal's side of a pseudo-terminal: what the app drew, as text, and keys to send.
+private final class PseudoTerminalEnd {
+    let descriptor: Int32
+    private(set) var screen = ""
+
+    init(_ descriptor: Int32) { self.descriptor = descriptor }
+    deinit { close(descriptor) }
+
+    func send(_ bytes: [UInt8]) {
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            rest = rest.dropFirst(written)
+        }
+    }
+
+    func clear() { screen = "" }
+
+    /// Reads what the app writes until `needle` is in it or `seconds` pass; whether it came.
+    func wait(for needle: String, seconds: Double) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while !screen.contains(needle) {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { return false }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            screen += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return true
+    }
+}
