@@ -22,7 +22,9 @@ plain_init = tui.Term.__init__
 
 def answering_init(self, *args, **kwargs):
     plain_init(self, *args, **kwargs)
-    self.screen.write_process_input = lambda data: self.child.write(data.encode())
+    # Straight to the pty: pexpect's write sleeps its delaybeforesend (50 ms) first, which the
+    # driver's own keys pay before their timing starts, and an answer would pay inside it.
+    self.screen.write_process_input = lambda data: os.write(self.child.child_fd, data.encode())
 
 
 tui.Term.__init__ = answering_init
