@@ -133,6 +133,7 @@ public final class CursesTerminal: TerminalBackend {
     /// The caller redraws everything.
     public func suspend() {
         guard !ended else { return }
+        input.settle()
         TerminalRestoration.suspend(wholeProcessGroup: true)
         resume()
     }
@@ -168,6 +169,7 @@ public final class CursesTerminal: TerminalBackend {
     /// answered with `.resize` so that the app draws its whole screen again.
     private func handleJobControl() -> Key? {
         if TerminalRestoration.suspendRequested {
+            input.settle()
             TerminalRestoration.suspend(wholeProcessGroup: false)
             resume()
             return .resize
@@ -184,6 +186,7 @@ public final class CursesTerminal: TerminalBackend {
     public func end() {
         guard !ended else { return }
         ended = true
+        input.settle()
         cn_mouse_stop()
         TerminalRestoration.restore()
         // Curses may be back on if the program ran on after a crash handler restored the terminal.

@@ -92,6 +92,21 @@ final class TerminalInput {
         tcflush(STDIN_FILENO, TCIFLUSH)
     }
 
+    /// Before the terminal goes back to the shell (the app ends or stops): waits a little for
+    /// answers still to come, which the shell would otherwise read as typed text: a quit within a
+    /// round trip of an Esc. 250 ms at most from a terminal that has answered before (a slow SSH
+    /// link's round trip), 30 from one that has not yet (it may never answer).
+    func settle() {
+        let deadline = clock.now + .milliseconds(answered > 0 ? 250 : 30)
+        while answered < asked {
+            let left = clock.now.duration(to: deadline)
+            guard left > .zero else { return }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+            guard poll(&descriptor, 1, milliseconds) > 0, readTerminal() == .read else { return }
+        }
+    }
+
     /// The new bytes: answers are taken out; after what is held, whole units go on and the
     /// start of one that is not whole yet is held.
     private func take(_ bytes: ArraySlice<UInt8>) {
@@ -101,8 +116,10 @@ final class TerminalInput {
             let end = length.map { start + $0 } ?? bytes.endIndex
             let unit = bytes[start..<end]
             start = end
-            if answered < asked, KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
-                answered += 1
+            // Taken out whether or not this process asked: a keyboard never sends one, and one may
+            // be on its way to the next program on the terminal (the menu's choice).
+            if KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
+                answered = min(answered + 1, asked)
             } else {
                 fresh.append(contentsOf: unit)
             }

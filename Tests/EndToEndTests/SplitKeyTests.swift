@@ -106,6 +106,64 @@ struct SplitKeyTests {
     }
 }
 
+/// What a terminal answers must not outlive the app: the shell would read it as typed text.
+@Suite("Status answers and the shell")
+struct StatusAnswerTests {
+    @Test("An answer still on its way when the app quits is read by the app, not left for the shell")
+    func answerAfterQuit() async throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
+        defer { close(slave) }
+        let terminal = PseudoTerminalEnd(master)
+        let process = Process()
+        process.executableURL = try WalletBinary.url()
+        process.arguments = ["--animations", "off"]
+        process.environment = WalletBinary.environment
+        // The test keeps its own descriptor of the terminal, as the shell would, to see what is left.
+        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = slaveHandle
+        process.standardOutput = slaveHandle
+        process.standardError = FileHandle.nullDevice
+        try withSignalsUnblocked { try process.run() }
+        defer {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try #require(terminal.wait(for: "New Transfer", seconds: 20))
+        // A first Esc, answered at once: this terminal answers.
+        terminal.send(Array("n".utf8))
+        try #require(terminal.wait(for: "Cancel", seconds: 10))
+        terminal.clear()
+        terminal.send([0x1B])
+        try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5))
+        terminal.send(Array("\u{1B}[0n".utf8))
+        try #require(terminal.wait(for: "New Transfer", seconds: 10))
+        // Esc again, and q before the answer, which comes as late as over a slow link: the app
+        // quits with a question out, and its answer must not be left behind.
+        terminal.clear()
+        terminal.send([0x1B])
+        try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5))
+        terminal.send(Array("q".utf8))
+        usleep(20_000)
+        terminal.send(Array("\u{1B}[0n".utf8))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
+        try #require(!process.isRunning, "the wallet did not quit")
+        // The shell's line discipline holds what is left until a newline: out of canonical mode,
+        // anything left can be read. The pseudo-terminal passes bytes on in its own time, so
+        // what would be left is waited for, half a second at most.
+        var modes = termios()
+        try #require(tcgetattr(slave, &modes) == 0)
+        modes.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        try #require(tcsetattr(slave, TCSANOW, &modes) == 0)
+        var ready = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        var left = [UInt8](repeating: 0, count: 64)
+        let count = poll(&ready, 1, 500) > 0 ? left.withUnsafeMutableBytes { read(slave, $0.baseAddress, $0.count) } : 0
+        #expect(count <= 0, "left for the shell: \(left.prefix(max(count, 0)))")
+    }
+}
+
 /// The terminal's side of a pseudo-terminal: what the app drew, as text, and keys to send.
 private final class PseudoTerminalEnd {
     let descriptor: Int32
