@@ -1,3 +1,5 @@
+import Terminal
+
 /// How a session's app is started: the `wallet` beside the server, with the arguments the server
 /// chooses for the user's role (never a client's), in an environment of its own (the client's
 /// terminal type, a UTF-8 locale, and `NO_COLOR` when the client sent it), within the limits
@@ -25,21 +27,11 @@ struct AppLauncher: Sendable {
         }
     }
 
-    /// A UTF-8 locale every machine has: glibc's C.UTF-8; macOS has C.UTF-8 only from macOS 15, and
-    /// en_US.UTF-8 on every version (issue 20).
-    static let utf8Locale: String = {
-        #if os(Linux)
-        "C.UTF-8"
-        #else
-        "en_US.UTF-8"
-        #endif
-    }()
-
     func start(role: Admission.Role, term: String, noColor: String?, columns: Int, rows: Int,
                descriptors: [Int32]) throws(PseudoTerminal.Failure) -> PseudoTerminal {
         // Only what a terminal type can be: it names a terminfo file the app opens.
         let safeTerm = term.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) } && term.count <= 64 ? term : "xterm"
-        var environment = ["TERM=\(safeTerm)", "LANG=\(Self.utf8Locale)", "LC_ALL=\(Self.utf8Locale)"]
+        var environment = ["TERM=\(safeTerm)", "LANG=\(UTF8Locale.name)", "LC_ALL=\(UTF8Locale.name)"]
         if let noColor { environment.append("NO_COLOR=\(noColor.filter { !$0.isNewline && $0 != "\0" }.prefix(64))") }
         return try PseudoTerminal(executable: executable, arguments: arguments(for: role), environment: environment,
                                   columns: columns, rows: rows, descriptors: descriptors)

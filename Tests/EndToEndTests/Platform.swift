@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 #if canImport(Glibc)
 import Glibc
@@ -9,15 +10,8 @@ import Darwin
 /// What the end-to-end machinery does differently on Linux and macOS, each branch a few lines
 /// (issue 20). The Darwin branches were written from Apple's documentation and have not run on a Mac.
 enum Platform {
-    /// A UTF-8 locale every machine has: glibc's C.UTF-8; macOS has C.UTF-8 only from macOS 15,
-    /// and en_US.UTF-8 on every version.
-    static let utf8Locale: String = {
-        #if os(Linux)
-        "C.UTF-8"
-        #else
-        "en_US.UTF-8"
-        #endif
-    }()
+    /// A UTF-8 locale every machine has (`Terminal.UTF8Locale`).
+    static let utf8Locale = UTF8Locale.name
 
     /// The folder `swift build` put the test code in, where `wallet` is built too: on Linux the
     /// running test executable's (`/proc/self/exe`); on macOS the test code is a bundle

@@ -35,24 +35,7 @@ struct SplitKeyTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("keys")
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        let terminal = PseudoTerminalEnd(master)
-        let process = Process()
-        process.executableURL = try WalletBinary.url()
-        process.arguments = ["--animations", "off", "--record", record.path]
-        process.environment = WalletBinary.environment
-        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        process.standardInput = slaveHandle
-        process.standardOutput = slaveHandle
-        process.standardError = FileHandle.nullDevice
-        try withSignalsUnblocked { try process.run() }
-        try slaveHandle.close()
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off", "--record", record.path])
         try #require(terminal.wait(for: "New Transfer", seconds: 20), "the wallet never drew: \(terminal.screen.suffix(300))")
         terminal.send(Array("n".utf8))
         try #require(terminal.wait(for: "Cancel", seconds: 10))
@@ -72,7 +55,7 @@ struct SplitKeyTests {
         }
         terminal.send(Array("q".utf8))
         let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
+        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
         let text = try String(contentsOf: record, encoding: .utf8)
         let keys = text.split(separator: "\n").last.map(String.init) ?? ""
         return keys.replacingOccurrences(of: #"<wait [0-9.]+>"#, with: "", options: .regularExpression)
@@ -111,25 +94,7 @@ struct SplitKeyTests {
 struct StatusAnswerTests {
     @Test("An answer still on its way when the app quits is read by the app, not left for the shell")
     func answerAfterQuit() async throws {
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        try #require(openpty(&master, &slave, nil, nil, &size) == 0)
-        defer { close(slave) }
-        let terminal = PseudoTerminalEnd(master)
-        let process = Process()
-        process.executableURL = try WalletBinary.url()
-        process.arguments = ["--animations", "off"]
-        process.environment = WalletBinary.environment
-        // The test keeps its own descriptor of the terminal, as the shell would, to see what is left.
-        let slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = slaveHandle
-        process.standardOutput = slaveHandle
-        process.standardError = FileHandle.nullDevice
-        try withSignalsUnblocked { try process.run() }
-        defer {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off"])
         try #require(terminal.wait(for: "New Transfer", seconds: 20))
         // A first Esc, answered at once: this terminal answers.
         terminal.send(Array("n".utf8))
@@ -148,8 +113,9 @@ struct StatusAnswerTests {
         usleep(20_000)
         terminal.send(Array("\u{1B}[0n".utf8))
         let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
-        try #require(!process.isRunning, "the wallet did not quit")
+        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
+        try #require(!terminal.appIsRunning, "the wallet did not quit")
+        let slave = terminal.appSide
         // The shell's line discipline holds what is left until a newline: out of canonical mode,
         // anything left can be read. The pseudo-terminal passes bytes on in its own time, so
         // what would be left is waited for, half a second at most.
@@ -164,13 +130,40 @@ struct StatusAnswerTests {
     }
 }
 
-/// The terminal's side of a pseudo-terminal: what the app drew, as text, and keys to send.
+/// The wallet on a pseudo-terminal of its own, and the terminal's side of it: what the app
+/// drew, as text, and keys to send.
 private final class PseudoTerminalEnd {
+    /// The terminal's side (the master).
     let descriptor: Int32
+    /// The app's side, kept open here as a shell keeps it: what nobody read stays in it.
+    let appSide: Int32
+    private let process = Process()
     private(set) var screen = ""
 
-    init(_ descriptor: Int32) { self.descriptor = descriptor }
-    deinit { close(descriptor) }
+    init(wallet arguments: [String]) throws {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw EndToEndError("no pseudo-terminal: errno \(errno)") }
+        descriptor = master
+        appSide = slave
+        process.executableURL = try WalletBinary.url()
+        process.arguments = arguments
+        process.environment = WalletBinary.environment
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        try withSignalsUnblocked { try process.run() }
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        close(descriptor)
+        close(appSide)
+    }
+
+    var appIsRunning: Bool { process.isRunning }
 
     func send(_ bytes: [UInt8]) {
         var rest = bytes[...]
