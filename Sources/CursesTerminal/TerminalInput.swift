@@ -74,7 +74,7 @@ final class TerminalInput {
         return .read
     }
 
-    /// Gives ncurses what is held once the terminal has had `patience` to send the rest.
+    /// Gives ncurses what is held once it is due (`heldUntil`).
     func releaseIfDue() {
         guard let heldUntil, clock.now >= heldUntil else { return }
         release()
@@ -107,31 +107,34 @@ final class TerminalInput {
         }
     }
 
-    /// The new bytes: answers are taken out; after what is held, whole units go on and the
-    /// start of one that is not whole yet is held.
+    /// The new bytes after what is held: answers are taken out, whole units go on, and the start
+    /// of one that is not whole yet is held. Answers are looked for in what is held and the new
+    /// bytes together, as one may come in two reads; taking one out may leave a held start at
+    /// the end again (ESC, then an answer), which stays held its `minimumHold`.
     private func take(_ bytes: ArraySlice<UInt8>) {
-        var fresh: [UInt8] = []
-        var start = bytes.startIndex
-        for length in KeyBytes.unitLengths(bytes) {
-            let end = length.map { start + $0 } ?? bytes.endIndex
-            let unit = bytes[start..<end]
+        let input = held + bytes
+        var kept: [UInt8] = []
+        var start = 0
+        for length in KeyBytes.unitLengths(input) {
+            let end = length.map { start + $0 } ?? input.count
+            let unit = input[start..<end]
             start = end
             // Taken out whether or not this process asked: a keyboard never sends one, and one may
             // be on its way to the next program on the terminal (the menu's choice).
-            if KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
+            if length != nil, KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
                 answered = min(answered + 1, asked)
             } else {
-                fresh.append(contentsOf: unit)
+                kept.append(contentsOf: unit)
             }
         }
-        let input = held + fresh
-        let whole = KeyBytes.wholeLength(of: input)
-        send(Array(input[..<whole]))
-        held = Array(input[whole...])
+        let whole = KeyBytes.wholeLength(of: kept)
+        let startedBefore = held.isEmpty ? nil : heldSince
+        send(Array(kept[..<whole]))
+        held = Array(kept[whole...])
         if held.isEmpty {
             heldSince = nil
             heldQuestion = nil
-        } else if heldSince == nil || whole > 0 {
+        } else if startedBefore == nil || whole > 0 {
             // A new start of a sequence: ask about it.
             heldSince = clock.now
             ask()

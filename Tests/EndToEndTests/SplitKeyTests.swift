@@ -17,6 +17,8 @@ struct SplitKeyTests {
     enum Terminal {
         case silent
         case answering(beforeAnswer: [UInt8])
+        /// Answering, its answer in two writes (over SSH it may come in two reads).
+        case answeringInPieces
     }
 
     /// One step: bytes written in pieces, a few milliseconds apart.
@@ -45,10 +47,17 @@ struct SplitKeyTests {
                 if index > 0 { usleep(4_000) }
                 terminal.send(piece)
             }
-            if case .answering(let before) = step.terminal {
+            switch step.terminal {
+            case .silent: break
+            case .answering(let before):
                 try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
                 terminal.send(before)
                 terminal.send(Array("\u{1B}[0n".utf8))
+            case .answeringInPieces:
+                try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                terminal.send([0x1B])
+                usleep(4_000)
+                terminal.send(Array("[0n".utf8))
             }
             // Time for the key to be read and drawn; nothing is timed.
             _ = terminal.wait(for: "\u{0}", seconds: 0.3)
@@ -79,6 +88,11 @@ struct SplitKeyTests {
     @Test("A lone Esc is Esc once the terminal answers that it sent nothing more, and the answer is no key")
     func loneEscapeAnswered() async throws {
         #expect(try await keysRead([Step(["\u{1B}"], .answering(beforeAnswer: []))]) == "n<esc>")
+    }
+
+    @Test("An answer that comes in two pieces is still no key")
+    func answerInPieces() async throws {
+        #expect(try await keysRead([Step(["\u{1B}"], .answeringInPieces)]) == "n<esc>")
     }
 
     @Test("The rest of an arrow that the terminal sent before it answered is the arrow, however late it arrives")
