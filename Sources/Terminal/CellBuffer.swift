@@ -26,6 +26,8 @@ public struct CellBuffer: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard point.y >= area.y, point.y < area.maxY else { return 0 }
         var x = point.x
+        // The last other character and what it takes: a rule of "─" or a bar of "█" asks once.
+        var last: (character: Character, width: Int, visible: String?)?
         for character in text {
             // Printable ASCII, most of what an app draws: one column, drawn as it is.
             if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
@@ -34,11 +36,18 @@ public struct CellBuffer: Hashable, Sendable {
                 x += 1
                 continue
             }
-            let width = character.terminalWidth
+            let width: Int, visibleForm: String?
+            if let last, last.character == character {
+                (width, visibleForm) = (last.width, last.visible)
+            } else {
+                width = character.terminalWidth
+                visibleForm = width == 0 ? nil : character.visibleForm
+                last = (character, width, visibleForm)
+            }
             if width == 0 { continue }
             if x + width > area.maxX { break }
             if x >= area.x {
-                if let visible = character.visibleForm {
+                if let visible = visibleForm {
                     // A control is drawn as its notation, never handed to the terminal.
                     for (offset, symbol) in visible.enumerated() { self[x + offset, point.y] = Cell(symbol, style: style) }
                 } else {

@@ -9,9 +9,8 @@ extension Character {
         if value >= 0x20, value < 0x7F { return 1 }
         if let visible = visibleForm { return visible.count }
         if value < 0x300 { return 1 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
-            return 0
-        }
+        let category = scalar.properties.generalCategory
+        if category == .nonspacingMark || category == .enclosingMark { return 0 }
         if unicodeScalars.count > 1, unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
         for range in Self.wideRanges where range.contains(value) { return 2 }
         return 1
