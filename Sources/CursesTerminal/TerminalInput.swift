@@ -14,11 +14,16 @@ import Terminal
 /// for its status (`KeyBytes.statusQuery`). Its answer comes after every byte it sent before
 /// the question reached it, so once the answer is in and the sequence is not, what is held was
 /// all the terminal sent: a lone Esc, known in one round trip. It is still held `minimumHold`,
-/// for a terminal that sends one key's bytes in several writes; a terminal that does not answer
-/// costs what ncurses' wait did, `patience`. The answers are taken out of the input, never keys.
+/// for a terminal that sends one key's bytes in several writes. A terminal not known to answer
+/// costs what ncurses' wait did, `patience`; one that has answered is waited for longer
+/// (`answerPatience`, a slow link's round trip), so that the rest of a key split on that link
+/// still joins it, and is taken for silent again if it lets that pass. The answers are taken
+/// out of the input, never keys.
 final class TerminalInput {
-    /// How long a sequence's start is held when the terminal does not answer.
+    /// How long a sequence's start is held when the terminal is not known to answer.
     static let patience: Duration = .milliseconds(25)
+    /// How long it is held for the answer of a terminal that has answered before.
+    static let answerPatience: Duration = .milliseconds(250)
     /// How long it is held at least, answered or not.
     static let minimumHold: Duration = .milliseconds(10)
 
@@ -34,6 +39,8 @@ final class TerminalInput {
     /// Questions asked and answers taken out, counted; the question asked about what is held.
     private var asked = 0, answered = 0
     private var heldQuestion: Int?
+    /// Whether the terminal answers: it did last time it was asked in time.
+    private var answers = false
 
     init?() {
         var ends: [Int32] = [0, 0]
@@ -49,11 +56,12 @@ final class TerminalInput {
     deinit { close(pipeEnd) }
 
     /// When what is held goes to ncurses: `minimumHold` after it came once the terminal has
-    /// answered the question about it, `patience` after it came until then; nil when nothing is held.
+    /// answered the question about it; until then `answerPatience` after it came from a terminal
+    /// that answers, `patience` from one not known to; nil when nothing is held.
     var heldUntil: ContinuousClock.Instant? {
         guard let heldSince else { return nil }
-        let answeredAboutHeld = heldQuestion.map { answered >= $0 } ?? false
-        return heldSince + (answeredAboutHeld ? Self.minimumHold : Self.patience)
+        if heldQuestion.map({ answered >= $0 }) ?? false { return heldSince + Self.minimumHold }
+        return heldSince + (answers ? Self.answerPatience : Self.patience)
     }
 
     /// Whether ncurses has keys to read that it has not read.
@@ -77,6 +85,8 @@ final class TerminalInput {
     /// Gives ncurses what is held once it is due (`heldUntil`).
     func releaseIfDue() {
         guard let heldUntil, clock.now >= heldUntil else { return }
+        // Held its whole patience unanswered: this terminal is taken not to answer, until it does.
+        if let heldQuestion, answered < heldQuestion { answers = false }
         release()
     }
 
@@ -94,10 +104,10 @@ final class TerminalInput {
 
     /// Before the terminal goes back to the shell (the app ends or stops): waits a little for
     /// answers still to come, which the shell would otherwise read as typed text: a quit within a
-    /// round trip of an Esc. 250 ms at most from a terminal that has answered before (a slow SSH
-    /// link's round trip), 30 from one that has not yet (it may never answer).
+    /// round trip of an Esc. `answerPatience` at most from a terminal that answers, 30 ms from
+    /// one not known to (it may never answer).
     func settle() {
-        let deadline = clock.now + .milliseconds(answered > 0 ? 250 : 30)
+        let deadline = clock.now + (answers ? Self.answerPatience : .milliseconds(30))
         while answered < asked {
             let left = clock.now.duration(to: deadline)
             guard left > .zero else { return }
@@ -123,6 +133,7 @@ final class TerminalInput {
             // be on its way to the next program on the terminal (the menu's choice).
             if length != nil, KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
                 answered = min(answered + 1, asked)
+                answers = true
             } else {
                 kept.append(contentsOf: unit)
             }

@@ -28,34 +28,39 @@ public struct CellBuffer: Hashable, Sendable {
         var x = point.x
         // The last other character and what it takes: a rule of "─" or a bar of "█" asks once.
         var last: (character: Character, width: Int, visible: String?)?
-        for character in text {
-            // Printable ASCII, most of what an app draws: one column, drawn as it is.
-            if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
-                if x + 1 > area.maxX { break }
-                if x >= area.x { self[x, point.y] = Cell(character, style: style) }
-                x += 1
-                continue
-            }
-            let width: Int, visibleForm: String?
-            if let last, last.character == character {
-                (width, visibleForm) = (last.width, last.visible)
-            } else {
-                width = character.terminalWidth
-                visibleForm = width == 0 ? nil : character.visibleForm
-                last = (character, width, visibleForm)
-            }
-            if width == 0 { continue }
-            if x + width > area.maxX { break }
-            if x >= area.x {
-                if let visible = visibleForm {
-                    // A control is drawn as its notation, never handed to the terminal.
-                    for (offset, symbol) in visible.enumerated() { self[x + offset, point.y] = Cell(symbol, style: style) }
-                } else {
-                    self[x, point.y] = Cell(character, style: style)
-                    if width == 2 { self[x + 1, point.y] = Cell.continuation }
+        // Every cell written lies in `area`, inside the buffer: the row's storage is written
+        // directly, made unique once.
+        let row = point.y * size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for character in text {
+                // Printable ASCII, most of what an app draws: one column, drawn as it is.
+                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                    if x + 1 > area.maxX { break }
+                    if x >= area.x { cells[row + x] = Cell(character, style: style) }
+                    x += 1
+                    continue
                 }
+                let width: Int, visibleForm: String?
+                if let last, last.character == character {
+                    (width, visibleForm) = (last.width, last.visible)
+                } else {
+                    width = character.terminalWidth
+                    visibleForm = width == 0 ? nil : character.visibleForm
+                    last = (character, width, visibleForm)
+                }
+                if width == 0 { continue }
+                if x + width > area.maxX { break }
+                if x >= area.x {
+                    if let visible = visibleForm {
+                        // A control is drawn as its notation, never handed to the terminal.
+                        for (offset, symbol) in visible.enumerated() { cells[row + x + offset] = Cell(symbol, style: style) }
+                    } else {
+                        cells[row + x] = Cell(character, style: style)
+                        if width == 2 { cells[row + x + 1] = Cell.continuation }
+                    }
+                }
+                x += width
             }
-            x += width
         }
         return max(0, x - point.x)
     }
@@ -64,8 +69,14 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { self[x, y] = cell }
+        // Row by row in the storage, checked and made unique once rather than once a cell: every
+        // view's background is a fill, a few hundred cells a frame.
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                for index in start..<(start + area.width) { cells[index] = cell }
+            }
         }
     }
 
@@ -73,8 +84,12 @@ public struct CellBuffer: Hashable, Sendable {
     public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { self[x, y].style = transform(self[x, y].style) }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for y in area.y..<area.maxY {
+                let start = y * width + area.x
+                for index in start..<(start + area.width) { cells[index].style = transform(cells[index].style) }
+            }
         }
     }
 
