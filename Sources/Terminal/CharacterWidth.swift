@@ -22,9 +22,13 @@ extension Character {
     /// as `<U+202E>`. Text from a file must not move the cursor, clear the screen or reorder what
     /// the terminal shows. Nil for a character that is drawn as itself.
     public var visibleForm: String? {
-        // Controls stand alone in a grapheme, except CR LF, which is one.
-        if self == "\r\n" { return "^M^J" }
-        guard unicodeScalars.count == 1, let scalar = unicodeScalars.first else { return nil }
+        let scalars = unicodeScalars
+        guard let scalar = scalars.first else { return nil }
+        if scalars.count != 1 {
+            // Controls stand alone in a grapheme, except CR LF, which is one: compared by scalars,
+            // as comparing a Character with a String takes the slow path for every one drawn.
+            return scalars.count == 2 && scalar == "\r" && scalars.last == "\n" ? "^M^J" : nil
+        }
         let value = scalar.value
         if value < 0x20 { return "^" + String(UnicodeScalar(UInt8(value + 0x40))) }
         if value == 0x7F { return "^?" }
