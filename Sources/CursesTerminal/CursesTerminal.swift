@@ -30,7 +30,8 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 /// The real terminal, through ncurses: the one place in the project that calls it.
 ///
 /// Raw mode, so that Ctrl-C arrives as `.control("c")` and the app decides; Esc is answered
-/// as soon as the terminal says it sent nothing more, or after 25 ms (`TerminalInput`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
+/// as soon as the terminal says it sent nothing more, or after a short wait when it says
+/// nothing (`TerminalInput`). `end()` (or `deinit`) puts the terminal back; so do SIGTERM,
 /// SIGHUP and SIGINT (through the app's loop, see `shouldTerminate`), `exit()`, crashes and every
 /// other signal that ends the process (see `TerminalRestoration`). SIGTSTP (and Ctrl-Z, through
 /// `suspend()`) puts it back before the process stops, and SIGCONT takes it again, at the size
