@@ -53,17 +53,15 @@ struct LaunchCommand: ParsableCommand {
         ]
         guard let storyboards else { return choices }
         let folder = storyboards.hasSuffix("/") ? storyboards : storyboards + "/"
-        let names = FileSystem.entries(ofDirectory: storyboards).filter { $0.hasSuffix(".storyboard") && !$0.hasPrefix(".") }.sorted()
-        for name in names.prefix(Self.maximumStoryboards) {
+        let entries = FileSystem.entries(ofDirectory: storyboards).filter { !$0.hasPrefix(".") }.sorted()
+        for name in entries.filter({ $0.hasSuffix(".storyboard") }).prefix(Self.maximumStoryboards) {
             let base = String(name.dropLast(".storyboard".count))
-            var arguments = ["storyboard", "run", folder + name, "--served"]
             let behaviours = folder + base + ".behaviours.yaml"
-            if FileSystem.exists(atPath: behaviours) { arguments += ["--behaviours", behaviours] }
-            choices.append(Choice(item: .init(title: base, detail: name + (arguments.count > 4 ? ", with its behaviours" : ", with stand-ins")),
-                                  arguments: arguments))
+            let hasBehaviours = FileSystem.exists(atPath: behaviours)
+            choices.append(Choice(item: .init(title: base, detail: name + (hasBehaviours ? ", with its behaviours" : ", with stand-ins")),
+                                  arguments: ["storyboard", "run", folder + name, "--served"] + (hasBehaviours ? ["--behaviours", behaviours] : [])))
         }
-        let scripts = FileSystem.entries(ofDirectory: storyboards).filter { $0.hasSuffix(".keys") && !$0.hasPrefix(".") }.sorted()
-        for name in scripts.prefix(Self.maximumStoryboards) {
+        for name in entries.filter({ $0.hasSuffix(".keys") }).prefix(Self.maximumStoryboards) {
             choices.append(Choice(item: .init(title: "Play " + name.dropLast(".keys".count), detail: name + ", played hands free"),
                                   arguments: ["--play", folder + name, "--served"]))
         }

@@ -20,9 +20,10 @@ struct AppLauncher: Sendable {
     /// limit lowered cannot be raised again, and posix_spawn has no way to set one).
     func arguments(for role: Admission.Role) -> [String] {
         let limits = ["--limit-memory", "\(memory)", "--limit-cpu", "\(cpuSeconds)"]
+        let folder = storyboards.map { ["--storyboards", $0] } ?? []
         return switch role {
-        case .attendee: ["launch"] + (storyboards.map { ["--storyboards", $0] } ?? []) + limits
-        case .presenter: ["launch", "--frames-out", "3", "--audience-in", "4"] + (storyboards.map { ["--storyboards", $0] } ?? []) + limits
+        case .attendee: ["launch"] + folder + limits
+        case .presenter: ["launch", "--frames-out", "3", "--audience-in", "4"] + folder + limits
         case .follower: ["follow", "--frames-in", "3"] + limits
         }
     }
