@@ -30,6 +30,31 @@ enum CursesKeys {
         }
     }
 
+    /// Each key the app uses, as terminals send it in either cursor-key mode (ESC [ A, and ESC O A
+    /// once the app has asked for the application mode), and as the vt220, rxvt and tmux spell
+    /// Home, End and the function keys. ncurses knows only the sequences the terminal's terminfo
+    /// entry names, and a terminal does not always send those: one that ignores the application
+    /// mode, a session whose TERM names another terminal, `tmux send-keys -H`, a test's pty. An
+    /// unnamed arrow came as Esc and two characters, so it went Back. `define_key` adds these.
+    static let sequences: [(sequence: String, code: Int32)] = {
+        let escape = "\u{1B}"
+        var sequences: [(String, Int32)] = []
+        for (final, code) in [("A", KEY_UP), ("B", KEY_DOWN), ("C", KEY_RIGHT), ("D", KEY_LEFT), ("H", KEY_HOME), ("F", KEY_END)] {
+            sequences += [(escape + "[" + final, code), (escape + "O" + final, code)]
+        }
+        sequences += [
+            (escape + "[1~", KEY_HOME), (escape + "[7~", KEY_HOME), (escape + "[4~", KEY_END), (escape + "[8~", KEY_END),
+            (escape + "[5~", KEY_PPAGE), (escape + "[6~", KEY_NPAGE), (escape + "[3~", KEY_DC), (escape + "[Z", KEY_BTAB),
+            (escape + "OM", KEY_ENTER),
+        ]
+        // F1 to F4 as xterm (ESC O P) and the vt220 (ESC [11~) send them; F5 and F6 have one form.
+        for (index, final) in ["P", "Q", "R", "S"].enumerated() {
+            sequences += [(escape + "O" + final, KEY_F0 + Int32(index + 1)), (escape + "[\(11 + index)~", KEY_F0 + Int32(index + 1))]
+        }
+        sequences += [(escape + "[15~", KEY_F0 + 5), (escape + "[17~", KEY_F0 + 6)]
+        return sequences
+    }()
+
     /// A character (a byte below 128 from `wgetch`, or a decoded multibyte character); nil for
     /// control codes without a key.
     static func key(character value: UInt32) -> Key? {

@@ -115,11 +115,11 @@ public final class CursesTerminal: TerminalBackend {
         noecho()
         nonl()
         keypad(window, true)
-        // tmux and screen send the vt220's Home and End (ESC [1~, ESC [4~), which xterm's
-        // terminfo, often set inside tmux, does not name: unnamed, End came as Esc and three
-        // characters, so it went Back and its 4 selected the fourth tab.
-        define_key("\u{1B}[1~", KEY_HOME)
-        define_key("\u{1B}[4~", KEY_END)
+        // Every key in every spelling terminals use (CursesKeys.sequences): tmux and screen send
+        // the vt220's Home and End (ESC [1~, ESC [4~), which xterm's terminfo, often set inside
+        // tmux, does not name; unnamed, End came as Esc and three characters, so it went Back and
+        // its 4 selected the fourth tab.
+        for (sequence, code) in CursesKeys.sequences { define_key(sequence, code) }
         intrflush(window, false)
         set_escdelay(0)
         // Clicks, where the terminal reports them; endwin (on every way out, see

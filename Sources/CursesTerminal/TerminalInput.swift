@@ -8,24 +8,23 @@ import Terminal
 /// The terminal's bytes, handed to ncurses only as whole keys (issue 21).
 ///
 /// ncurses decides that ESC is a key of its own by waiting (`ESCDELAY`) for a byte that does
-/// not come, so every Esc cost that wait. Here ncurses reads a pipe instead of the terminal,
-/// and this fills it: whatever arrives whole goes through at once, with ncurses' wait at zero;
-/// what ends in the start of a sequence (a lone ESC is one) is held, and the terminal is asked
-/// for its status (`KeyBytes.statusQuery`). Its answer comes after every byte it sent before
-/// the question reached it, so once the answer is in and the sequence is not, what is held was
-/// all the terminal sent: a lone Esc, known in one round trip. It is still held `minimumHold`,
-/// for a terminal that sends one key's bytes in several writes. A terminal not known to answer
-/// costs what ncurses' wait did, `patience`; one that has answered is waited for longer
-/// (`answerPatience`, a slow link's round trip), so that the rest of a key split on that link
-/// still joins it, and is taken for silent again if it lets that pass. The answers are taken
-/// out of the input, never keys.
+/// not come. Here ncurses reads a pipe instead of the terminal, and this fills it: whatever
+/// arrives whole goes through at once, with ncurses' wait at zero; what ends in the start of a
+/// sequence (a lone ESC is one) is held `patience`, as long as ncurses' wait was, and the
+/// terminal is asked for its status (`KeyBytes.statusQuery`). Its answer comes after every byte
+/// it sent before the question reached it, so a terminal that has answered before is waited for
+/// until it answers (`answerPatience`, a slow link's round trip): the rest of a key split on
+/// that link still joins it, however late. One that lets that pass is taken for silent again.
+/// The answer never shortens the hold: a terminal that answers for itself (tmux, mosh's server)
+/// answers at once, before the rest of a key that its sender wrote in two pieces. The answers
+/// are taken out of the input, never keys.
 final class TerminalInput {
-    /// How long a sequence's start is held when the terminal is not known to answer.
+    /// How long a sequence's start is held at least, and at most when the terminal is not known
+    /// to answer: ncurses' own wait, the rest of a key split by its sender a few milliseconds
+    /// apart (tmux `send-keys` twice: 12 ms for a 10 ms pause) still joins it.
     static let patience: Duration = .milliseconds(25)
     /// How long it is held for the answer of a terminal that has answered before.
     static let answerPatience: Duration = .milliseconds(250)
-    /// How long it is held at least, answered or not.
-    static let minimumHold: Duration = .milliseconds(10)
 
     /// The end ncurses reads (its `newterm` input).
     let ncursesEnd: Int32
@@ -35,6 +34,8 @@ final class TerminalInput {
     private var unsent: [UInt8] = []
     /// The start of a sequence, not yet whole, and since when.
     private var held: [UInt8] = []
+    /// The start of an answer that came after what is held, until its rest comes.
+    private var answerStart: [UInt8] = []
     private var heldSince: ContinuousClock.Instant?
     /// Questions asked and answers taken out, counted; the question asked about what is held.
     private var asked = 0, answered = 0
@@ -55,13 +56,13 @@ final class TerminalInput {
     /// ncurses' input stream owns the other end, for the process's life.
     deinit { close(pipeEnd) }
 
-    /// When what is held goes to ncurses: `minimumHold` after it came once the terminal has
-    /// answered the question about it; until then `answerPatience` after it came from a terminal
-    /// that answers, `patience` from one not known to; nil when nothing is held.
+    /// When what is held goes to ncurses: `patience` after it came once the terminal has
+    /// answered the question about it, or when it is not known to answer; `answerPatience` after
+    /// it came from a terminal that answers, until it does; nil when nothing is held.
     var heldUntil: ContinuousClock.Instant? {
         guard let heldSince else { return nil }
-        if heldQuestion.map({ answered >= $0 }) ?? false { return heldSince + Self.minimumHold }
-        return heldSince + (answers ? Self.answerPatience : Self.patience)
+        let isAnswered = heldQuestion.map { answered >= $0 } ?? false
+        return heldSince + (answers && !isAnswered ? Self.answerPatience : Self.patience)
     }
 
     /// Whether ncurses has keys to read that it has not read.
@@ -94,6 +95,7 @@ final class TerminalInput {
     func discard() {
         unsent.removeAll()
         held.removeAll()
+        answerStart.removeAll()
         heldSince = nil
         heldQuestion = nil
         var scratch = [UInt8](repeating: 0, count: 4096)
@@ -118,25 +120,35 @@ final class TerminalInput {
     }
 
     /// The new bytes after what is held: answers are taken out, whole units go on, and the start
-    /// of one that is not whole yet is held. Answers are looked for in what is held and the new
-    /// bytes together, as one may come in two reads; taking one out may leave a held start at
-    /// the end again (ESC, then an answer), which stays held its `minimumHold`.
+    /// of one that is not whole yet is held. Answers are taken out wherever they begin, before the
+    /// bytes are divided: a terminal that answers for itself (tmux, mosh's server) may answer
+    /// between two pieces of a key its sender split, and the answer's ESC must not end the held
+    /// start as a malformed sequence. The start of an answer that comes after a held start is set
+    /// aside (`answerStart`) until the rest of the answer comes. Taking one out may leave a held
+    /// start (ESC, then an answer), which stays held its `patience`.
     private func take(_ bytes: ArraySlice<UInt8>) {
-        let input = held + bytes
         var kept: [UInt8] = []
-        var start = 0
-        for length in KeyBytes.unitLengths(input) {
-            let end = length.map { start + $0 } ?? input.count
-            let unit = input[start..<end]
-            start = end
+        let input = held + answerStart + bytes
+        answerStart.removeAll()
+        var index = 0
+        while index < input.count {
             // Taken out whether or not this process asked: a keyboard never sends one, and one may
             // be on its way to the next program on the terminal (the menu's choice).
-            if length != nil, KeyBytes.statusAnswers.contains(where: { $0.elementsEqual(unit) }) {
+            if input[index] == KeyBytes.escape, let answer = KeyBytes.statusAnswers.first(where: { input[index...].starts(with: $0) }) {
                 answered = min(answered + 1, asked)
                 answers = true
+                index += answer.count
             } else {
-                kept.append(contentsOf: unit)
+                kept.append(input[index])
+                index += 1
             }
+        }
+        // An answer begun after the start of a key: the key's start stays held apart from it.
+        if answered < asked, let escape = kept.lastIndex(of: KeyBytes.escape), escape > 0,
+           KeyBytes.statusAnswers.contains(where: { $0.count > kept.count - escape && $0.starts(with: kept[escape...]) }),
+           KeyBytes.wholeLength(of: kept[..<escape]) < escape {
+            answerStart = Array(kept[escape...])
+            kept.removeSubrange(escape...)
         }
         let whole = KeyBytes.wholeLength(of: kept)
         let startedBefore = held.isEmpty ? nil : heldSince
@@ -153,8 +165,10 @@ final class TerminalInput {
     }
 
     private func release() {
-        send(held)
+        // An answer's start that its rest never followed was typed after all.
+        send(held + answerStart)
         held.removeAll()
+        answerStart.removeAll()
         heldSince = nil
         heldQuestion = nil
     }

@@ -21,6 +21,11 @@ struct SplitKeyTests {
         case answeringInPieces
         /// Answering over a slow link: the rest of the key comes 60 ms later, then the answer.
         case answeringLate(beforeAnswer: [UInt8])
+        /// Answering for itself at once, before the rest of a key that its sender wrote in two
+        /// pieces comes, a few milliseconds later: tmux does, given `send-keys` twice, and so
+        /// may any emulator between the app and the keyboard (mosh's server). The answer comes
+        /// in two pieces.
+        case answeringFirst(rest: [UInt8])
     }
 
     /// One step: bytes written in pieces, a few milliseconds apart.
@@ -74,6 +79,14 @@ struct SplitKeyTests {
                 terminal.send([0x1B])
                 usleep(4_000)
                 terminal.send(Array("[0n".utf8))
+            case .answeringFirst(let rest):
+                try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                // The answer in two pieces too, so that its start comes after the key's start.
+                terminal.send(Array("\u{1B}[0".utf8))
+                usleep(2_000)
+                terminal.send(Array("n".utf8))
+                usleep(4_000)
+                terminal.send(rest)
             }
             // Time for the key to be read and drawn; nothing is timed.
             _ = terminal.wait(for: "\u{0}", seconds: 0.3)
@@ -96,6 +109,14 @@ struct SplitKeyTests {
         #expect(try await keysRead([Step(["\u{1B}O", "B"]), Step(["\u{1B}[5", "~"])]) == "n<down><pgup>")
     }
 
+    @Test("Each key, in either cursor-key mode and as the vt220, rxvt and tmux spell Home and End, is that key, whole or cut after ESC [")
+    func everySpelling() async throws {
+        let spellings = ["\u{1B}[B", "\u{1B}[A", "\u{1B}OB", "\u{1B}OA", "\u{1B}[H", "\u{1B}[F", "\u{1B}OH", "\u{1B}OF",
+                         "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[7~", "\u{1B}[8~", "\u{1B}[6~", "\u{1B}[5~"]
+        let keys = try await keysRead(spellings.map { Step([$0]) } + [Step(["\u{1B}[", "B"]), Step(["\u{1B}", "[A"])])
+        #expect(keys == "n<down><up><down><up><home><end><home><end><home><end><home><end><pgdn><pgup><down><up>")
+    }
+
     @Test("A lone Esc is Esc, from a terminal that answers nothing")
     func loneEscapeSilent() async throws {
         #expect(try await keysRead([Step(["\u{1B}"])]) == "n<esc>")
@@ -114,6 +135,13 @@ struct SplitKeyTests {
     @Test("From a terminal that answers, the rest of an arrow that comes after ncurses' old wait, before the answer, is the arrow")
     func restLaterThanPatience() async throws {
         #expect(try await keysRead([Step(["\u{1B}"], .answeringLate(beforeAnswer: Array("OB".utf8)))]) == "<esc>n<down>")
+    }
+
+    @Test("A key whose rest comes a few milliseconds after the answer, wherever it was cut, is one key",
+          arguments: [("\u{1B}[", "B", "<down>"), ("\u{1B}", "[A", "<up>"), ("\u{1B}O", "B", "<down>"), ("\u{1B}[5", "~", "<pgup>"),
+                      ("\u{1B}", "OA", "<up>")])
+    func restAfterAnswer(start: String, rest: String, key: String) async throws {
+        #expect(try await keysRead([Step([start], .answeringFirst(rest: Array(rest.utf8)))]) == "<esc>n\(key)")
     }
 
     @Test("The rest of an arrow that the terminal sent before it answered is the arrow, however late it arrives")
