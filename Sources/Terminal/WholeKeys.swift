@@ -1,0 +1,124 @@
+/// What a terminal backend decides about the bytes it reads, with no terminal in it (issue 21):
+/// which go on to the key decoder now, as whole keys, which are held as the start of a key not
+/// all arrived, when the terminal is asked for its status, and when what is held goes on all the
+/// same. `CursesTerminal`'s `TerminalInput` feeds it what it reads and does what it says; tests
+/// feed it bytes and instants.
+///
+/// What ends in the start of a sequence (a lone ESC is one) is held `patience`, as long as
+/// ncurses' own wait, and the terminal is asked for its status (`KeyBytes.statusQuery`). Its
+/// answer comes after every byte it sent before the question reached it, so a terminal that has
+/// answered before is waited for until it answers (`answerPatience`, a slow link's round trip):
+/// the rest of a key split on that link still joins it, however late. One that lets that pass
+/// is taken for silent again. The answer never shortens the hold: a terminal that answers for
+/// itself (tmux, mosh's server) answers at once, before the rest of a key that its sender wrote
+/// in two pieces. Answers are taken out of the input, never keys.
+public struct WholeKeys {
+    /// How long a sequence's start is held at least, and at most when the terminal is not known
+    /// to answer: ncurses' own wait. The rest of a key split by its sender a few milliseconds
+    /// apart (tmux `send-keys` twice: 12 ms for a 10 ms pause) still joins it.
+    public static let patience: Duration = .milliseconds(25)
+    /// How long it is held for the answer of a terminal that has answered before.
+    public static let answerPatience: Duration = .milliseconds(250)
+
+    /// The start of a sequence, not yet whole, and since when.
+    public private(set) var held: [UInt8] = []
+    private var heldSince: ContinuousClock.Instant?
+    /// The start of an answer that came after what is held, until its rest comes.
+    private var answerStart: [UInt8] = []
+    /// Questions asked and answers taken out, counted; the question asked about what is held.
+    private var asked = 0, answered = 0
+    private var heldQuestion: Int?
+    /// Whether the terminal answers: it did last time it was asked in time.
+    public private(set) var answers = false
+
+    public init() {}
+
+    /// What `take` says to do: pass `whole` on, and ask the terminal for its status when `ask`.
+    public struct Step: Equatable {
+        public var whole: [UInt8]
+        public var ask: Bool
+
+        public init(whole: [UInt8], ask: Bool) {
+            self.whole = whole
+            self.ask = ask
+        }
+    }
+
+    /// Whether a question is still unanswered.
+    public var awaitsAnswer: Bool { answered < asked }
+
+    /// When what is held goes on: `patience` after it came once the terminal has answered the
+    /// question about it, or when it is not known to answer; `answerPatience` after it came from
+    /// a terminal that answers, until it does; nil when nothing is held.
+    public var heldUntil: ContinuousClock.Instant? {
+        guard let heldSince else { return nil }
+        let isAnswered = heldQuestion.map { answered >= $0 } ?? false
+        return heldSince + (answers && !isAnswered ? Self.answerPatience : Self.patience)
+    }
+
+    /// The bytes read at `now`, after what is held: answers are taken out, whole units go on,
+    /// and the start of one that is not whole yet is held. Answers are taken out wherever they
+    /// begin, before the bytes are divided: a terminal that answers for itself may answer between
+    /// two pieces of a key its sender split, and the answer's ESC must not end the held start as
+    /// a malformed sequence. The start of an answer after a held start is set aside until the
+    /// rest of the answer comes. Taking one out may leave a held start (ESC, then an answer),
+    /// which stays held its `patience`.
+    public mutating func take(_ bytes: some Collection<UInt8>, at now: ContinuousClock.Instant) -> Step {
+        var kept: [UInt8] = []
+        let input = held + answerStart + bytes
+        answerStart.removeAll()
+        var index = 0
+        while index < input.count {
+            // Taken out whether or not this process asked: a keyboard never sends one, and one may
+            // be on its way to the next program on the terminal (the menu's choice).
+            if input[index] == KeyBytes.escape, let answer = KeyBytes.statusAnswers.first(where: { input[index...].starts(with: $0) }) {
+                answered = min(answered + 1, asked)
+                answers = true
+                index += answer.count
+            } else {
+                kept.append(input[index])
+                index += 1
+            }
+        }
+        // An answer begun after the start of a key: the key's start stays held apart from it.
+        if awaitsAnswer, let escape = kept.lastIndex(of: KeyBytes.escape), escape > 0,
+           KeyBytes.statusAnswers.contains(where: { $0.count > kept.count - escape && $0.starts(with: kept[escape...]) }),
+           KeyBytes.wholeLength(of: kept[..<escape]) < escape {
+            answerStart = Array(kept[escape...])
+            kept.removeSubrange(escape...)
+        }
+        let whole = KeyBytes.wholeLength(of: kept)
+        let startedBefore = held.isEmpty ? nil : heldSince
+        held = Array(kept[whole...])
+        var ask = false
+        if held.isEmpty {
+            heldSince = nil
+            heldQuestion = nil
+        } else if startedBefore == nil || whole > 0 {
+            // A new start of a sequence: ask about it.
+            heldSince = now
+            asked += 1
+            heldQuestion = asked
+            ask = true
+        }
+        return Step(whole: Array(kept[..<whole]), ask: ask)
+    }
+
+    /// What is held, once it is due at `now` (`heldUntil`); nothing before.
+    public mutating func releaseIfDue(at now: ContinuousClock.Instant) -> [UInt8] {
+        guard let heldUntil, now >= heldUntil else { return [] }
+        // Held its whole patience unanswered: this terminal is taken not to answer, until it does.
+        if let heldQuestion, answered < heldQuestion { answers = false }
+        // An answer's start that its rest never followed was typed after all.
+        defer { discard() }
+        return held + answerStart
+    }
+
+    /// Forgets what is held: what the user typed while the app was stopped went to the shell.
+    public mutating func discard() {
+        held.removeAll()
+        answerStart.removeAll()
+        heldSince = nil
+        heldQuestion = nil
+    }
+}
