@@ -21,7 +21,7 @@ public struct WholeKeys {
     public static let answerPatience: Duration = .milliseconds(250)
 
     /// The start of a sequence, not yet whole, and since when.
-    public private(set) var held: [UInt8] = []
+    private var held: [UInt8] = []
     private var heldSince: ContinuousClock.Instant?
     /// The start of an answer that came after what is held, until its rest comes.
     private var answerStart: [UInt8] = []
@@ -81,8 +81,7 @@ public struct WholeKeys {
             }
         }
         // An answer begun after the start of a key: the key's start stays held apart from it.
-        if awaitsAnswer, let escape = kept.lastIndex(of: KeyBytes.escape), escape > 0,
-           KeyBytes.statusAnswers.contains(where: { $0.count > kept.count - escape && $0.starts(with: kept[escape...]) }),
+        if awaitsAnswer, let escape = kept.lastIndex(of: KeyBytes.escape), escape > 0, Self.isAnswerStart(kept[escape...]),
            KeyBytes.wholeLength(of: kept[..<escape]) < escape {
             answerStart = Array(kept[escape...])
             kept.removeSubrange(escape...)
@@ -95,13 +94,23 @@ public struct WholeKeys {
             heldSince = nil
             heldQuestion = nil
         } else if startedBefore == nil || whole > 0 {
-            // A new start of a sequence: ask about it.
+            // A new start of a sequence: ask about it, unless it is more than the ESC of an answer
+            // still awaited, whose rest is on its way: asking about it would ask about every answer
+            // that a link cuts in two, for ever. A lone ESC is always asked about.
             heldSince = now
-            asked += 1
-            heldQuestion = asked
-            ask = true
+            heldQuestion = nil
+            if !(awaitsAnswer && held.count > 1 && Self.isAnswerStart(held)) {
+                asked += 1
+                heldQuestion = asked
+                ask = true
+            }
         }
         return Step(whole: Array(kept[..<whole]), ask: ask)
+    }
+
+    /// Whether `bytes` begin an answer and are not all of it.
+    static func isAnswerStart(_ bytes: some Collection<UInt8>) -> Bool {
+        KeyBytes.statusAnswers.contains { $0.count > bytes.count && $0.starts(with: bytes) }
     }
 
     /// What is held, once it is due at `now` (`heldUntil`); nothing before.
@@ -109,9 +118,15 @@ public struct WholeKeys {
         guard let heldUntil, now >= heldUntil else { return [] }
         // Held its whole patience unanswered: this terminal is taken not to answer, until it does.
         if let heldQuestion, answered < heldQuestion { answers = false }
-        // An answer's start that its rest never followed was typed after all.
-        defer { discard() }
-        return held + answerStart
+        let released = held, answer = answerStart
+        discard()
+        // The start of an answer set aside is held in turn, its rest still on its way; if that
+        // never comes, it was typed after all and goes when due.
+        if !answer.isEmpty {
+            held = answer
+            heldSince = now
+        }
+        return released
     }
 
     /// Forgets what is held: what the user typed while the app was stopped went to the shell.

@@ -16,6 +16,8 @@ struct WholeKeysTests {
         case silent
         /// After a round trip of up to 200 ms: after every byte it sent before the question came.
         case remote
+        /// The same, its answer in two reads a few milliseconds apart (a link may cut it).
+        case remoteInPieces
         /// At once, before bytes its sender has not written yet (tmux, mosh's server).
         case local
         /// At once, in two reads.
@@ -40,11 +42,13 @@ struct WholeKeysTests {
         var keys = WholeKeys()
         var sends: [[UInt8]] = []
         var questions = 0
+        // The terminal answers in order, each answer whole before the next.
+        var lastAnswer = -1.0
         while !pending.isEmpty {
             pending.sort { $0.time < $1.time }
             let arrival = pending.removeFirst()
             // The run loop wakes when what is held falls due, before the next read.
-            if let due = keys.heldUntil, due <= instant(arrival.time) {
+            while let due = keys.heldUntil, due <= instant(arrival.time) {
                 sends.append(keys.releaseIfDue(at: due))
             }
             let step = keys.take(arrival.bytes, at: instant(arrival.time))
@@ -62,7 +66,19 @@ struct WholeKeysTests {
             case .silent: break
             case .remote:
                 // Whatever arrives before the answer was sent before it: the link keeps the order.
-                pending.append(Arrival(time: arrival.time + Double(generator.next() % 200) + 0.5, bytes: answer, isAnswer: true))
+                lastAnswer = max(arrival.time + Double(generator.next() % 200) + 0.5, lastAnswer + 0.01)
+                pending.append(Arrival(time: lastAnswer, bytes: answer, isAnswer: true))
+            case .remoteInPieces:
+                let first = max(arrival.time + Double(generator.next() % 200) + 0.5, lastAnswer + 0.01)
+                lastAnswer = first + Double(generator.next() % 5) + 0.25
+                // The link keeps the order: what the terminal sent after its answer comes after all of it.
+                var behind = 0
+                for index in pending.indices where pending[index].time > first && pending[index].time <= lastAnswer {
+                    behind += 1
+                    pending[index].time = lastAnswer + Double(behind) / 1000
+                }
+                pending.append(Arrival(time: first, bytes: Array(answer.prefix(2)), isAnswer: true))
+                pending.append(Arrival(time: lastAnswer, bytes: Array(answer.dropFirst(2)), isAnswer: true))
             case .local:
                 pending.append(Arrival(time: arrival.time + 0.2, bytes: answer, isAnswer: true))
             case .localInPieces:
@@ -70,8 +86,7 @@ struct WholeKeysTests {
                 pending.append(Arrival(time: arrival.time + 0.3, bytes: Array(answer.dropFirst(3)), isAnswer: true))
             }
         }
-        let rest = keys.releaseIfDue(at: instant(1_000_000))
-        if !rest.isEmpty { sends.append(rest) }
+        while let due = keys.heldUntil { sends.append(keys.releaseIfDue(at: due)) }
         return sends
     }
 
@@ -103,7 +118,7 @@ struct WholeKeysTests {
           arguments: Terminal.allCases)
     func keysGoOnWhole(terminal: Terminal) {
         var generator = SplitMix(seed: 2126)
-        for _ in 0..<500 {
+        for _ in 0..<2_000 {
             let typed = (0..<Int(generator.next() % 12) + 1).map { _ in Self.keys[Int(generator.next() % UInt64(Self.keys.count))] }
             let sends = passedOn(typing(typed, generator: &generator), terminal: terminal, generator: &generator)
             // Nothing lost, added or reordered, and no answer among the keys.
