@@ -55,6 +55,32 @@ enum CursesKeys {
         return sequences
     }()
 
+    /// Whole keys, without the sequences ncurses knows no key for. ncurses returns such a
+    /// sequence byte by byte, ESC first, so the app took it for Esc and characters: Ctrl-Down
+    /// where TERM names screen (which has no kDN5), keypad 5 (ESC [E), a focus report: Cancel,
+    /// then whatever its characters press. Mouse reports are ncurses' own (KEY_MOUSE); a lone
+    /// ESC, an Alt-key and malformed bytes are not sequences and go on.
+    static func withoutUnknownSequences(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(KeyBytes.escape) else { return bytes }
+        var kept: [UInt8] = []
+        var start = 0
+        for length in KeyBytes.unitLengths(bytes) {
+            let end = length.map { start + $0 } ?? bytes.count
+            let unit = bytes[start..<end]
+            start = end
+            if !isUnknownSequence(unit) { kept += unit }
+        }
+        return kept
+    }
+
+    private static func isUnknownSequence(_ unit: ArraySlice<UInt8>) -> Bool {
+        guard unit.count >= 3, unit.first == KeyBytes.escape else { return false }
+        let second = unit[unit.startIndex + 1], third = unit[unit.startIndex + 2]
+        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O") else { return false }
+        if second == UInt8(ascii: "["), third == UInt8(ascii: "M") || third == UInt8(ascii: "<") { return false }
+        return key_defined(String(decoding: unit, as: UTF8.self)) == 0
+    }
+
     /// A character (a byte below 128 from `wgetch`, or a decoded multibyte character); nil for
     /// control codes without a key.
     static func key(character value: UInt32) -> Key? {

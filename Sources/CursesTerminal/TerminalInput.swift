@@ -87,7 +87,7 @@ final class TerminalInput {
     /// The new bytes: the whole keys into the pipe, and the question when `WholeKeys` asks it.
     private func take(_ bytes: ArraySlice<UInt8>) {
         let step = keys.take(bytes, at: clock.now)
-        send(step.whole)
+        send(CursesKeys.withoutUnknownSequences(step.whole))
         if step.ask {
             KeyBytes.statusQuery.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         }

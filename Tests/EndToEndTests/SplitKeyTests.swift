@@ -40,12 +40,12 @@ struct SplitKeyTests {
 
     /// The keys the wallet recorded: New Transfer (n), then each step's bytes written as they say;
     /// before them an answered Esc when the terminal answers.
-    private func keysRead(_ steps: [Step]) async throws -> String {
+    private func keysRead(_ steps: [Step], term: String? = nil) async throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-split-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("keys")
-        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off", "--record", record.path])
+        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off", "--record", record.path], term: term)
         try #require(terminal.wait(for: "New Transfer", seconds: 20), "the wallet never drew: \(terminal.screen.suffix(300))")
         if steps.contains(where: { if case .silent = $0.terminal { return false } else { return true } }) {
             // An answering terminal answers from the first Esc on (on the wallet, where it does
@@ -115,6 +115,15 @@ struct SplitKeyTests {
                          "\u{1B}[1~", "\u{1B}[4~", "\u{1B}[7~", "\u{1B}[8~", "\u{1B}[6~", "\u{1B}[5~"]
         let keys = try await keysRead(spellings.map { Step([$0]) } + [Step(["\u{1B}[", "B"]), Step(["\u{1B}", "[A"])])
         #expect(keys == "n<down><up><down><up><home><end><home><end><home><end><home><end><pgdn><pgup><down><up>")
+    }
+
+    @Test("A sequence that names no key the terminal type knows is no key: not Esc and characters, which would Cancel and type",
+          arguments: ["screen-256color", "linux", "xterm-256color"])
+    func unknownSequences(term: String) async throws {
+        // Ctrl-Down (no kDN5 in screen's terminfo), keypad 5, a focus report, bracketed paste's
+        // start, then Down, which is a key.
+        let keys = try await keysRead([Step(["\u{1B}[1;5B\u{1B}[E\u{1B}[I\u{1B}[200~\u{1B}[B"])], term: term)
+        #expect(keys == "n<down>")
     }
 
     @Test("A lone Esc is Esc, from a terminal that answers nothing")
@@ -203,7 +212,8 @@ private final class PseudoTerminalEnd {
     private let process = Process()
     private(set) var screen = ""
 
-    init(wallet arguments: [String]) throws {
+    /// `term`: the TERM the app is given, instead of the tests' xterm-256color.
+    init(wallet arguments: [String], term: String? = nil) throws {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw EndToEndError("no pseudo-terminal: errno \(errno)") }
@@ -211,7 +221,9 @@ private final class PseudoTerminalEnd {
         appSide = slave
         process.executableURL = try WalletBinary.url()
         process.arguments = arguments
-        process.environment = WalletBinary.environment
+        var environment = WalletBinary.environment
+        if let term { environment["TERM"] = term }
+        process.environment = environment
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle
