@@ -34,7 +34,7 @@ struct WholeKeysTests {
     /// The keys a person may type (each whole, as `KeyBytesTests.keys`), and a lone Esc.
     static let keys: [[UInt8]] = (KeyBytesTests.keys + ["\u{1B}"]).map { Array($0.utf8) }
 
-    /// What the backend passed on, read by read, when `typed` arrived as `arrivals` from `terminal`.
+    /// What the backend passed on, write by write, when the keys arrived as `arrivals` from `terminal`.
     private func passedOn(_ arrivals: [Arrival], terminal: Terminal, generator: inout SplitMix) -> [[UInt8]] {
         let start = ContinuousClock.now
         func instant(_ milliseconds: Double) -> ContinuousClock.Instant { start + .microseconds(Int(milliseconds * 1000)) }
