@@ -10,8 +10,8 @@ import Darwin
 /// A key's bytes may reach the app in several reads (over SSH, a slow link); a lone Esc must
 /// still be Esc, and soon. The wallet runs on a pseudo-terminal that this test is the other end
 /// of, as a terminal would be, and says what keys it read with `--record`.
-// One test at a time: each holds a thread while it writes a key's pieces milliseconds apart,
-// and the pool that runs the tests has one thread a core (two on CI).
+// One test at a time, so that the pieces of a key, milliseconds apart, do not wait for each
+// other's processes on a machine of two cores.
 @Suite("Keys whose bytes arrive in pieces, in a real pseudo-terminal", .serialized)
 struct SplitKeyTests {
     /// The terminal this test plays: silent, as the benchmark's is, or answering status queries
@@ -41,24 +41,33 @@ struct SplitKeyTests {
     }
 
     /// The keys the wallet recorded: New Transfer (n), then each step's bytes written as they say;
-    /// before them an answered Esc when the terminal answers.
+    /// before them an answered Esc when the terminal answers. The work runs on a thread of its
+    /// own: it blocks (the pty's reads, a key's pieces milliseconds apart), and on the pool that
+    /// runs the tests, one thread a core (two on CI), it starved the others: a fresh-clone run
+    /// timed out the FIFO `--trace` test, whose reader could not start.
     private func keysRead(_ steps: [Step], term: String? = nil) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Self.keysReadBlocking(steps, term: term) }) }.start()
+        }
+    }
+
+    private static func keysReadBlocking(_ steps: [Step], term: String?) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-split-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("keys")
         let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off", "--record", record.path], term: term)
-        try #require(await terminal.wait(for: "New Transfer", seconds: 20), "the wallet never drew: \(terminal.screen.suffix(300))")
+        try terminal.require("New Transfer", seconds: 20, "the wallet never drew: \(terminal.screen.suffix(300))")
         if steps.contains(where: { if case .silent = $0.terminal { return false } else { return true } }) {
             // An answering terminal answers from the first Esc on (on the wallet, where it does
             // nothing): the app then waits for its answers, however busy this machine is.
             terminal.clear()
             terminal.send([0x1B])
-            try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5))
+            try terminal.require("\u{1B}[5n", seconds: 5)
             terminal.send(Array("\u{1B}[0n".utf8))
         }
         terminal.send(Array("n".utf8))
-        try #require(await terminal.wait(for: "Cancel", seconds: 10))
+        try terminal.require("Cancel", seconds: 10)
         for step in steps {
             terminal.clear()
             for (index, piece) in step.pieces.enumerated() {
@@ -68,21 +77,21 @@ struct SplitKeyTests {
             switch step.terminal {
             case .silent: break
             case .answering(let before):
-                try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                try terminal.require("\u{1B}[5n", seconds: 5, "no status query after \(step.pieces)")
                 terminal.send(before)
                 terminal.send(Array("\u{1B}[0n".utf8))
             case .answeringLate(let before):
-                try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                try terminal.require("\u{1B}[5n", seconds: 5, "no status query after \(step.pieces)")
                 usleep(60_000)
                 terminal.send(before)
                 terminal.send(Array("\u{1B}[0n".utf8))
             case .answeringInPieces:
-                try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                try terminal.require("\u{1B}[5n", seconds: 5, "no status query after \(step.pieces)")
                 terminal.send([0x1B])
                 usleep(4_000)
                 terminal.send(Array("[0n".utf8))
             case .answeringFirst(let rest):
-                try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5), "no status query after \(step.pieces)")
+                try terminal.require("\u{1B}[5n", seconds: 5, "no status query after \(step.pieces)")
                 // The answer in two pieces too, so that its start comes after the key's start.
                 terminal.send(Array("\u{1B}[0".utf8))
                 usleep(2_000)
@@ -91,11 +100,11 @@ struct SplitKeyTests {
                 terminal.send(rest)
             }
             // Time for the key to be read and drawn; nothing is timed.
-            _ = await terminal.wait(for: "\u{0}", seconds: 0.3)
+            _ = terminal.wait(for: "\u{0}", seconds: 0.3)
         }
         terminal.send(Array("q".utf8))
         let deadline = ContinuousClock.now + .seconds(10)
-        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = await terminal.wait(for: "\u{0}", seconds: 0.05) }
+        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
         let text = try String(contentsOf: record, encoding: .utf8)
         let keys = text.split(separator: "\n").last.map(String.init) ?? ""
         return keys.replacingOccurrences(of: #"<wait [0-9.]+>"#, with: "", options: .regularExpression)
@@ -169,25 +178,25 @@ struct StatusAnswerTests {
     @Test("An answer still on its way when the app quits is read by the app, not left for the shell")
     func answerAfterQuit() async throws {
         let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off"])
-        try #require(await terminal.wait(for: "New Transfer", seconds: 20))
+        try #require(terminal.wait(for: "New Transfer", seconds: 20))
         // A first Esc, answered at once: this terminal answers.
         terminal.send(Array("n".utf8))
-        try #require(await terminal.wait(for: "Cancel", seconds: 10))
+        try #require(terminal.wait(for: "Cancel", seconds: 10))
         terminal.clear()
         terminal.send([0x1B])
-        try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5))
+        try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5))
         terminal.send(Array("\u{1B}[0n".utf8))
-        try #require(await terminal.wait(for: "New Transfer", seconds: 10))
+        try #require(terminal.wait(for: "New Transfer", seconds: 10))
         // Esc again, and q before the answer, which comes as late as over a slow link: the app
         // quits with a question out, and its answer must not be left behind.
         terminal.clear()
         terminal.send([0x1B])
-        try #require(await terminal.wait(for: "\u{1B}[5n", seconds: 5))
+        try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5))
         terminal.send(Array("q".utf8))
         usleep(20_000)
         terminal.send(Array("\u{1B}[0n".utf8))
         let deadline = ContinuousClock.now + .seconds(10)
-        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = await terminal.wait(for: "\u{0}", seconds: 0.05) }
+        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
         try #require(!terminal.appIsRunning, "the wallet did not quit")
         let slave = terminal.appSide
         // The shell's line discipline holds what is left until a newline: out of canonical mode,
@@ -254,25 +263,26 @@ private final class PseudoTerminalEnd {
     func clear() { screen = "" }
 
     /// Reads what the app writes until `needle` is in it or `seconds` pass; whether it came.
-    /// It waits in slices of at most 20 ms and lets other tests run between them: a wait that
-    /// held its thread for seconds starved the tests' shared pool (one thread a core, two on
-    /// CI), and a test there that starts a FIFO's reader timed out waiting for it.
-    func wait(for needle: String, seconds: Double) async -> Bool {
+    func wait(for needle: String, seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var buffer = [UInt8](repeating: 0, count: 65536)
         while !screen.contains(needle) {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return false }
-            let slice = min(left, .milliseconds(20))
             var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, Int32(slice.components.seconds * 1000 + slice.components.attoseconds / 1_000_000_000_000_000) + 1) > 0 else {
-                await Task.yield()
-                continue
-            }
+            guard poll(&ready, 1, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000) + 1) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return false }
             screen += String(decoding: buffer[..<count], as: UTF8.self)
         }
         return true
+    }
+
+    /// `wait(for:seconds:)`, throwing `message` when `needle` does not come: for code that runs
+    /// on a thread of its own, where no test is current to record an expectation.
+    func require(_ needle: String, seconds: Double, _ message: @autoclosure () -> String = "") throws {
+        guard wait(for: needle, seconds: seconds) else {
+            throw EndToEndError("\(needle.debugDescription) never came\(message().isEmpty ? "" : ": \(message())")")
+        }
     }
 }
