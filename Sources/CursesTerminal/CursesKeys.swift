@@ -74,11 +74,7 @@ enum CursesKeys {
     }
 
     private static func isUnknownSequence(_ unit: ArraySlice<UInt8>) -> Bool {
-        guard unit.count >= 3, unit.first == KeyBytes.escape else { return false }
-        let second = unit[unit.startIndex + 1], third = unit[unit.startIndex + 2]
-        guard second == UInt8(ascii: "[") || second == UInt8(ascii: "O") else { return false }
-        if second == UInt8(ascii: "["), third == UInt8(ascii: "M") || third == UInt8(ascii: "<") { return false }
-        return key_defined(String(decoding: unit, as: UTF8.self)) == 0
+        KeyBytes.isKeySequence(unit) && key_defined(String(decoding: unit, as: UTF8.self)) == 0
     }
 
     /// A character (a byte below 128 from `wgetch`, or a decoded multibyte character); nil for

@@ -71,6 +71,19 @@ public enum KeyBytes {
         return needed
     }
 
+    /// Whether a whole `unit` (one of `unitLengths`) is a control sequence that names a key: CSI
+    /// or SS3 with its final byte, not a lone ESC, an Alt-key or malformed bytes, and not a mouse
+    /// report (ESC [ M, old; ESC [ <, SGR), which is a key decoder's own to read.
+    public static func isKeySequence(_ unit: some Collection<UInt8>) -> Bool {
+        let bytes = Array(unit.prefix(3))
+        guard bytes.count == 3, bytes[0] == escape else { return false }
+        switch bytes[1] {
+        case UInt8(ascii: "O"): return true
+        case UInt8(ascii: "["): return bytes[2] != UInt8(ascii: "M") && bytes[2] != UInt8(ascii: "<")
+        default: return false
+        }
+    }
+
     /// ESC [ P… I… F: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte
     /// 0x40–0x7E; one longer than `longestSequence` ends there. xterm's old mouse report, ESC [ M and three bytes, carries its data after the
     /// final byte. A byte that fits none ends the sequence before it, as a malformed one.

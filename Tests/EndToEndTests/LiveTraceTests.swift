@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import Testing
 
 /// `--trace -` while the app runs in a real terminal: refused when standard error is that
@@ -25,7 +26,7 @@ struct LiveTraceTests {
         let traceTTY = try await session.tmuxCommand(["display-message", "-p", "-t", "s:0", "#{pane_tty}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(traceTTY.hasPrefix("/dev/"), "no tty: \(traceTTY)")
-        let command = "export LANG=\(Platform.utf8Locale); exec \(shellQuoted(session.walletPath)) --animations off --trace - 2>\(shellQuoted(traceTTY))"
+        let command = "export LANG=\(UTF8Locale.name); exec \(shellQuoted(session.walletPath)) --animations off --trace - 2>\(shellQuoted(traceTTY))"
         // Windows are named after what runs in them, and a plain "s" could name one of them: the
         // app's window and the trace's are named by their ids.
         let traceWindow = try await session.tmuxCommand(["display-message", "-p", "-t", "s:0", "#{window_id}"])

@@ -1,5 +1,4 @@
 import Foundation
-import Terminal
 
 #if canImport(Glibc)
 import Glibc
@@ -10,9 +9,6 @@ import Darwin
 /// What the end-to-end machinery does differently on Linux and macOS, each branch a few lines
 /// (issue 20). The Darwin branches were written from Apple's documentation and have not run on a Mac.
 enum Platform {
-    /// A UTF-8 locale every machine has (`Terminal.UTF8Locale`).
-    static let utf8Locale = UTF8Locale.name
-
     /// The folder `swift build` put the test code in, where `wallet` is built too: on Linux the
     /// running test executable's (`/proc/self/exe`); on macOS the test code is a bundle
     /// (…/debug/x.xctest) loaded by a helper of the toolchain, so it is the bundle's folder.

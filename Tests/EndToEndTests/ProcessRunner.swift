@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 #if canImport(Glibc)
 import Glibc
@@ -109,7 +110,7 @@ enum WalletBinary {
         environment["TMUX"] = nil
         environment["TMUX_PANE"] = nil
         environment["NO_COLOR"] = nil
-        environment["LANG"] = Platform.utf8Locale
+        environment["LANG"] = UTF8Locale.name
         environment["LC_ALL"] = nil
         environment["TERM"] = "xterm-256color"
         return environment

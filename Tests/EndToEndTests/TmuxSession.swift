@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 #if canImport(Glibc)
 import Glibc
@@ -84,7 +85,7 @@ final class TmuxSession {
               stty -a; } > \(result).part; mv \(result).part \(result); \
             echo; cat \(result); echo "E2E-END"; }
             """
-        let script = "export LANG=\(Platform.utf8Locale) TERM=\(shellQuoted(term)); before=$(stty -g); \(report); \(command); e2e_report"
+        let script = "export LANG=\(UTF8Locale.name) TERM=\(shellQuoted(term)); before=$(stty -g); \(report); \(command); e2e_report"
         let pane: [String]
         if jobControl {
             pane = ["bash", "--norc", "--noprofile", "-i"]
@@ -99,7 +100,7 @@ final class TmuxSession {
         try await tmuxCommand(startingServer: true, [
             "set-option", "-g", "default-terminal", "xterm-256color", ";",
             "new-session", "-d", "-s", "s", "-x", "\(width)", "-y", "\(height)",
-            "-e", "LANG=\(Platform.utf8Locale)", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
+            "-e", "LANG=\(UTF8Locale.name)", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
             "--",
         ] + pane)
         socketPath = try? await tmuxCommand(["display-message", "-p", "#{socket_path}"])
