@@ -19,12 +19,15 @@ let package = Package(
         .executable(name: "wallet-server", targets: ["WalletServer"]),
         // The app without its command, for Fuzz/, which drives it headlessly from other packages.
         .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal"]),
+        // The SSH server without its command, for Fuzz/, which feeds its door bytes.
+        .library(name: "ServingLibrary", targets: ["Serving"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -95,24 +98,39 @@ let package = Package(
             // Debug builds and tests link dynamically, as the test runner does.
             linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
-        // `wallet-server`: SSH (apple/swift-nio-ssh on SwiftNIO) in front of one `wallet` process per
-        // session, each on a pseudo-terminal of its own.
-        .executableTarget(
-            name: "WalletServer",
+        // The SSH server (apple/swift-nio-ssh on SwiftNIO) in front of one `wallet` process per
+        // session, each on a pseudo-terminal of its own: the door (who may start a login), the
+        // sessions, the room and its followers, and the reaper of every session's app.
+        .target(
+            name: "Serving",
             dependencies: [
                 // The frames the presenter's app writes (SharedFrame): Terminal is plain Swift.
                 "Terminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // `wallet-server`, which `wallet serve` starts: the command line in front of Serving.
+        .executableTarget(
+            name: "WalletServer",
+            dependencies: [
+                "Serving",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support", swiftSettings: optimized),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], swiftSettings: optimized),
+        .testTarget(name: "ServingTests", dependencies: ["Serving", .product(name: "NIOCore", package: "swift-nio"),
+                                                         .product(name: "NIOEmbedded", package: "swift-nio"),
+                                                         .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                                                         .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"], swiftSettings: optimized),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"], swiftSettings: optimized),
         .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",
@@ -133,7 +151,12 @@ let package = Package(
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"],
                     resources: [.copy("Storyboards")], swiftSettings: optimized),
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory"], exclude: ["Fixtures"],
+        // Besides `wallet`, `wallet-server` (WalletServer) for `wallet serve`'s tests, reached through
+        // OpenSSH's ssh and through NIOSSH's client, as a hostile client (HostileSSHClient.swift).
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory",
+                                                          .product(name: "NIOCore", package: "swift-nio"),
+                                                          .product(name: "NIOPosix", package: "swift-nio"),
+                                                          .product(name: "NIOSSH", package: "swift-nio-ssh")], exclude: ["Fixtures"],
                     swiftSettings: optimized),
         // peak-memory COMMAND…: the peak resident memory of a command, for the end-to-end tests
         // that bound the app's (Tests/PeakMemory/main.swift says why it is a process of its own).

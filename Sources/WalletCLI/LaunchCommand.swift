@@ -52,7 +52,9 @@ struct LaunchCommand: ParsableCommand {
             Choice(item: .init(title: "The segue catalog", detail: "every kind of segue and unwind, explained"), arguments: ["catalog", "--served"]),
         ]
         guard let storyboards else { return choices }
-        let folder = storyboards.hasSuffix("/") ? storyboards : storyboards + "/"
+        // Named from the folder, which `run` makes the working directory: what a storyboard's
+        // error says names no path of the server's.
+        let folder = storyboards == "." ? "" : storyboards.hasSuffix("/") ? storyboards : storyboards + "/"
         let entries = FileSystem.entries(ofDirectory: storyboards).filter { !$0.hasPrefix(".") }.sorted()
         for name in entries.filter({ $0.hasSuffix(".storyboard") }).prefix(Self.maximumStoryboards) {
             let base = String(name.dropLast(".storyboard".count))
@@ -71,7 +73,9 @@ struct LaunchCommand: ParsableCommand {
     func run() throws {
         served.limits.apply()
         signal(SIGPIPE, SIG_IGN)
-        let choices = choices()
+        var launch = self
+        if let storyboards, chdir(storyboards) == 0 { launch.storyboards = "." }
+        let choices = launch.choices()
         var screen = LauncherScreen(items: choices.map(\.item))
         while true {
             let terminal = try CursesTerminal.opened(mouse: looks.mouse)

@@ -1,9 +1,8 @@
 import ArgumentParser
-import Dispatch
 import Foundation
+import Logging
 import NIOCore
-import NIOPosix
-import NIOSSH
+import Serving
 
 #if canImport(Glibc)
 import Glibc
@@ -69,9 +68,30 @@ struct WalletServerCommand: ParsableCommand {
         + "gets in.", valueName: "count"))
     var maxSessions = 250
 
-    @Option(name: .customLong("connections-per-minute"), help: ArgumentHelp("The most connections from one address in a minute.",
-                                                                             valueName: "count"))
-    var connectionsPerMinute = 120
+    @Option(name: .customLong("connections-per-minute"), help: ArgumentHelp("The most connections from one address in a minute that "
+        + "do not log in (one that logs in is not counted: a room behind one address joins whole).", valueName: "count"))
+    var connectionsPerMinute = 300
+
+    @Option(name: .customLong("max-startups"), help: ArgumentHelp("Connections not yet logged in, as sshd's MaxStartups: from START, "
+        + "a new one is refused with RATE percent probability, rising to all at FULL.", valueName: "start:rate:full"))
+    var maxStartups = Startups.standard
+
+    @Option(name: .customLong("login-grace-time"), help: ArgumentHelp("Seconds a connection has to log in.", valueName: "seconds"))
+    var loginGraceTime = 60
+
+    @Option(name: .customLong("max-auth-tries"), help: ArgumentHelp("Failed passphrases or keys after which a connection is closed.",
+                                                                     valueName: "count"))
+    var maxAuthTries = 6
+
+    @Option(name: .customLong("per-source-penalties"), help: ArgumentHelp("Seconds of penalty an address earns for a failed login "
+        + "(authfail), a protocol error (error), an expired login grace time (grace) or leaving without trying (noauth); past min, its "
+        + "connections are refused until the penalty drains, a second a second, from at most max. 'no' turns them off.",
+        valueName: "words"))
+    var perSourcePenalties = Penalties.standard
+
+    @Option(name: .customLong("sessions-per-connection"), help: ArgumentHelp("Sessions one connection may have open at once (the "
+        + "presenter's are not limited).", valueName: "count"))
+    var sessionsPerConnection = 1
 
     @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Minutes without a key after which an attendee's session ends "
         + "(0: never).", valueName: "minutes"))
@@ -85,7 +105,7 @@ struct WalletServerCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port \(port): a port is from 1 to 65535") }
-        if !Self.isLoopback(listen), !open, passphrase == nil, authorizedKeys == nil {
+        if !ListenAddress.isLoopback(listen), !open, passphrase == nil, authorizedKeys == nil {
             throw ValidationError("--listen \(listen) lets others than this machine's users reach the server: say who may join with --open "
                 + "(anyone who reaches the port), --passphrase WORDS or --authorized-keys FILE")
         }
@@ -100,14 +120,12 @@ struct WalletServerCommand: ParsableCommand {
         }
         if let passphrase, passphrase.isEmpty { throw ValidationError("--passphrase: an empty passphrase lets anyone join; say --open instead") }
         for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
-                                       ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1)]
+                                       ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1),
+                                       ("--login-grace-time", loginGraceTime, 1), ("--max-auth-tries", maxAuthTries, 1),
+                                       ("--sessions-per-connection", sessionsPerConnection, 1)]
             where value < least {
             throw ValidationError("\(option) \(value): at least \(least)")
         }
-    }
-
-    static func isLoopback(_ address: String) -> Bool {
-        address == "localhost" || address == "::1" || address.hasPrefix("127.")
     }
 
     func admission() throws -> Admission {
@@ -126,85 +144,43 @@ struct WalletServerCommand: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
+        if let shortage = SSHServer.raiseDescriptorLimit(maxSessions: maxSessions, startups: maxStartups) { throw ValidationError(shortage) }
         let key: HostKey
         do {
             key = try HostKey.load(at: hostKey ?? HostKey.defaultPath())
         } catch {
             throw ValidationError(error.description)
         }
-        let admission = try admission()
         let folder = storyboards.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-        let launcher = AppLauncher(executable: Self.walletBesideThisServer(), memory: UInt64(sessionMemory) << 20, cpuSeconds: UInt64(sessionCPU),
-                                   storyboards: folder)
-        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-        let room = Room(eventLoop: group.next(), limits: Room.Limits(maxSessions: maxSessions, connectionsPerMinute: connectionsPerMinute,
-                                                                   idleTimeout: idleTimeout == 0 ? nil : .minutes(Int64(idleTimeout))))
-        let sshKey = key.sshKey
-        let bootstrap = ServerBootstrap(group: room.eventLoop)
-            .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
-            .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let arrival = room.arrival(from: channel.remoteAddress?.ipAddress ?? "unknown")
-                    if arrival == .drop { return channel.close(promise: nil) }
-                    let refusal: String? = if case .refuseSessions(let why) = arrival { why } else { nil }
-                    let authentication = ConnectionAuthentication(admission: admission, refusal: refusal)
-                    try channel.pipeline.syncOperations.addHandler(NIOSSHHandler(
-                        role: .server(.init(hostKeys: [sshKey], userAuthDelegate: authentication)),
-                        allocator: channel.allocator,
-                        inboundChildChannelInitializer: { child, type in
-                            // Sessions only: no forwarded connections.
-                            guard case .session = type else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
-                            return child.eventLoop.makeCompletedFuture {
-                                try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room, authentication: authentication))
-                            }
-                        }))
-                }
-            }
-        let server: Channel
+        let configuration = ServerConfiguration(
+            admission: try admission(), hostKey: key.sshKey, wallet: Self.walletBesideThisServer(), storyboards: folder,
+            sessionMemory: UInt64(sessionMemory) << 20, sessionCPUSeconds: UInt64(sessionCPU), maxSessions: maxSessions,
+            idleTimeout: idleTimeout == 0 ? nil : .minutes(Int64(idleTimeout)),
+            gate: Gate(startups: maxStartups, penalties: perSourcePenalties, connectionsPerMinute: connectionsPerMinute),
+            loginGrace: .seconds(Int64(loginGraceTime)), maxAuthTries: maxAuthTries, sessionsPerConnection: sessionsPerConnection)
+        // Who joins, leaves or is refused, a line each on standard error (the start-up lines are
+        // standard output's, for scripts to read).
+        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        let log = Logger(label: "wallet-serve")
+        let who = open ? "anyone who reaches \(listen):\(port) (--open)"
+            : passphrase == nil && authorizedKeys == nil ? "anyone on this machine" : configuration.admission.description
+        let host = ListenAddress.isLoopback(listen) ? "localhost" : listen
         do {
-            server = try bootstrap.bind(host: listen, port: port).wait()
+            try SSHServer.run(configuration, host: listen, port: port, log: log) {
+                // Written at once, not buffered: a script or a test waits for these lines.
+                let lines = Array("""
+                    wallet serve: listening on \(listen):\(port); \(who) may join.
+                    Attendees type: ssh -p \(port) \(host)
+                    Followers type: ssh -p \(port) watch@\(host)\(presenterKey == nil ? "" : "   The presenter: ssh -p \(port) presenter@\(host)")
+                    Host key \(key.path): ED25519 \(key.fingerprint)
+
+                    """.utf8)
+                _ = lines.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            }
+        } catch let error as ValidationError {
+            throw error
         } catch {
             throw ValidationError("cannot listen on \(listen):\(port): \(error)")
-        }
-        let ended = room.eventLoop.makePromise(of: Void.self)
-        // Kept until the server ends: a signal source that is released stops.
-        let signalSources = endOnSignals(room: room, server: server, ended: ended)
-        let who = open ? "anyone who reaches \(listen):\(port) (--open)"
-            : passphrase == nil && authorizedKeys == nil ? "anyone on this machine" : admission.description
-        let host = Self.isLoopback(listen) ? "localhost" : listen
-        // Written at once, not buffered: a script or a test waits for these lines.
-        let lines = Array("""
-            wallet serve: listening on \(listen):\(port); \(who) may join.
-            Attendees type: ssh -p \(port) \(host)
-            Followers type: ssh -p \(port) watch@\(host)\(presenterKey == nil ? "" : "   The presenter: ssh -p \(port) presenter@\(host)")
-            Host key \(key.path): ED25519 \(key.fingerprint)
-
-            """.utf8)
-        _ = lines.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        try ended.futureResult.wait()
-        signalSources.forEach { $0.cancel() }
-        try? group.syncShutdownGracefully()
-    }
-
-    /// SIGTERM, SIGINT and SIGHUP: no one new joins, every session ends with a line saying the
-    /// workshop is over (its app restoring the client's terminal first), then the server exits.
-    private func endOnSignals(room: Room, server: Channel, ended: EventLoopPromise<Void>) -> [DispatchSourceSignal] {
-        // Heard even when the parent started the server with them blocked (Foundation's Process does).
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for number in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&handled, number) }
-        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-        return [SIGTERM, SIGINT, SIGHUP].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                room.eventLoop.execute {
-                    server.close(promise: nil)
-                    room.endWorkshop(grace: .seconds(3)) { ended.succeed() }
-                }
-            }
-            source.resume()
-            return source
         }
     }
 
@@ -215,4 +191,14 @@ struct WalletServerCommand: ParsableCommand {
         guard let slash = me.lastIndex(of: "/") else { return "wallet" }
         return String(me[...slash]) + "wallet"
     }
+}
+
+extension Startups: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
+}
+
+extension Penalties: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
 }

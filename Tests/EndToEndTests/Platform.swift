@@ -62,6 +62,35 @@ enum Platform {
         #endif
     }
 
+    /// A line of /proc/PID/status (`VmRSS`, `Threads`) as a number: the server's resident memory
+    /// in KiB and its threads, for the hostile-client tests' bounds. Linux's /proc only: on
+    /// macOS these tests have not run (docs/platforms.md).
+    static func status(_ pid: pid_t, _ field: String) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+    }
+
+    /// Children of `parent` that have ended and not been waited for.
+    static func zombies(of parent: pid_t) -> [pid_t] {
+        children(of: parent).filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+            return stat[stat.index(close, offsetBy: 2)...].hasPrefix("Z")
+        }
+    }
+
+    /// What each open descriptor of `pid` is (`/dev/pts/3`, `pipe:[123]`, `socket:[456]`), by number.
+    static func descriptors(of pid: pid_t) -> [Int32: String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")) ?? []
+        var open: [Int32: String] = [:]
+        for entry in entries {
+            guard let number = Int32(entry), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(entry)")
+            else { continue }
+            open[number] = target
+        }
+        return open
+    }
+
     /// Whether this machine has /dev/full (Linux does; macOS does not): the tests that need it run
     /// only where it exists, and a full pipe (`FullPipe`) stands for it everywhere.
     static let hasDevFull = FileManager.default.fileExists(atPath: "/dev/full")

@@ -22,12 +22,35 @@ struct PseudoTerminal {
     private static func spawnStorage() -> (posix_spawn_file_actions_t, posix_spawnattr_t) {
         (posix_spawn_file_actions_t(), posix_spawnattr_t())
     }
+    /// glibc (2.34 and later) closes every descriptor from `from` on by a file action, which
+    /// Swift's Glibc module does not export: looked up by name, and where it is missing, each
+    /// descriptor open now is closed by an action of its own (only the event loop's thread opens
+    /// descriptors, and it is the one spawning).
+    private static let spawnCloseOthers: Int16 = 0
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from: Int32) {
+        if let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") {
+            _ = unsafeBitCast(symbol, to: AddCloseFrom.self)(&actions, from)
+            return
+        }
+        guard let folder = opendir("/proc/self/fd") else { return }
+        defer { closedir(folder) }
+        var open: [Int32] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if let number = Int32(name), number >= from { open.append(number) }
+        }
+        for number in open { posix_spawn_file_actions_addclose(&actions, number) }
+    }
     #else
     // Darwin's <spawn.h> names them (POSIX_SPAWN_SETSID since macOS 10.15); not yet run on a Mac.
     private static let spawnSetSID = Int16(POSIX_SPAWN_SETSID)
     private static let spawnSetSignalDefaults = Int16(POSIX_SPAWN_SETSIGDEF), spawnSetSignalMask = Int16(POSIX_SPAWN_SETSIGMASK)
     /// Storage for the `_init` functions to fill: pointers, nil until then, in Darwin's <spawn.h>.
     private static func spawnStorage() -> (posix_spawn_file_actions_t, posix_spawnattr_t) { (nil, nil) }
+    /// Darwin closes every descriptor no file action names, by a flag.
+    private static let spawnCloseOthers = Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    private static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from: Int32) {}
     #endif
 
     enum Failure: Error, CustomStringConvertible {
@@ -51,7 +74,7 @@ struct PseudoTerminal {
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw .openpty(errno) }
         let slavePath = String(cString: ttyname(slave))
         close(slave)
-        // The master stays with the server only.
+        // The master stays with the server only (and the spawn closes it in the app besides).
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
         var (actions, attributes) = Self.spawnStorage()
         posix_spawn_file_actions_init(&actions)
@@ -64,6 +87,9 @@ struct PseudoTerminal {
         let sources = descriptors.map { fcntl($0, F_DUPFD_CLOEXEC, 16) }
         defer { sources.forEach { close($0) } }
         for (offset, source) in sources.enumerated() { posix_spawn_file_actions_adddup2(&actions, source, Int32(3 + offset)) }
+        // And nothing else: whatever a descriptor's flag (a socket NIO made, a copy of another
+        // session's terminal), the app gets 0, 1, 2 and its own, never another session's.
+        Self.closeOthers(&actions, from: Int32(3 + sources.count))
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The app starts with every signal at its default and none blocked, whatever the server
@@ -76,7 +102,7 @@ struct PseudoTerminal {
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Self.spawnSetSignalDefaults | Self.spawnSetSignalMask)
+        posix_spawnattr_setflags(&attributes, Self.spawnSetSID | Self.spawnSetSignalDefaults | Self.spawnSetSignalMask | Self.spawnCloseOthers)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

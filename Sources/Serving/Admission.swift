@@ -6,14 +6,21 @@ import NIOSSH
 /// port (`--open`, and loopback without other options); whoever knows the passphrase
 /// (`--passphrase`, asked by ssh as a password); whoever holds a key of `--authorized-keys`. The
 /// presenter (`ssh presenter@HOST`) holds the key of `--presenter-key`, and only that key.
-struct Admission: Sendable {
+public struct Admission: Sendable {
     var open: Bool
     var passphrase: String?
     var authorizedKeys: Set<NIOSSHPublicKey>
     var presenterKey: NIOSSHPublicKey?
 
+    public init(open: Bool, passphrase: String?, authorizedKeys: Set<NIOSSHPublicKey>, presenterKey: NIOSSHPublicKey?) {
+        self.open = open
+        self.passphrase = passphrase
+        self.authorizedKeys = authorizedKeys
+        self.presenterKey = presenterKey
+    }
+
     /// What a session of a user is, by the name they gave ssh.
-    enum Role: Sendable, Hashable {
+    public enum Role: String, Sendable, Hashable {
         case attendee, presenter, follower
 
         init(username: String) {
@@ -26,11 +33,11 @@ struct Admission: Sendable {
     }
 
     /// How anyone but the presenter joins, for the line printed at start.
-    var description: String {
+    public var description: String {
         var ways: [String] = []
         if passphrase != nil { ways.append("with the passphrase") }
         if !authorizedKeys.isEmpty { ways.append("with a key of --authorized-keys (\(authorizedKeys.count))") }
-        return ways.isEmpty ? "anyone who reaches the port" : "whoever joins " + ways.joined(separator: " or ")
+        return ways.isEmpty ? "anyone who reaches the port" : "anyone " + ways.joined(separator: " or ")
     }
 
     var methods: NIOSSHAvailableUserAuthenticationMethods {
@@ -64,9 +71,9 @@ struct Admission: Sendable {
         return difference == 0
     }
 
-    enum KeysFailure: Error, CustomStringConvertible {
+    public enum KeysFailure: Error, CustomStringConvertible {
         case unreadable(String), noKey(String), line(String, Int, String)
-        var description: String {
+        public var description: String {
             switch self {
             case .unreadable(let path): "cannot read \(path)"
             case .noKey(let path): "\(path) holds no public key"
@@ -78,7 +85,7 @@ struct Admission: Sendable {
     /// The keys of an OpenSSH `authorized_keys` or `.pub` file: one a line, options before the
     /// key's type allowed (and ignored: a session runs the wallet and nothing else), `#` comments.
     /// Within 1 MiB and 10,000 keys.
-    static func publicKeys(at path: String) throws(KeysFailure) -> [NIOSSHPublicKey] {
+    public static func publicKeys(at path: String) throws(KeysFailure) -> [NIOSSHPublicKey] {
         guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else { throw .unreadable(path) }
         var keys: [NIOSSHPublicKey] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -97,28 +104,5 @@ struct Admission: Sendable {
         }
         guard !keys.isEmpty else { throw .noKey(path) }
         return keys
-    }
-}
-
-/// One connection's authentication: `Admission`'s answer to each request, and the role of the
-/// user let in, which the connection's sessions take; and, for a connection the server turns
-/// away (too many from its address), why, which its sessions say instead of starting.
-final class ConnectionAuthentication: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
-    // Touched on the connection's event loop only (NIOSSH calls the delegate there).
-    private let admission: Admission
-    let refusal: String?
-    private(set) var role: Admission.Role?
-
-    init(admission: Admission, refusal: String?) {
-        self.admission = admission
-        self.refusal = refusal
-    }
-
-    var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods { admission.methods }
-
-    func requestReceived(request: NIOSSHUserAuthenticationRequest, responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>) {
-        guard admission.admits(request) else { return responsePromise.succeed(.failure) }
-        role = Admission.Role(username: request.username)
-        responsePromise.succeed(.success)
     }
 }

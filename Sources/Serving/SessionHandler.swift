@@ -1,4 +1,4 @@
-import Dispatch
+import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
@@ -18,13 +18,16 @@ import Darwin
 ///
 /// A client that stops reading stops its own app, and no other: the app's output is read only
 /// while the client's channel can take it, so the app waits on its terminal, as on a slow link.
+/// Input pushes back the same way: the client's channel is read only while the app's terminal
+/// can take more, so a client typing without end fills its own SSH window, not the server.
 final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     // Confined to the server's one event loop.
     typealias InboundIn = SSHChannelData
 
     private let launcher: AppLauncher
     private let room: Room
-    private let authentication: ConnectionAuthentication
+    private let reaper: Reaper
+    private let connection: Connection
     private var term = "xterm-256color"
     private var columns = 80, rows = 24
     private var noColor: String?
@@ -39,21 +42,39 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
 
-    init(launcher: AppLauncher, room: Room, authentication: ConnectionAuthentication) {
+    init(launcher: AppLauncher, room: Room, reaper: Reaper, connection: Connection) {
         self.launcher = launcher
         self.room = room
-        self.authentication = authentication
+        self.reaper = reaper
+        self.connection = connection
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         session = context.channel
+        connection.sessions[ObjectIdentifier(self)] = self
         _ = context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        connection.sessions[ObjectIdentifier(self)] = nil
+    }
+
+    /// The largest terminal a session gets: a 4K screen in a small font is 480x135. A larger
+    /// one (a client may claim 65535x65535) is drawn in its top-left 512x256 cells rather than
+    /// asking ncurses for gigabytes it cannot have.
+    static let largestTerminal = (columns: 512, rows: 256)
+
+    private static func clamped(_ columns: Int, _ rows: Int) -> (Int, Int) {
+        (min(max(columns, 1), largestTerminal.columns), min(max(rows, 1), largestTerminal.rows))
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         // The client went: the app (its process group: the menu and what it runs) gets the
-        // hang-up a closed terminal gives, and restores it.
-        if let terminal, exitStatus == nil { kill(-terminal.process, SIGHUP) }
+        // hang-up a closed terminal gives, and restores it; one that does not end is killed.
+        if let terminal, exitStatus == nil {
+            kill(-terminal.process, SIGHUP)
+            context.eventLoop.scheduleTask(in: .seconds(3)) { [self] in forceEnd() }
+        }
         idleCheck?.cancel()
         if terminal == nil, joined { room.leave(self) }
         context.fireChannelInactive()
@@ -69,13 +90,13 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             term = request.term.isEmpty ? term : request.term
-            (columns, rows) = (request.terminalCharacterWidth, request.terminalRowHeight)
+            (columns, rows) = Self.clamped(request.terminalCharacterWidth, request.terminalRowHeight)
             reply(request.wantReply, true, context)
         case let request as SSHChannelRequestEvent.EnvironmentRequest:
             if request.name == "NO_COLOR" { noColor = request.value }
             reply(request.wantReply, request.name == "NO_COLOR", context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
-            (columns, rows) = (request.terminalCharacterWidth, request.terminalRowHeight)
+            (columns, rows) = Self.clamped(request.terminalCharacterWidth, request.terminalRowHeight)
             terminal?.resize(columns: columns, rows: rows)
         case let request as SSHChannelRequestEvent.ShellRequest:
             start(context: context, wantReply: request.wantReply)
@@ -92,7 +113,17 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         let data = unwrapInboundIn(data)
         guard case .byteBuffer(let bytes) = data.data, case .channel = data.type else { return }
         lastInput = .now()
-        terminalChannel?.writeAndFlush(bytes, promise: nil)
+        guard let terminalChannel else { return }
+        terminalChannel.writeAndFlush(bytes, promise: nil)
+        // The app is not reading its keys: neither is the server the client's, until it does.
+        if !terminalChannel.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+    }
+
+    /// The app's terminal takes keys again: so does the server from the client.
+    fileprivate func terminalWritabilityChanged() {
+        guard let session, let terminalChannel, terminalChannel.isWritable else { return }
+        session.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
+        session.read()
     }
 
     private func reply(_ wantReply: Bool, _ success: Bool, _ context: ChannelHandlerContext) {
@@ -116,17 +147,27 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1)).whenComplete { _ in channel.close(promise: nil) }
     }
 
-    private func say(_ message: String, on channel: Channel) {
+    @discardableResult
+    private func say(_ message: String, on channel: Channel) -> EventLoopFuture<Void> {
         var buffer = channel.allocator.buffer(capacity: message.utf8.count + 20)
         buffer.writeString("wallet serve: \(message)\r\n")
-        channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)), promise: nil)
+        return channel.writeAndFlush(SSHChannelData(type: .stdErr, data: .byteBuffer(buffer)))
+    }
+
+    /// Says `message` on this session's error stream, when it has one still.
+    func say(_ message: String) -> EventLoopFuture<Void> {
+        guard let session, session.isActive else { return room.eventLoop.makeSucceededVoidFuture() }
+        return say(message, on: session)
     }
 
     // MARK: Starting
 
     private func start(context: ChannelHandlerContext, wantReply: Bool) {
-        guard terminal == nil, !joined, let role = authentication.role else { return reply(wantReply, false, context) }
-        if let refusal = authentication.refusal ?? room.join(self, as: role) { return turnAway(wantReply, refusal, context) }
+        guard terminal == nil, !joined, let role = connection.role else { return reply(wantReply, false, context) }
+        if let refusal = room.join(self, as: role) {
+            room.log.notice("session refused", metadata: metadata(["reason": "\(refusal)"]))
+            return turnAway(wantReply, refusal, context)
+        }
         joined = true
         let pipes: SessionPipes
         let terminal: PseudoTerminal
@@ -137,8 +178,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         } catch {
             room.leave(self)
             joined = false
+            room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
             return turnAway(wantReply, "\(error)", context)
         }
+        room.log.info("joined", metadata: metadata(["process": "\(terminal.process)", "sessions": "\(room.sessionCount)"]))
         pipes.closeChildEnds()
         self.terminal = terminal
         reply(wantReply, true, context)
@@ -148,7 +191,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             .channelInitializer { pipe in
                 pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: self)) }
             }
-            .takingOwnershipOfDescriptors(input: dup(terminal.master), output: dup(terminal.master))
+            // Copies made close-on-exec, as every descriptor of the server's is: no app inherits another's terminal.
+            .takingOwnershipOfDescriptors(input: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3), output: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3))
             .whenSuccess { [self] pipe in terminalChannel = pipe }
         connect(pipes)
         if role == .attendee, let timeout = room.limits.idleTimeout {
@@ -159,14 +203,16 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
                 }
             }
         }
-        // The app's end, seen from another thread (waitpid blocks), handled on the event loop.
-        let process = terminal.process
-        DispatchQueue.global().async {
-            var waited: Int32 = 0
-            while waitpid(process, &waited, 0) < 0 && errno == EINTR {}
-            let status = waited
-            session.eventLoop.execute { self.appExited(status: status) }
-        }
+        // The app's end, heard by the server's one reaper (SIGCHLD) on the event loop.
+        reaper.whenEnded(terminal.process) { [self] status in appExited(status: status) }
+    }
+
+    /// Who this session is, for the log.
+    private func metadata(_ more: Logger.Metadata = [:]) -> Logger.Metadata {
+        var all: Logger.Metadata = ["address": "\(connection.address)", "user": "\(connection.user)",
+                                    "role": "\(connection.role?.rawValue ?? "none")"]
+        all.merge(more) { $1 }
+        return all
     }
 
     /// The presenter's frames into the room, the room's counts to the presenter, the room's
@@ -232,6 +278,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private func finishIfEnded() {
         guard let status = exitStatus, outputEnded, let terminal else { return }
         self.terminal = nil
+        room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: status))", "reason": "\(endReason ?? "ended")"]))
         close(terminal.master)
         terminalChannel?.close(promise: nil)
         guard let session, session.isActive else { return room.leave(self) }
@@ -256,7 +303,12 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         return seconds % 60 == 0 ? "\(seconds / 60) minute\(seconds == 60 ? "" : "s")" : "\(seconds) seconds"
     }
 
-    /// The names SSH gives signals (RFC 4254, 6.10), without `SIG`.
+    private static func describe(status: Int32) -> String {
+        status & 0x7f == 0 ? "exit \((status >> 8) & 0xff)" : "signal \(signalName(status & 0x7f))"
+    }
+
+    /// The names SSH gives signals (RFC 4254, 6.10), without `SIG`; those RFC 4254 does not
+    /// list, by the same rule (a number would tell a client nothing).
     static func signalName(_ signal: Int32) -> String {
         switch signal {
         case SIGABRT: "ABRT"
@@ -272,7 +324,12 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case SIGTERM: "TERM"
         case SIGUSR1: "USR1"
         case SIGUSR2: "USR2"
-        default: "\(signal)"
+        case SIGXCPU: "XCPU"
+        case SIGXFSZ: "XFSZ"
+        case SIGBUS: "BUS"
+        case SIGTRAP: "TRAP"
+        case SIGSYS: "SYS"
+        default: "SIG\(signal)@wallet"
         }
     }
 }
@@ -332,6 +389,11 @@ private final class TerminalOutput: ChannelInboundHandler, @unchecked Sendable {
     // Reading a pseudo-terminal's master once the app has gone fails (EIO): the end of its output.
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         context.close(promise: nil)
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        owner.terminalWritabilityChanged()
+        context.fireChannelWritabilityChanged()
     }
 
     func channelInactive(context: ChannelHandlerContext) {

@@ -1,14 +1,18 @@
+import Logging
 import NIOCore
 import Terminal
 
-/// Everyone in the workshop, on the server's one event loop: the sessions (for the limits, the
-/// presenter's counts and SIGTERM's goodbye), the presenter's latest frame and the followers it
-/// goes to. A follower that reads slowly never slows the presenter or another follower: each
-/// has at most one frame waiting, the latest (docs/serving.md).
+/// Everyone in the workshop, on the server's one event loop: the door (`Gate`: who may start a
+/// login), the sessions (for the limits, the presenter's counts and SIGTERM's goodbye), the
+/// presenter's latest frame and the followers it goes to. A follower that reads slowly never
+/// slows the presenter or another follower: each has at most one frame waiting, the latest
+/// (docs/serving.md). Who joins, leaves or is refused is logged, with their address.
 final class Room: @unchecked Sendable {
     // Confined to `eventLoop`: every method is called there.
     let eventLoop: EventLoop
     let limits: Limits
+    let log: Logger
+    private var gate: Gate
     private var sessions: [ObjectIdentifier: SessionHandler] = [:]
     private var presenter: SessionHandler?
     private var followers: [ObjectIdentifier: Follower] = [:]
@@ -17,48 +21,57 @@ final class Room: @unchecked Sendable {
     /// Where the presenter's app reads the counts.
     private var audience: Channel?
     private var lastCounts: (following: Int, sessions: Int)?
-    /// Connections from each address in the last minute.
-    private var recentConnections: [String: [NIODeadline]] = [:]
     private(set) var isEnding = false
 
     struct Limits: Sendable {
         var maxSessions: Int
-        var connectionsPerMinute: Int
         var idleTimeout: TimeAmount?
+        var maxAuthTries: Int
+        var loginGrace: TimeAmount
+        var sessionsPerConnection: Int
+        /// Bytes a connection may send before it logs in.
+        var loginBytes: Int
     }
 
-    init(eventLoop: EventLoop, limits: Limits) {
+    init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger) {
         self.eventLoop = eventLoop
         self.limits = limits
+        self.gate = gate
+        self.log = log
     }
 
     var sessionCount: Int { sessions.count }
 
-    /// What becomes of a new connection from `address`: let in to authenticate; let in to be
-    /// told why its sessions are refused (SSH gives a server no way to say why before a user is
-    /// authenticated: NIOSSH sends its banner with the success); or, far past the limit (a flood),
-    /// closed at once, before any cryptography is spent on it.
-    enum Arrival: Equatable {
-        case welcome, refuseSessions(String), drop
+    // MARK: The door
+
+    /// Seconds on a steady clock, for the gate.
+    private var now: Double { Double(NIODeadline.now().uptimeNanoseconds) / 1e9 }
+
+    /// Whether a new connection from `address` may start a login, and when it arrived (which
+    /// finds it again at its login); refused ones are logged.
+    func arrival(from address: String) -> (decision: Gate.Decision, at: Double) {
+        eventLoop.preconditionInEventLoop()
+        let now = now
+        if isEnding { return (.refuse("the workshop is over"), now) }
+        let decision = gate.arrival(from: address, now: now, coin: { Double.random(in: 0..<1) })
+        if case .refuse(let why) = decision { log.notice("refused", metadata: ["address": "\(address)", "reason": "\(why)"]) }
+        return (decision, now)
     }
 
-    func arrival(from address: String) -> Arrival {
-        eventLoop.preconditionInEventLoop()
-        if isEnding { return .drop }
-        let now = NIODeadline.now()
-        var recent = (recentConnections[address] ?? []).filter { now - $0 < .minutes(1) }
-        recent.append(now)
-        recentConnections[address] = recent
-        if recentConnections.count > 10_000 {
-            recentConnections = recentConnections.filter { !$0.value.isEmpty && now - $0.value.last! < .minutes(1) }
-        }
-        if recent.count > 2 * limits.connectionsPerMinute { return .drop }
-        if recent.count > limits.connectionsPerMinute {
-            return .refuseSessions("too many connections from \(address) this minute (at most \(limits.connectionsPerMinute)); "
-                + "wait a minute and join again")
-        }
-        return .welcome
+    func loggedIn(_ connection: Connection) {
+        gate.loggedIn(from: connection.address, arrivedAt: connection.arrivedAt)
     }
+
+    func closedBeforeLogin(_ connection: Connection) {
+        gate.closedBeforeLogin()
+    }
+
+    func penalise(_ address: String, for offense: Gate.Offense) {
+        gate.penalise(address, for: offense, now: now)
+    }
+
+    /// Connections that have not logged in, for the tests' and the log's sake.
+    var unauthenticated: Int { gate.unauthenticated }
 
     /// Why a session cannot start now, or nil once it is counted in.
     func join(_ session: SessionHandler, as role: Admission.Role) -> String? {

@@ -1,0 +1,167 @@
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `wallet serve` was told: who may join, what each session runs, and every limit.
+public struct ServerConfiguration: Sendable {
+    public var admission: Admission
+    public var hostKey: NIOSSHPrivateKey
+    /// The `wallet` each session runs, and the presenter's storyboard folder.
+    public var wallet: String
+    public var storyboards: String?
+    public var sessionMemory: UInt64
+    public var sessionCPUSeconds: UInt64
+    public var maxSessions: Int
+    public var idleTimeout: TimeAmount?
+    public var gate: Gate
+    public var loginGrace: TimeAmount
+    public var maxAuthTries: Int
+    /// Sessions one connection may have open at once (the presenter's are not counted).
+    public var sessionsPerConnection: Int
+
+    /// Bytes a connection may send before it logs in: an OpenSSH login with a few keys offered
+    /// takes under 20 KiB.
+    public static let loginBytes = 256 * 1024
+
+    public init(admission: Admission, hostKey: NIOSSHPrivateKey, wallet: String, storyboards: String?, sessionMemory: UInt64,
+                sessionCPUSeconds: UInt64, maxSessions: Int, idleTimeout: TimeAmount?, gate: Gate, loginGrace: TimeAmount,
+                maxAuthTries: Int, sessionsPerConnection: Int) {
+        self.admission = admission
+        self.hostKey = hostKey
+        self.wallet = wallet
+        self.storyboards = storyboards
+        self.sessionMemory = sessionMemory
+        self.sessionCPUSeconds = sessionCPUSeconds
+        self.maxSessions = maxSessions
+        self.idleTimeout = idleTimeout
+        self.gate = gate
+        self.loginGrace = loginGrace
+        self.maxAuthTries = maxAuthTries
+        self.sessionsPerConnection = sessionsPerConnection
+    }
+
+    /// Descriptors the server needs at most: each session's terminal (two copies of its master),
+    /// pipes and connection, every login under way, and a margin for the rest.
+    public static func descriptorsNeeded(maxSessions: Int, startups: Startups) -> Int {
+        maxSessions * 5 + startups.full + 64
+    }
+}
+
+/// The SSH server: the door (`Gate`), then NIOSSH, then one `SessionHandler` per session, all on
+/// one event loop with the `Room` and the `Reaper`.
+public final class SSHServer: @unchecked Sendable {
+    private let configuration: ServerConfiguration
+    private let room: Room
+    private let launcher: AppLauncher
+    private var reaper: Reaper?
+
+    public init(configuration: ServerConfiguration, eventLoop: EventLoop, log: Logger) {
+        self.configuration = configuration
+        launcher = AppLauncher(executable: configuration.wallet, memory: configuration.sessionMemory,
+                               cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards)
+        room = Room(eventLoop: eventLoop,
+                    limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout,
+                                        maxAuthTries: configuration.maxAuthTries, loginGrace: configuration.loginGrace,
+                                        sessionsPerConnection: configuration.sessionsPerConnection,
+                                        loginBytes: ServerConfiguration.loginBytes),
+                    gate: configuration.gate, log: log)
+    }
+
+    /// Sets up a new connection's pipeline, or closes it at the door (saying why before SSH's
+    /// version line, where RFC 4253 lets a server write lines of its own).
+    public func accept(_ channel: Channel) throws {
+        let address = channel.remoteAddress?.ipAddress ?? "unknown"
+        let (decision, arrival) = room.arrival(from: address)
+        if case .refuse(let why) = decision {
+            var line = channel.allocator.buffer(capacity: why.utf8.count + 20)
+            line.writeString("wallet serve: \(why)\r\n")
+            channel.writeAndFlush(line).whenComplete { _ in channel.close(promise: nil) }
+            return
+        }
+        let connection = Connection(admission: configuration.admission, room: room, channel: channel, address: address, arrivedAt: arrival)
+        let launcher = launcher, room = room, reaper = reaper
+        let perConnection = configuration.sessionsPerConnection
+        try channel.pipeline.syncOperations.addHandlers([
+            LoginGuard(connection: connection, grace: room.limits.loginGrace, budget: room.limits.loginBytes),
+            NIOSSHHandler(
+                role: .server(.init(hostKeys: [configuration.hostKey], userAuthDelegate: connection)),
+                allocator: channel.allocator,
+                inboundChildChannelInitializer: { child, type in
+                    // Sessions only (no forwarded connections), and no more at once than a
+                    // connection may have: one connection cannot fill the workshop.
+                    guard case .session = type, let reaper else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
+                    if connection.role != .presenter, connection.openSessions >= perConnection {
+                        room.log.notice("session refused", metadata: ["address": "\(address)", "user": "\(connection.user)",
+                                                                      "reason": "more than \(perConnection) on one connection"])
+                        return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
+                    }
+                    return child.eventLoop.makeCompletedFuture {
+                        try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room, reaper: reaper,
+                                                                                    connection: connection))
+                    }
+                }),
+            ProtocolErrorCloser(connection: connection),
+        ])
+    }
+
+    /// Listens on `host`:`port` until SIGTERM, SIGINT or SIGHUP, when every session ends with a
+    /// goodbye; `listening` runs once the port is open.
+    public static func run(_ configuration: ServerConfiguration, host: String, port: Int, log: Logger,
+                           listening: () -> Void) throws {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        defer { try? group.syncShutdownGracefully() }
+        let eventLoop = group.next()
+        let server = SSHServer(configuration: configuration, eventLoop: eventLoop, log: log)
+        let ended = eventLoop.makePromise(of: Void.self)
+        let listener = ListenerBox()
+        // Made here, not on the loop: it waits for its pipe's channel to be registered there.
+        let reaper = try Reaper(eventLoop: eventLoop) {
+            guard !server.room.isEnding else { return }
+            log.notice("ending the workshop", metadata: ["sessions": "\(server.room.sessionCount)"])
+            listener.channel?.close(promise: nil)
+            server.room.endWorkshop(grace: .seconds(3)) { ended.succeed() }
+        }
+        try eventLoop.submit { server.reaper = reaper }.wait()
+        let bootstrap = ServerBootstrap(group: eventLoop)
+            .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
+            .serverChannelOption(ChannelOptions.backlog, value: 512)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture { try server.accept(channel) }
+            }
+        listener.channel = try bootstrap.bind(host: host, port: port).wait()
+        listening()
+        try ended.futureResult.wait()
+    }
+
+    /// Raises this process's limit of open descriptors to what the limits need, as far as
+    /// the hard limit allows; the numbers when it cannot.
+    public static func raiseDescriptorLimit(maxSessions: Int, startups: Startups) -> String? {
+        #if os(Linux)
+        let files = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let files = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        guard getrlimit(files, &limit) == 0 else { return nil }
+        let needed = rlim_t(ServerConfiguration.descriptorsNeeded(maxSessions: maxSessions, startups: startups))
+        if limit.rlim_cur >= needed { return nil }
+        limit.rlim_cur = min(needed, limit.rlim_max)
+        _ = setrlimit(files, &limit)
+        guard limit.rlim_cur < needed else { return nil }
+        return "--max-sessions \(maxSessions) and --max-startups \(startups) need \(needed) open files, "
+            + "and this process may have at most \(limit.rlim_max) (ulimit -Hn): raise it, or lower --max-sessions"
+    }
+}
+
+/// The listening channel, once bound, for the signal that ends the workshop to close.
+private final class ListenerBox: @unchecked Sendable {
+    // Set before any signal is handled, and read on the event loop.
+    var channel: Channel?
+}
