@@ -1,3 +1,4 @@
+import Crypto
 import Logging
 import NIOCore
 import NIOPosix
@@ -29,6 +30,16 @@ public struct ServerConfiguration: Sendable {
     /// Bytes a connection may send before it logs in: an OpenSSH login with a few keys offered
     /// takes under 20 KiB.
     public static let loginBytes = 256 * 1024
+
+    /// A server of `admission` with a host key made for it and no limit but the login's own: what
+    /// Fuzz/'s SSH door fuzzer feeds bytes, where penalties would shut the door on the second input.
+    public static func unlimited(admission: Admission) -> ServerConfiguration {
+        ServerConfiguration(admission: admission, hostKey: NIOSSHPrivateKey(ed25519Key: .init()), wallet: "/nonexistent/wallet", storyboards: nil,
+                            sessionMemory: 1 << 29, sessionCPUSeconds: 60, maxSessions: 1, idleTimeout: nil,
+                            gate: Gate(startups: Startups(start: 1 << 20, rate: 100, full: 1 << 20), penalties: Penalties("no")!,
+                                       connectionsPerMinute: 1 << 30),
+                            loginGrace: .seconds(60), maxAuthTries: 6, sessionsPerConnection: 1)
+    }
 
     public init(admission: Admission, hostKey: NIOSSHPrivateKey, wallet: String, storyboards: String?, sessionMemory: UInt64,
                 sessionCPUSeconds: UInt64, maxSessions: Int, idleTimeout: TimeAmount?, gate: Gate, loginGrace: TimeAmount,
@@ -62,7 +73,7 @@ public final class SSHServer: @unchecked Sendable {
     private let launcher: AppLauncher
     private var reaper: Reaper?
 
-    public init(configuration: ServerConfiguration, eventLoop: EventLoop, log: Logger) {
+    public init(configuration: ServerConfiguration, eventLoop: EventLoop, log: Logger = Logger(label: "wallet-serve")) {
         self.configuration = configuration
         launcher = AppLauncher(executable: configuration.wallet, memory: configuration.sessionMemory,
                                cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards)

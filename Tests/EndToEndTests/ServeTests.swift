@@ -386,8 +386,10 @@ struct ServeTests {
         defer { ssh.kill() }
         let menu = try await ssh.waitFor(text: "Tabs.storyboard, with its behaviours")
         #expect(menu.contains("Broken.storyboard, with stand-ins"), "\(menu)")
-        // Broken is third (after the wallet and the catalog): it does not load, and says where.
-        _ = try await ssh.send("3", thenWaitFor: "Broken: ")
+        // Broken is third (after the wallet and the catalog): it does not load, and says where,
+        // naming the file as the presenter's folder has it, never by a path of the server's.
+        let broken = try await ssh.send("3", thenWaitFor: "Broken: ")
+        #expect(broken.contains("Broken: Broken.storyboard") && !broken.contains(server.state.path.prefix(12)), "\(broken)")
         let tabs = try await ssh.send("4", thenWaitFor: "Send")
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
