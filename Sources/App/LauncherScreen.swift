@@ -4,7 +4,7 @@ import Views
 /// The first screen of an attendee's session under `wallet serve`: what there is to run (the
 /// wallet, the segue catalog, each storyboard of the presenter's folder), picked with the arrows
 /// and Enter, or by number; q leaves. When a choice ends, its session comes back here, with a line
-/// saying how it ended when it did not end well.
+/// saying how it ended when it did not end well, the cursor on it.
 public struct LauncherScreen {
     public struct Item: Hashable, Sendable {
         public var title: String
@@ -20,7 +20,11 @@ public struct LauncherScreen {
     /// What the last choice left to say (a storyboard that did not load), until the next key.
     public var message: String?
 
-    public init(items: [Item]) { self.items = items }
+    /// `selected` is where the cursor starts (the last choice, when the menu comes back after it).
+    public init(items: [Item], selected: Int = 0) {
+        self.items = items
+        self.selected = items.isEmpty ? 0 : min(max(0, selected), items.count - 1)
+    }
 
     /// What a key does: nil to stay, else the index of the item to run, or `.leave`.
     public enum Outcome: Hashable, Sendable { case run(Int), leave }

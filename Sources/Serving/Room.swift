@@ -117,6 +117,13 @@ final class Room: @unchecked Sendable {
         countsChanged()
     }
 
+    /// The presenter's session started another process (the menu, or what it chose): it reads
+    /// the counts afresh.
+    func presenterRelaunched() {
+        lastCounts = nil
+        countsChanged()
+    }
+
     /// A whole frame the presenter's app drew: to every follower, at once or when it can take it.
     func presenterDrew(_ frame: ByteBuffer) {
         latestFrame = frame

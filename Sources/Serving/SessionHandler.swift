@@ -32,7 +32,16 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private var columns = 80, rows = 24
     private var noColor: String?
     private var terminal: PseudoTerminal?
+    /// The process on the terminal now, and what it is.
+    private var process: pid_t?
+    private var step: Step?
+    private var pipes: SessionPipes?
     private var terminalChannel: Channel?
+    /// What the process wrote on its side pipe (the menu's choice, an app's standard error).
+    private var said: [UInt8] = []
+    private var sideEnded = false
+    /// Counts the processes the session ran, so that what is heard of one is not taken for the next's.
+    private var generation = 0
     private var session: Channel?
     private var joined = false
     /// What the app's end says to the client when the server ended it (SIGTERM, idle, limits).
@@ -71,8 +80,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     func channelInactive(context: ChannelHandlerContext) {
         // The client went: the app (its process group: the menu and what it runs) gets the
         // hang-up a closed terminal gives, and restores it; one that does not end is killed.
-        if let terminal, exitStatus == nil {
-            kill(-terminal.process, SIGHUP)
+        if let process, exitStatus == nil {
+            kill(-process, SIGHUP)
             context.eventLoop.scheduleTask(in: .seconds(3)) { [self] in forceEnd() }
         }
         idleCheck?.cancel()
@@ -169,42 +178,113 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             return turnAway(wantReply, refusal, context)
         }
         joined = true
-        let pipes: SessionPipes
-        let terminal: PseudoTerminal
         do {
             pipes = try SessionPipes(role: role)
-            terminal = try launcher.start(role: role, term: term, noColor: noColor, columns: columns, rows: rows,
-                                          descriptors: pipes.childEnds)
+            terminal = try PseudoTerminal(columns: columns, rows: rows)
+            try launch(role == .follower ? .follower : .menu(message: nil, selected: 0))
         } catch {
+            pipes?.closeChildEnds()
+            terminal?.end()
+            terminal = nil
             room.leave(self)
             joined = false
             room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
             return turnAway(wantReply, "\(error)", context)
         }
-        room.log.info("joined", metadata: metadata(["process": "\(terminal.process)", "sessions": "\(room.sessionCount)"]))
-        pipes.closeChildEnds()
-        self.terminal = terminal
+        room.log.info("joined", metadata: metadata(["process": "\(process ?? 0)", "sessions": "\(room.sessionCount)"]))
         reply(wantReply, true, context)
-        let session = context.channel
-        NIOPipeBootstrap(group: session.eventLoop)
-            .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
-            .channelInitializer { pipe in
-                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: self)) }
-            }
-            // Copies made close-on-exec, as every descriptor of the server's is: no app inherits another's terminal.
-            .takingOwnershipOfDescriptors(input: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3), output: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3))
-            .whenSuccess { [self] pipe in terminalChannel = pipe }
-        connect(pipes)
+        if let pipes { connect(pipes) }
         if role == .attendee, let timeout = room.limits.idleTimeout {
             let every = TimeAmount.nanoseconds(max(TimeAmount.seconds(1).nanoseconds, min(timeout.nanoseconds / 4, TimeAmount.seconds(30).nanoseconds)))
-            idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
+            idleCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
                 if NIODeadline.now() - lastInput >= timeout {
                     end(saying: "no key for \(Self.describe(timeout)): the session ended to make room; ssh again to start anew")
                 }
             }
         }
-        // The app's end, heard by the server's one reaper (SIGCHLD) on the event loop.
-        reaper.whenEnded(terminal.process) { [self] status in appExited(status: status) }
+    }
+
+    /// Starts `step` on the session's terminal: the menu, what it chose, or the follower's view.
+    /// Its output goes to the client; its side pipe (the menu's choice, the chosen app's
+    /// standard error) is read into `said`; its end is heard by the server's one reaper.
+    private func launch(_ step: Step) throws {
+        guard let terminal, let pipes, let session else { return }
+        let side = try SessionPipes.makePipe()
+        defer { close(side.write) }
+        let environment = launcher.environment(term: term, noColor: noColor)
+        let started: pid_t
+        do {
+            switch step {
+            case .menu(let message, let selected):
+                // The menu's choice comes on the descriptor after the role's own.
+                let choice = Int32(3 + pipes.childEnds.count)
+                started = try terminal.spawn(launcher.executable, launcher.menuArguments(role: connection.role ?? .attendee, choice: choice,
+                                                                                      message: message, selected: selected),
+                                             environment: environment, in: launcher.storyboards, descriptors: pipes.childEnds + [side.write])
+            case .app(let choice, _):
+                started = try terminal.spawn(launcher.executable, choice.arguments + launcher.limits, environment: environment,
+                                             in: launcher.storyboards, errors: side.write, descriptors: pipes.childEnds)
+            case .follower:
+                started = try terminal.spawn(launcher.executable, launcher.followerArguments, environment: environment,
+                                             descriptors: pipes.childEnds)
+            }
+        } catch {
+            close(side.read)
+            throw error
+        }
+        self.step = step
+        process = started
+        exitStatus = nil
+        outputEnded = false
+        sideEnded = false
+        said = []
+        generation += 1
+        // The presenter's menu or app reads the counts afresh.
+        if connection.role == .presenter { room.presenterRelaunched() }
+        let generation = generation
+        NIOPipeBootstrap(group: session.eventLoop)
+            .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
+            .channelInitializer { pipe in
+                pipe.eventLoop.makeCompletedFuture {
+                    try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: self, generation: generation))
+                }
+            }
+            // Copies made close-on-exec, as every descriptor of the server's is: no app inherits another's terminal.
+            .takingOwnershipOfDescriptors(input: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3), output: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3))
+            .whenSuccess { [self] pipe in if generation == self.generation { terminalChannel = pipe } else { pipe.close(promise: nil) } }
+        NIOPipeBootstrap(group: session.eventLoop)
+            .channelInitializer { pipe in
+                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(SideOutput(owner: self, generation: generation)) }
+            }
+            .takingOwnershipOfDescriptor(input: side.read)
+            .whenFailure { [self] _ in sideClosed(generation: generation) }
+        reaper.whenEnded(started) { [self] status in exited(status: status, generation: generation) }
+    }
+
+    /// What runs on the session's terminal now.
+    private enum Step {
+        /// The menu, saying how the last choice ended when it did not end well, its cursor on it.
+        case menu(message: String?, selected: Int)
+        case app(Choice, selected: Int)
+        case follower
+    }
+
+    /// What the menu chose: its title, for the message when it ends, and the arguments that run it.
+    struct Choice {
+        var title: String
+        var arguments: [String]
+
+        /// The menu's words on its choice descriptor: the index, the title and the arguments,
+        /// each ended by a NUL; nil when there are none (the attendee left), or they make no choice.
+        init?(_ bytes: [UInt8]) {
+            let words = bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+            guard words.count >= 3, Int(words[0]) != nil else { return nil }
+            title = words[1]
+            arguments = Array(words[2...])
+            selected = Int(words[0]) ?? 0
+        }
+
+        var selected = 0
     }
 
     /// Who this session is, for the log.
@@ -246,41 +326,97 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     /// Ends the app as a closed terminal would (it restores the client's terminal on its way
     /// out); the client then reads `reason`.
     func end(saying reason: String) {
-        guard let terminal, exitStatus == nil else { return }
         endReason = endReason ?? reason
-        kill(-terminal.process, SIGHUP)
+        guard let process, exitStatus == nil else { return }
+        kill(-process, SIGHUP)
     }
 
     /// The app did not end when asked: it is killed.
     func forceEnd() {
-        if let terminal, exitStatus == nil { kill(-terminal.process, SIGKILL) }
+        if let process, exitStatus == nil { kill(-process, SIGKILL) }
     }
 
-    fileprivate func outputClosed() {
+    fileprivate func outputClosed(generation: Int) {
+        guard generation == self.generation else { return }
         outputEnded = true
-        finishIfEnded()
+        advanceIfEnded()
     }
 
-    private func appExited(status: Int32) {
+    fileprivate func sideRead(_ bytes: ByteBufferView, generation: Int) {
+        guard generation == self.generation, said.count < 4096 else { return }
+        said += bytes.prefix(4096 - said.count)
+    }
+
+    fileprivate func sideClosed(generation: Int) {
+        guard generation == self.generation else { return }
+        sideEnded = true
+        advanceIfEnded()
+    }
+
+    private func exited(status: Int32, generation: Int) {
+        guard generation == self.generation, let process else { return }
         exitStatus = status
-        // What it started (the app an attendee chose in the menu) ends with it.
-        if let terminal { kill(-terminal.process, SIGHUP) }
-        idleCheck?.cancel()
-        // Its output may still be on its way: the end waits for the terminal's end of file, or
-        // a moment when the client went and nobody reads it.
-        finishIfEnded()
+        // Whatever it started ends with it: its process group, which it leads.
+        kill(-process, SIGHUP)
+        // Its output may still be on its way: the next step waits for the terminal's end of
+        // file and the side pipe's, or a moment when nobody reads them.
+        advanceIfEnded()
         session?.eventLoop.scheduleTask(in: .seconds(1)) { [self] in
+            guard generation == self.generation else { return }
             outputEnded = true
-            finishIfEnded()
+            sideEnded = true
+            advanceIfEnded()
         }
     }
 
-    private func finishIfEnded() {
-        guard let status = exitStatus, outputEnded, let terminal else { return }
-        self.terminal = nil
-        room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: status))", "reason": "\(endReason ?? "ended")"]))
-        close(terminal.master)
+    /// Once the process on the terminal has ended, with its output and side pipe: the next step
+    /// (the menu's choice, the menu again after it), or the session's end.
+    private func advanceIfEnded() {
+        guard let status = exitStatus, outputEnded, sideEnded, terminal != nil else { return }
         terminalChannel?.close(promise: nil)
+        terminalChannel = nil
+        let next: Step? = switch step {
+        case _ where endReason != nil || session?.isActive != true || room.isEnding: nil
+        case .menu: status == 0 ? Choice(said).map { .app($0, selected: $0.selected) } : nil
+        case .app(let choice, let selected): .menu(message: ending(of: choice, status: status), selected: selected)
+        case .follower, .none: nil
+        }
+        if let next {
+            do {
+                if case .app(let choice, _) = next { room.log.info("runs", metadata: metadata(["choice": "\(choice.title)"])) }
+                return try launch(next)
+            } catch {
+                endReason = "\(error)"
+            }
+        }
+        finish(status: status)
+    }
+
+    /// What the menu says of a choice that ended: its exit status or signal and the first line it
+    /// wrote to standard error, naming no path of the server's; nil when it ended well.
+    private func ending(of choice: Choice, status: Int32) -> String? {
+        var firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map { String($0.prefix(200)) }
+        if let folder = launcher.storyboards { firstLine = firstLine?.replacingOccurrences(of: folder + "/", with: "") }
+        let signal = status & 0x7f
+        let code = (status >> 8) & 0xff
+        let ending: String? = if signal != 0 {
+            "ended by signal \(signal)" + (firstLine.map { " (\($0))" } ?? "")
+        } else if code != 0 {
+            firstLine ?? "ended with status \(code)"
+        } else {
+            nil
+        }
+        return ending.map { "\(choice.title): \($0)" }
+    }
+
+    private func finish(status: Int32) {
+        guard let terminal else { return }
+        self.terminal = nil
+        process = nil
+        idleCheck?.cancel()
+        room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: status))", "reason": "\(endReason ?? "ended")"]))
+        terminal.end()
+        pipes?.closeChildEnds()
         guard let session, session.isActive else { return room.leave(self) }
         let signal = status & 0x7f
         if let endReason {
@@ -334,9 +470,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 }
 
-/// The pipes between the server and a session's app besides its terminal: the presenter's
-/// frames out and counts in, a follower's frames in. Each end the app keeps is passed to it as a
-/// descriptor (3, then 4), and closed here once it has started.
+/// The pipes between the server and a session's apps besides its terminal: the presenter's
+/// frames out and counts in, a follower's frames in. Each end the apps keep is passed to each of
+/// them as a descriptor (3, then 4), and closed here when the session ends.
 private struct SessionPipes {
     var framesFromApp: Int32?, audienceToApp: Int32?, framesToApp: Int32?
     var childEnds: [Int32] = []
@@ -358,7 +494,7 @@ private struct SessionPipes {
 
     func closeChildEnds() { childEnds.forEach { close($0) } }
 
-    private static func makePipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
+    static func makePipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .spawn(errno) }
         // Close-on-exec at once: only the event loop's thread starts apps, so no other start
@@ -374,10 +510,13 @@ private final class TerminalOutput: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = ByteBuffer
     private let session: Channel
     private let owner: SessionHandler
+    /// Which of the session's processes it carries the output of.
+    private let generation: Int
 
-    init(session: Channel, owner: SessionHandler) {
+    init(session: Channel, owner: SessionHandler, generation: Int) {
         self.session = session
         self.owner = owner
+        self.generation = generation
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -397,8 +536,29 @@ private final class TerminalOutput: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        owner.outputClosed()
+        owner.outputClosed(generation: generation)
     }
+}
+
+/// What a session's process writes on its side pipe: the menu's choice, or the first 4 KiB of a
+/// chosen app's standard error.
+private final class SideOutput: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    private let owner: SessionHandler
+    private let generation: Int
+
+    init(owner: SessionHandler, generation: Int) {
+        self.owner = owner
+        self.generation = generation
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        owner.sideRead(unwrapInboundIn(data).readableBytesView, generation: generation)
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
+
+    func channelInactive(context: ChannelHandlerContext) { owner.sideClosed(generation: generation) }
 }
 
 /// The presenter's frames, cut from its app's stream and given to the room.

@@ -14,11 +14,12 @@ import Darwin
 /// `wallet launch`: what `wallet-server` runs for an attendee, on their pseudo-terminal: a short
 /// menu (`LauncherScreen`) of the wallet, the segue catalog and each storyboard of the
 /// presenter's `--storyboards` folder (run with stand-ins, and with `NAME.behaviours.yaml` beside
-/// it when there is one) and each key script there (played with `--play`). The choice runs as a
-/// process of its own on the same terminal; when it ends, the menu comes back, saying how it
-/// ended if it did not end well. The presenter's menu sends its frames as the presenter's apps
-/// do, and passes the descriptors on to what it runs, so that followers see all of it. Not for
-/// users to type, so not listed.
+/// it when there is one) and each key script there (played with `--play`). The menu writes its
+/// choice for the server and ends; the server runs the choice on the same terminal, then this
+/// menu again (`--message` saying how the choice ended if it did not end well), so that a session
+/// is one process at a time (issue 31: a menu waiting beside each app took a third of the room's
+/// memory). The presenter's menu sends its frames as the presenter's apps do, so that followers
+/// see all of it. Not for users to type, so not listed.
 struct LaunchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "launch",
@@ -31,6 +32,25 @@ struct LaunchCommand: ParsableCommand {
 
     @OptionGroup var served: ServedOptions
     @OptionGroup var looks: LooksOptions
+
+    /// Where the choice goes, for the server to run: its index, title and arguments, each ended
+    /// by a NUL. Nothing is written when the attendee leaves.
+    @Option(name: .customLong("choice-out"), help: .hidden)
+    var choiceOut: Int32
+
+    /// How the last choice ended, when it did not end well.
+    @Option(name: .customLong("message"), help: .hidden)
+    var message: String?
+
+    /// The item the cursor starts on: the last choice.
+    @Option(name: .customLong("selected"), help: .hidden)
+    var selected = 0
+
+    func validate() throws {
+        guard choiceOut > 2, fcntl(choiceOut, F_GETFD) >= 0 else {
+            throw ValidationError("--choice-out \(choiceOut): not an open descriptor (wallet-server gives one)")
+        }
+    }
 
     /// The most storyboards offered: a menu, not a file browser.
     static let maximumStoryboards = 30
@@ -73,66 +93,29 @@ struct LaunchCommand: ParsableCommand {
     func run() throws {
         served.limits.apply()
         signal(SIGPIPE, SIG_IGN)
-        var launch = self
-        if let storyboards, chdir(storyboards) == 0 { launch.storyboards = "." }
-        let choices = launch.choices()
-        var screen = LauncherScreen(items: choices.map(\.item))
-        while true {
-            let terminal = try CursesTerminal.opened(mouse: looks.mouse)
-            let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
-            // The presenter's menu is followed too; the counts are left for the app it runs to read.
-            let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
-            let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
-            var outcome: LauncherScreen.Outcome?
+        let choices = choices()
+        var screen = LauncherScreen(items: choices.map(\.item), selected: selected)
+        screen.message = message
+        let terminal = try CursesTerminal.opened(mouse: looks.mouse)
+        let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
+        // The presenter's menu is followed too; the counts are left for the app it runs to read.
+        let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
+        let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
+        var outcome: LauncherScreen.Outcome?
+        renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
+        while outcome == nil, !terminal.shouldTerminate {
+            guard let key = terminal.readKey(timeout: nil) else { continue }
+            outcome = screen.handle(key)
             renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
-            while outcome == nil, !terminal.shouldTerminate {
-                guard let key = terminal.readKey(timeout: nil) else { continue }
-                outcome = screen.handle(key)
-                renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
-            }
-            terminal.end()
-            if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
-            guard case .run(let index) = outcome else { return }
-            let ending = Self.runToEnd(choices[index].arguments)
-            screen.message = ending.map { "\(choices[index].item.title): \($0)" }
         }
-    }
-
-    /// Runs this executable with `arguments` on this terminal until it ends; what went wrong, if
-    /// anything: its exit status or signal, and the first line it wrote to standard error.
-    static func runToEnd(_ arguments: [String]) -> String? {
-        var errors: [Int32] = [-1, -1]
-        guard pipe(&errors) == 0 else { return "could not start: \(String(cString: strerror(errno)))" }
-        _ = fcntl(errors[0], F_SETFD, FD_CLOEXEC)
-        defer { close(errors[0]) }
-        // What it says on standard error, kept to its first 4 KiB, read as it comes so that it
-        // never waits on a full pipe.
-        var said: [UInt8] = []
-        let ran = ChildProcess.run(ServeCommand.besideThisExecutable("wallet"), arguments, errorsTo: errors[1]) {
-            close(errors[1])
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(errors[0], $0.baseAddress, $0.count) }
-                if count > 0 {
-                    if said.count < 4096 { said += buffer[..<min(count, 4096 - said.count)] }
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-        }
-        let status: Int32
-        switch ran {
-        case .failure(let error):
-            close(errors[1])
-            return "could not start: \(error)"
-        case .success(let waited): status = waited
-        }
-        let firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map { String($0.prefix(200)) }
-        let signal = status & 0x7f
-        if signal != 0 { return "ended by signal \(signal)" + (firstLine.map { " (\($0))" } ?? "") }
-        let code = (status >> 8) & 0xff
-        return code == 0 ? nil : firstLine ?? "ended with status \(code)"
+        terminal.end()
+        if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
+        guard case .run(let index) = outcome else { return }
+        // The server runs it on this terminal once this menu has ended, and this menu again
+        // after it: one process a session at a time.
+        let words = ["\(index)", choices[index].item.title] + choices[index].arguments
+        let bytes = Array(words.map { $0 + "\0" }.joined().utf8)
+        let written = bytes.withUnsafeBytes { write(choiceOut, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw ExitCode(1) }
     }
 }

@@ -218,10 +218,16 @@ struct HostileClientTests {
         #expect(sessions.count == 4)
         for session in sessions {
             let processes = [session] + Platform.children(of: session)
-            var declared: Set<String> = []
             // The presenter's frames out and counts in, and a follower's frames in, are 3 and 4.
             let arguments = (try? String(contentsOfFile: "/proc/\(session)/cmdline", encoding: .utf8)) ?? ""
             for process in processes {
+                // The pipes it is given, by number: those its command line names (the
+                // presenter's frames and counts, a follower's frames, the menu's choice), and a
+                // chosen app's standard error, which the server reads for the menu.
+                let words = ((try? String(contentsOfFile: "/proc/\(process)/cmdline", encoding: .utf8)) ?? "").split(separator: "\0")
+                var given = Set(zip(words, words.dropFirst()).filter { ["--frames-out", "--audience-in", "--frames-in", "--choice-out"].contains($0.0) }
+                    .compactMap { Int32($0.1) })
+                if words.count > 1, !["launch", "follow"].contains(words[1]) { given.insert(2) }
                 let open = Platform.descriptors(of: process)
                 let terminal = try #require(open[0])
                 #expect(terminal.hasPrefix("/dev/pts/"), "\(process): 0 is \(terminal)")
@@ -230,9 +236,7 @@ struct HostileClientTests {
                     #expect(target != "/dev/ptmx" && !target.hasSuffix("/ptmx"), "\(process) (\(arguments)) holds a terminal master at \(number)")
                     if target.hasPrefix("/dev/pts/") { #expect(target == terminal, "\(process) holds another terminal, \(target)") }
                     if serverPipes.contains(target) {
-                        let ownEnds = arguments.contains("--frames-out") || arguments.contains("--frames-in")
-                        #expect(ownEnds && (number == 3 || number == 4), "\(process) (\(arguments)) shares \(number) -> \(target) with the server")
-                        declared.insert(target)
+                        #expect(given.contains(number), "\(process) (\(arguments)) shares \(number) -> \(target) with the server")
                     }
                     if target.hasPrefix("pipe:") || target.hasPrefix("/dev/pts/") { owners[target, default: []].insert(session) }
                 }
