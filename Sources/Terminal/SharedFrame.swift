@@ -92,6 +92,9 @@ public struct SharedFrame: Hashable, Sendable {
         guard width <= maximumSide, height <= maximumSide else { throw DecodingError(description: "a frame of \(width)x\(height) is too large") }
         let cursorX = try reader.uint16(), cursorY = try reader.uint16()
         var buffer = CellBuffer(size: Size(width: width, height: height))
+        // The last character that is not printable ASCII, by its bytes: a rule of box drawing is
+        // read and checked once, not once a cell (a follower decodes every frame the presenter draws).
+        var lastBytes: ArraySlice<UInt8> = [], lastCharacter: Character = " "
         for y in 0..<height {
             var x = 0
             while x < width {
@@ -105,10 +108,21 @@ public struct SharedFrame: Hashable, Sendable {
                         buffer[column, y] = Cell.continuation
                         continue
                     }
-                    let text = String(decoding: try reader.bytes(length), as: UTF8.self)
-                    // One character a cell: anything else (damage) is drawn as a blank.
-                    let character = text.count == 1 ? text.first! : " "
-                    buffer[column, y] = Cell(character.isControlOrFormat ? " " : character, style: style)
+                    let bytes = try reader.bytes(length)
+                    let character: Character
+                    if length == 1, let byte = bytes.first, byte >= 0x20, byte < 0x7F {
+                        // Printable ASCII: neither control nor format, and one character.
+                        character = Character(Unicode.Scalar(byte))
+                    } else if bytes.elementsEqual(lastBytes) {
+                        character = lastCharacter
+                    } else {
+                        let text = String(decoding: bytes, as: UTF8.self)
+                        // One character a cell: anything else (damage) is drawn as a blank.
+                        let one = text.count == 1 ? text.first! : " "
+                        character = one.isControlOrFormat ? " " : one
+                        (lastBytes, lastCharacter) = (bytes, character)
+                    }
+                    buffer[column, y] = Cell(character, style: style)
                 }
                 x += count
             }

@@ -22,6 +22,19 @@ struct SharedFrameTests {
         #expect(frames == [Self.sample])
     }
 
+    @Test("A cell holding a control or format character is read as a blank, so a follower's terminal never acts on it; a rule of box drawing and text around it are read as sent")
+    func controlsAreBlanks() throws {
+        var sent = CellBuffer(size: Size(width: 8, height: 2))
+        sent.put("──────", at: Point(x: 1, y: 0))
+        for (index, character) in ["\u{1B}", "\u{7F}", "\u{200E}", "\u{7}", "a", "─", "\u{9B}", "é"].enumerated() {
+            sent[index, 1] = Cell(Character(character), style: Style())
+        }
+        var reader = SharedFrameReader()
+        let frame = try #require(try reader.read(SharedFrame(buffer: sent, cursor: nil).encoded).first)
+        let rows = (0..<2).map { y in String((0..<8).map { frame.buffer[$0, y].character }) }
+        #expect(rows == [" ────── ", "    a─ é"])
+    }
+
     @Test("Frames cut into pieces of any size, several in one read, come out whole and in order", arguments: [1, 2, 7, 64, 100_000])
     func pieces(size: Int) throws {
         var second = Self.sample
