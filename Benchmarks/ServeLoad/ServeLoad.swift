@@ -285,7 +285,9 @@ enum ServeLoad {
                     return NIODeadline.now()
                 }
                 Thread.sleep(forTimeInterval: 0.5)
-                latencies += onLoop { followers.compactMap { $0.firstOutput.map { Double(($0 - sent).nanoseconds) / 1e6 } } }
+                let step = onLoop { followers.compactMap { $0.firstOutput.map { Double(($0 - sent).nanoseconds) / 1e6 } } }
+                print("  key \(key.debugDescription): \(percentiles(step))")
+                latencies += step
             }
             Thread.sleep(forTimeInterval: 4)
             let done = onLoop { followers.filter { $0.shows("12.34") }.count }

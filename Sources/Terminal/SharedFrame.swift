@@ -175,8 +175,20 @@ public struct SharedFrameReader: Sendable {
 
     /// Adds `bytes` read from the stream and returns the frames they complete, oldest first.
     public mutating func read(_ bytes: some Sequence<UInt8>) throws(SharedFrame.DecodingError) -> [SharedFrame] {
+        try read(bytes, keepingAll: true)
+    }
+
+    /// Adds `bytes` read from the stream and returns the newest frame they complete, if any: the
+    /// frames before it are cut off the stream unread, as a follower that fell behind draws the
+    /// latest only (each frame is whole, so nothing of the skipped ones is needed).
+    public mutating func latest(_ bytes: some Sequence<UInt8>) throws(SharedFrame.DecodingError) -> SharedFrame? {
+        try read(bytes, keepingAll: false).last
+    }
+
+    private mutating func read(_ bytes: some Sequence<UInt8>, keepingAll: Bool) throws(SharedFrame.DecodingError) -> [SharedFrame] {
         pending.append(contentsOf: bytes)
         var frames: [SharedFrame] = []
+        var payloads: [Range<Int>] = []
         var start = 0
         while pending.count - start >= SharedFrame.headerLength {
             guard pending[start..<(start + SharedFrame.magic.count)].elementsEqual(SharedFrame.magic) else {
@@ -189,8 +201,11 @@ public struct SharedFrameReader: Sendable {
             }
             let end = start + SharedFrame.headerLength + length
             guard pending.count >= end else { break }
-            frames.append(try SharedFrame.decode(payload: pending[(start + SharedFrame.headerLength)..<end]))
+            payloads.append((start + SharedFrame.headerLength)..<end)
             start = end
+        }
+        for payload in keepingAll ? payloads[...] : payloads.suffix(1) {
+            frames.append(try SharedFrame.decode(payload: pending[payload]))
         }
         pending.removeFirst(start)
         return frames

@@ -65,7 +65,7 @@ struct FollowCommand: ParsableCommand {
                 let count = buffer.withUnsafeMutableBytes { read(framesIn, $0.baseAddress, $0.count) }
                 if count > 0 {
                     do {
-                        latest = try reader.read(buffer[..<count]).last ?? latest
+                        latest = try reader.latest(buffer[..<count]) ?? latest
                     } catch {
                         ended = true
                         break

@@ -51,6 +51,22 @@ struct SharedFrameTests {
         #expect(frames == [Self.sample, second, SharedFrame.nothing])
     }
 
+    @Test("A follower that fell behind reads the newest frame of what came, however it is cut, and the stream goes on after it", arguments: [1, 7, 100_000])
+    func latest(size: Int) throws {
+        var second = Self.sample
+        second.buffer.put("Contacts", at: .zero)
+        let stream = Self.sample.encoded + second.encoded + Self.sample.encoded + second.encoded
+        var reader = SharedFrameReader()
+        var newest: SharedFrame?
+        var offset = 0
+        while offset < stream.count {
+            newest = try reader.latest(stream[offset..<min(stream.count, offset + size)]) ?? newest
+            offset += size
+        }
+        #expect(newest == second)
+        #expect(try reader.latest(Self.sample.encoded) == Self.sample)
+    }
+
     @Test("A cursor outside the frame is sent as hidden")
     func cursorOutside() throws {
         var frame = Self.sample
