@@ -1,7 +1,7 @@
 // serve-load: `wallet serve` under load, as its users reach it, through a real SSH client
 // (apple/swift-nio-ssh), on loopback only, bounded in sessions and in time.
 //
-//   swift run -c release serve-load SERVER [attendees|followers|flood] [COUNT]
+//   swift run -c release serve-load SERVER [attendees|followers|flood|hostile] [COUNT]
 //
 // It starts SERVER (a wallet-server, `wallet` beside it) on 127.0.0.1 and a free port with a
 // state folder of its own, then:
@@ -15,7 +15,10 @@
 // - flood COUNT (1000): the server with a passphrase; COUNT connections from 127.0.0.2 offering
 //   a wrong one, within a minute, while a good client (from 127.0.0.1) joins every 2 seconds;
 //   prints how many were refused and the good client's connect → first frame times.
-// Figures, never assertions: issue 19's closing note and docs/serving.md have them.
+// - hostile: issue 31's defects, each as a figure, with the server's own defaults (so that an
+//   older server is measured the same way): garbage after the banner, bare connections, a
+//   guesser, a client typing without reading, sessions on one connection, 100 apps killed.
+// Figures, never assertions: issue 19's and 31's closing notes and docs/serving.md have them.
 
 import Crypto
 import Foundation
@@ -30,14 +33,24 @@ final class AcceptHostKey: NIOSSHClientServerAuthenticationDelegate {
 final class Credentials: NIOSSHClientUserAuthenticationDelegate, @unchecked Sendable {
     // Used on the event loop only, by NIOSSH.
     let username: String, password: String?, key: NIOSSHPrivateKey?
+    /// A guesser's passwords, offered in turn (the hostile mode).
+    let passwords: [String]
     private var offered = false
-    init(username: String, password: String? = nil, key: NIOSSHPrivateKey? = nil) {
+    /// Passwords a guesser offered.
+    var tried = 0
+    init(username: String, password: String? = nil, key: NIOSSHPrivateKey? = nil, passwords: [String] = []) {
         self.username = username
         self.password = password
         self.key = key
+        self.passwords = passwords
     }
     func nextAuthenticationType(availableMethods: NIOSSHAvailableUserAuthenticationMethods,
                                 nextChallengePromise: EventLoopPromise<NIOSSHUserAuthenticationOffer?>) {
+        if !passwords.isEmpty {
+            guard tried < passwords.count else { return nextChallengePromise.succeed(nil) }
+            tried += 1
+            return nextChallengePromise.succeed(.init(username: username, serviceName: "", offer: .password(.init(password: passwords[tried - 1]))))
+        }
         guard !offered else { return nextChallengePromise.succeed(nil) }
         offered = true
         if let key, availableMethods.contains(.publicKey) {
@@ -328,8 +341,10 @@ enum ServeLoad {
                 + "\(count - admitted) refused, \(admitted) let in")
             print("a good client's connect → authenticated meanwhile: \(percentiles(answered))")
             print("a good client's connect → menu drawn meanwhile: \(percentiles(good))")
+        case "hostile":
+            hostile(serverPID: serverPID, port: port, loop: loop, connect: { connect($0, from: $1, watcher: $2) }, waitUntil: waitUntil)
         default:
-            print("unknown mode \(mode): attendees, followers or flood")
+            print("unknown mode \(mode): attendees, followers, flood or hostile")
         }
         try? group.syncShutdownGracefully()
     }
