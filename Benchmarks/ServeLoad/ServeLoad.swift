@@ -153,6 +153,7 @@ enum ServeLoad {
                                "--presenter-key", state.appendingPathComponent("presenter.pub").path]
         let passphrase = "unwind segue"
         if mode == "flood" { serverArguments += ["--passphrase", passphrase, "--connections-per-minute", "\(count * 4)"] }
+        if mode == "hostile" { serverArguments += ["--passphrase", passphrase] }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: serverPath)
         server.arguments = serverArguments
@@ -342,7 +343,8 @@ enum ServeLoad {
             print("a good client's connect → authenticated meanwhile: \(percentiles(answered))")
             print("a good client's connect → menu drawn meanwhile: \(percentiles(good))")
         case "hostile":
-            hostile(serverPID: serverPID, port: port, loop: loop, connect: { connect($0, from: $1, watcher: $2) }, waitUntil: waitUntil)
+            hostile(serverPID: serverPID, port: port, passphrase: passphrase, loop: loop, connect: { connect($0, from: $1, watcher: $2) },
+                    waitUntil: waitUntil)
         default:
             print("unknown mode \(mode): attendees, followers, flood or hostile")
         }
