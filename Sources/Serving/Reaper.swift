@@ -56,22 +56,20 @@ final class Reaper: @unchecked Sendable {
     /// Where the handlers write; set once, before any handler is installed.
     nonisolated(unsafe) private static var signalPipe: Int32 = -1
 
+    /// Only writes the signal's number into the pipe: what a signal handler may safely do.
+    private static let handler: @convention(c) (Int32) -> Void = { signal in
+        let saved = errno
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(Reaper.signalPipe, &byte, 1)
+        errno = saved
+    }
+
     private static func install(_ number: Int32) {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { signal in
-            let saved = errno
-            var byte = UInt8(truncatingIfNeeded: signal)
-            _ = write(Reaper.signalPipe, &byte, 1)
-            errno = saved
-        }
+        action.__sigaction_handler.sa_handler = handler
         #else
-        action.__sigaction_u.__sa_handler = { signal in
-            let saved = errno
-            var byte = UInt8(truncatingIfNeeded: signal)
-            _ = write(Reaper.signalPipe, &byte, 1)
-            errno = saved
-        }
+        action.__sigaction_u.__sa_handler = handler
         #endif
         action.sa_flags = SA_RESTART | (number == SIGCHLD ? SA_NOCLDSTOP : 0)
         sigemptyset(&action.sa_mask)

@@ -26,6 +26,16 @@ struct HostileClientTests {
         _ = try await ssh.waitFor(text: "The segue catalog")
     }
 
+    /// An attendee through the hostile client, from `source`, in their menu.
+    static func attendeeInTheMenu(_ server: Server, from source: String? = nil, passwords: [String] = ["any"], columns: Int = 80,
+                                  rows: Int = 24) async throws -> (HostileSSH.Connection, HostileSSH.Session) {
+        let connection = try await HostileSSH.connect(port: server.port, from: source, passwords: passwords)
+        let session = try #require(try await connection.openSession())
+        try await session.startShell(columns: columns, rows: rows)
+        try await HostileSSH.until("the menu") { session.shows("segue catalog") }
+        return (connection, session)
+    }
+
     static func resident(_ server: Server) -> Int { Platform.status(server.pid, "VmRSS") ?? 0 }
 
     /// Polls what the test can see of the server (its processes, its log) until `condition` holds.
@@ -118,10 +128,7 @@ struct HostileClientTests {
     func typedInputPilesUp() async throws {
         let server = try await Server()
         defer { server.stop() }
-        let connection = try await HostileSSH.connect(port: server.port)
-        let session = try #require(try await connection.openSession())
-        try await session.startShell()
-        try await HostileSSH.until("the menu") { session.shows("segue catalog") }
+        let (connection, session) = try await Self.attendeeInTheMenu(server)
         session.send(Array("\r".utf8))
         try await HostileSSH.until("the wallet") { session.shows("Saldo") }
         let before = Self.resident(server)
@@ -375,10 +382,7 @@ struct HostileClientTests {
     func exitSignalIsNamed() async throws {
         let server = try await Server()
         defer { server.stop() }
-        let connection = try await HostileSSH.connect(port: server.port)
-        let session = try #require(try await connection.openSession())
-        try await session.startShell()
-        try await HostileSSH.until("the menu") { session.shows("segue catalog") }
+        let (_, session) = try await Self.attendeeInTheMenu(server)
         for app in server.sessions { kill(app, SIGXCPU) }
         try await HostileSSH.until("the session's end") { session.closed }
         #expect(try await HostileSSH.onLoop { session.exitSignal } == "XCPU")
@@ -402,10 +406,7 @@ struct HostileClientTests {
         let server = try await Server(["--passphrase", "unwind segue"])
         defer { server.stop() }
         #expect(server.printed.contains("anyone with the passphrase may join"), "\(server.printed)")
-        let good = try await HostileSSH.connect(port: server.port, passwords: ["unwind segue"])
-        let session = try #require(try await good.openSession())
-        try await session.startShell()
-        try await HostileSSH.until("the menu") { session.shows("segue catalog") }
+        let (_, session) = try await Self.attendeeInTheMenu(server, passwords: ["unwind segue"])
         session.send(Array("q".utf8))
         try await HostileSSH.until("the end") { session.closed }
         let bad = try await HostileSSH.connect(port: server.port, from: "127.0.5.5", passwords: ["rewind"])
