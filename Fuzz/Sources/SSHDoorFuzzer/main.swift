@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import NIOCore
 import NIOEmbedded
 import Serving
@@ -41,3 +44,16 @@ public func sshDoorFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     loop.run()
     return 0
 }
+
+/// libFuzzer's entry point for programs that have their own `main`, as SwiftPM gives every
+/// executable (StoryboardFuzzer's main.swift says the same).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argc = CommandLine.argc
+var argv = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv, sshDoorFuzzer))
