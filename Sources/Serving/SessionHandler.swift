@@ -10,10 +10,11 @@ import Darwin
 #endif
 
 /// One SSH session channel: its pseudo-terminal request (terminal type and size), `NO_COLOR`
-/// from an environment request, then a shell request starts the app for the user's role on a
-/// pseudo-terminal (`AppLauncher`); its bytes go both ways, a window change resizes it, and when
-/// the app ends the client gets a line saying why (when the server ended it), its exit status,
-/// and the channel closes. Exec and subsystem requests (sftp) are refused: a session runs the
+/// from an environment request, then a shell request starts the session on a pseudo-terminal of
+/// its own: for an attendee and the presenter the menu, then what the menu chose, then the menu
+/// again, one process at a time (`Step`); for a follower the presenter's frames (`AppLauncher`).
+/// Its bytes go both ways, a window change resizes it, and when the session ends the client gets
+/// a line saying why (when the server ended it), its exit status, and the channel closes. Exec and subsystem requests (sftp) are refused: a session runs the
 /// app and nothing else, and names no file of the server.
 ///
 /// A client that stops reading stops its own app, and no other: the app's output is read only
