@@ -55,7 +55,7 @@ struct HostileClientTests {
 
     @Test("Bytes before login exhaust memory: garbage after the banner, 200 KB from each of 100 connections, or a 300 KB password: each connection is closed, and the server grows by less than 32 MiB")
     func bytesBeforeLoginExhaustMemory() async throws {
-        let server = try await Server(["--per-source-penalties", "no"])
+        let server = try await Server(["--per-source-penalties", "no"], lowPriority: true)
         defer { server.stop() }
         let before = Self.resident(server)
         var generator = SplitMix(seed: 31)
@@ -88,7 +88,7 @@ struct HostileClientTests {
 
     @Test("No limit on connections that have not logged in, and no time limit to log in: past --max-startups they are refused at once, each is closed when its --login-grace-time runs out, and a good client gets in after")
     func loginsHaveALimitAndATime() async throws {
-        let server = try await Server(["--max-startups", "10:30:20", "--login-grace-time", "3", "--per-source-penalties", "no"])
+        let server = try await Server(["--max-startups", "10:30:20", "--login-grace-time", "3", "--per-source-penalties", "no"], lowPriority: true)
         defer { server.stop() }
         // Bare TCP connections, connections that sent only their banner, and logins stalled
         // after the key exchange, each from an address of its own.
@@ -110,7 +110,7 @@ struct HostileClientTests {
 
     @Test("A descriptor limit too low for --max-sessions is raised at start, and one that cannot be is refused with the numbers")
     func descriptorLimit() async throws {
-        let server = try await Server(shell: "ulimit -Sn 1024")
+        let server = try await Server(shell: "ulimit -Sn 1024", lowPriority: true)
         defer { server.stop() }
         let limits = try String(contentsOfFile: "/proc/\(server.pid)/limits", encoding: .utf8)
         let files = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
@@ -126,7 +126,7 @@ struct HostileClientTests {
 
     @Test("Typed input piles up in the server without limit: a client that stops reading and types is held to its SSH window, and the server grows by less than 32 MiB")
     func typedInputPilesUp() async throws {
-        let server = try await Server()
+        let server = try await Server(lowPriority: true)
         defer { server.stop() }
         let (connection, session) = try await Self.attendeeInTheMenu(server)
         session.send(Array("\r".utf8))
@@ -148,7 +148,7 @@ struct HostileClientTests {
     @Test("A blocked thread per session: with 100 sessions the server keeps its few threads; their apps killed, their clients gone, their menus quit: no zombie, no full room, and SIGTERM's goodbye reaches every session")
     func blockedThreadPerSession() async throws {
         let count = 100
-        let server = try await Server(["--max-sessions", "\(count)", "--connections-per-minute", "1000"])
+        let server = try await Server(["--max-sessions", "\(count)", "--connections-per-minute", "1000"], lowPriority: true)
         defer { server.stop() }
         func join(_ count: Int) async throws -> [(HostileSSH.Connection, HostileSSH.Session)] {
             var joined: [(HostileSSH.Connection, HostileSSH.Session)] = []
@@ -203,7 +203,7 @@ struct HostileClientTests {
 
     @Test("Every session's app inherits the server's descriptors: an attendee's, the presenter's and a follower's apps hold their terminal and their own pipes, and no socket, terminal master or pipe of the server's or of another session")
     func sessionsAreSealed() async throws {
-        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], lowPriority: true, prepare: Server.withPresenterKey)
         defer { server.stop() }
         let presenter = try await server.presenter()
         defer { presenter.kill() }
@@ -257,7 +257,7 @@ struct HostileClientTests {
 
     @Test("A passphrase can be guessed fast: one connection gets --max-auth-tries guesses, and an address that keeps guessing is shut out while the room behind another address joins")
     func passphraseGuessing() async throws {
-        let server = try await Server(["--passphrase", "unwind segue"])
+        let server = try await Server(["--passphrase", "unwind segue"], lowPriority: true)
         defer { server.stop() }
         let wrong = (0..<500).map { "guess \($0)" }
         let one = try await HostileSSH.connect(port: server.port, from: "127.0.6.1", passwords: wrong)
@@ -286,7 +286,7 @@ struct HostileClientTests {
 
     @Test("One connection can fill the workshop: an attendee's connection opens one session at a time")
     func oneConnectionFillsTheWorkshop() async throws {
-        let server = try await Server()
+        let server = try await Server(lowPriority: true)
         defer { server.stop() }
         let connection = try await HostileSSH.connect(port: server.port)
         let first = try #require(try await connection.openSession())
@@ -308,7 +308,7 @@ struct HostileClientTests {
 
     @Test("Some channel requests are never answered: each request with a reply wanted gets one, and what NIOSSH cannot read (ssh -X's x11-req) ends the session saying so, not in silence")
     func channelRequestsAreAnswered() async throws {
-        let server = try await Server()
+        let server = try await Server(lowPriority: true)
         defer { server.stop() }
         let connection = try await HostileSSH.connect(port: server.port)
         let session = try #require(try await connection.openSession())
@@ -346,7 +346,7 @@ struct HostileClientTests {
             let result = try await ProcessRunner.run(binary, ["--listen", name, "--port", "2"])
             #expect(result.status == 64 && result.standardError.contains("--open"), "\(name): \(result.standardError)")
         }
-        let server = try await Server(["--listen", "127.3.2.1"])
+        let server = try await Server(["--listen", "127.3.2.1"], lowPriority: true)
         defer { server.stop() }
         #expect(server.printed.contains("anyone on this machine may join"), "\(server.printed)")
     }
@@ -355,7 +355,7 @@ struct HostileClientTests {
 
     @Test("A room behind one NAT address is turned away: logins that succeed are not counted against their address")
     func roomBehindOneAddress() async throws {
-        let server = try await Server(["--connections-per-minute", "5"])
+        let server = try await Server(["--connections-per-minute", "5"], lowPriority: true)
         defer { server.stop() }
         for attendee in 0..<15 {
             let connection = try await HostileSSH.connect(port: server.port)
@@ -368,7 +368,7 @@ struct HostileClientTests {
 
     @Test("A 65535x65535 terminal gets the menu, drawn in the largest terminal a session has")
     func hugeTerminal() async throws {
-        let server = try await Server()
+        let server = try await Server(lowPriority: true)
         defer { server.stop() }
         let connection = try await HostileSSH.connect(port: server.port)
         let session = try #require(try await connection.openSession())
@@ -380,7 +380,7 @@ struct HostileClientTests {
 
     @Test("A session that used its CPU time ends with the exit signal SSH names XCPU, and the client is told why")
     func exitSignalIsNamed() async throws {
-        let server = try await Server()
+        let server = try await Server(lowPriority: true)
         defer { server.stop() }
         let (_, session) = try await Self.attendeeInTheMenu(server)
         for app in server.sessions { kill(app, SIGXCPU) }
@@ -403,7 +403,7 @@ struct HostileClientTests {
 
     @Test("Who joined, left or was refused is logged with their address and why; the start-up line says who may join in plain words")
     func joinsAndLeavesAreLogged() async throws {
-        let server = try await Server(["--passphrase", "unwind segue"])
+        let server = try await Server(["--passphrase", "unwind segue"], lowPriority: true)
         defer { server.stop() }
         #expect(server.printed.contains("anyone with the passphrase may join"), "\(server.printed)")
         let (_, session) = try await Self.attendeeInTheMenu(server, passwords: ["unwind segue"])

@@ -15,8 +15,12 @@ struct ServeTests {
 
         /// `arguments` besides the port, `$STATE` in them the state folder; `prepare` writes files
         /// into that folder first (keys).
-        /// `shell` runs before the server in the same bash (`ulimit -n 1024`, say).
-        init(_ arguments: [String] = [], shell: String = "", prepare: (URL) throws -> Void = { _ in }) async throws {
+        /// `shell` runs before the server in the same bash (`ulimit -n 1024`, say). A `lowPriority`
+        /// server (nice 10) and the sessions it starts yield the machine to the other tests: a
+        /// hundred attendees' wallets must not starve a test whose terminal writes a key's
+        /// pieces milliseconds apart (SplitKeyTests), on CI's two cores.
+        init(_ arguments: [String] = [], shell: String = "", lowPriority: Bool = false,
+             prepare: (URL) throws -> Void = { _ in }) async throws {
             state = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
             try prepare(state)
@@ -33,7 +37,7 @@ struct ServeTests {
                 // waiting, for their lifetime (as TmuxSession says of tmux).
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/bash")
-                process.arguments = ["-c", shell + "\nexec \"$0\" --port \(port) \"${@:2}\" > \"$1\" 2>&1 < /dev/null", server, output.path] + arguments
+                process.arguments = ["-c", shell + "\nexec \(lowPriority ? "nice -n 10 " : "")\"$0\" --port \(port) \"${@:2}\" > \"$1\" 2>&1 < /dev/null", server, output.path] + arguments
                 process.environment = ["XDG_STATE_HOME": state.path, "HOME": state.path, "PATH": "/usr/bin:/bin"]
                 try process.run()
                 let pid = process.processIdentifier
