@@ -66,7 +66,7 @@ final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Senda
     /// connects and goes without trying (a scanner) pays the least penalty.
     func closed() {
         guard role == nil else { return }
-        room.closedBeforeLogin(self)
+        room.closedBeforeLogin()
         if offense == nil, failures == 0 { room.penalise(address, for: .noAuthentication) }
     }
 }

@@ -62,16 +62,13 @@ final class Room: @unchecked Sendable {
         gate.loggedIn(from: connection.address, arrivedAt: connection.arrivedAt)
     }
 
-    func closedBeforeLogin(_ connection: Connection) {
+    func closedBeforeLogin() {
         gate.closedBeforeLogin()
     }
 
     func penalise(_ address: String, for offense: Gate.Offense) {
         gate.penalise(address, for: offense, now: now)
     }
-
-    /// Connections that have not logged in, for the tests' and the log's sake.
-    var unauthenticated: Int { gate.unauthenticated }
 
     /// Why a session cannot start now, or nil once it is counted in.
     func join(_ session: SessionHandler, as role: Admission.Role) -> String? {
