@@ -10,16 +10,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
+        // libFuzzer's driver, started from a SwiftPM executable's own main.
+        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "StoryboardFuzzer",
-            dependencies: [.product(name: "WalletLibrary", package: "wallet")],
+            dependencies: ["FuzzDriver", .product(name: "WalletLibrary", package: "wallet")],
             // libFuzzer's main and runtime, here only; ./run instruments every target.
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),
         // wallet serve's door: the bytes of a connection before it logs in (issue 31).
         .executableTarget(
             name: "SSHDoorFuzzer",
-            dependencies: [.product(name: "ServingLibrary", package: "wallet"),
+            dependencies: ["FuzzDriver", .product(name: "ServingLibrary", package: "wallet"),
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),

@@ -137,7 +137,7 @@ struct PseudoTerminal {
 
     /// The session's end: no process runs on it any more.
     func end() {
-        _ = closeDescriptor(master)
+        close(master)
     }
 
     /// Tells the app its terminal's new size, as a terminal window does (it gets `SIGWINCH`).
@@ -150,5 +150,3 @@ struct PseudoTerminal {
         winsize(ws_row: UInt16(clamping: max(1, rows)), ws_col: UInt16(clamping: max(1, columns)), ws_xpixel: 0, ws_ypixel: 0)
     }
 }
-
-private func closeDescriptor(_ descriptor: Int32) -> Int32 { close(descriptor) }

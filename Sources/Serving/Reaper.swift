@@ -15,7 +15,7 @@ import Darwin
 /// The handlers only write the signal's number into a pipe (the self-pipe trick, safe in a
 /// signal handler); the event loop reads it like any other channel.
 final class Reaper: @unchecked Sendable {
-    // Confined to `eventLoop`, but for the signal handler, which touches only `signalPipe`.
+    // Confined to `eventLoop`, but for the signal handler, which touches only `signalWriteEnd`.
     let eventLoop: EventLoop
     private var waiting: [pid_t: (Int32) -> Void] = [:]
     /// Apps reaped before anyone asked for them (a start and its end raced).
@@ -26,13 +26,7 @@ final class Reaper: @unchecked Sendable {
     init(eventLoop: EventLoop, onEnd: @escaping () -> Void) throws {
         self.eventLoop = eventLoop
         self.onEnd = onEnd
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw ReaperFailure(code: errno) }
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        Reaper.signalPipe = ends[1]
+        let ends = try Self.signalPipe.get()
         // Heard even when the parent started the server with them blocked (Foundation's Process does).
         var handled = sigset_t()
         sigemptyset(&handled)
@@ -42,7 +36,8 @@ final class Reaper: @unchecked Sendable {
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(SignalReader(reaper: self)) }
             }
-            .takingOwnershipOfDescriptor(input: ends[0]).wait()
+            .takingOwnershipOfDescriptor(input: ends.read).wait()
+        _ = Self.signalWriteEnd
         for number in Self.signals { Self.install(number) }
     }
 
@@ -53,14 +48,25 @@ final class Reaper: @unchecked Sendable {
 
     private static let signals = [SIGCHLD, SIGTERM, SIGINT, SIGHUP]
 
-    /// Where the handlers write; set once, before any handler is installed.
-    nonisolated(unsafe) private static var signalPipe: Int32 = -1
+    /// Where the handlers write and the reaper reads. A process has one disposition for each
+    /// signal, so one pipe, made once, before any handler is installed; and so one reaper.
+    private static let signalPipe: Result<(read: Int32, write: Int32), ReaperFailure> = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return .failure(ReaperFailure(code: errno)) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        return .success((ends[0], ends[1]))
+    }()
+    /// What the handler writes to, initialised (by `init`) before any handler can run.
+    private static let signalWriteEnd: Int32 = (try? signalPipe.get().write) ?? -1
 
     /// Only writes the signal's number into the pipe: what a signal handler may safely do.
     private static let handler: @convention(c) (Int32) -> Void = { signal in
         let saved = errno
         var byte = UInt8(truncatingIfNeeded: signal)
-        _ = write(Reaper.signalPipe, &byte, 1)
+        _ = write(Reaper.signalWriteEnd, &byte, 1)
         errno = saved
     }
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FuzzDriver
 import NIOCore
 import NIOEmbedded
 import Serving
@@ -45,15 +43,4 @@ public func sshDoorFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     return 0
 }
 
-/// libFuzzer's entry point for programs that have their own `main`, as SwiftPM gives every
-/// executable (StoryboardFuzzer's main.swift says the same).
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, sshDoorFuzzer))
+runFuzzer(sshDoorFuzzer)

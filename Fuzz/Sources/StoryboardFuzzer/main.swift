@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import App
+import FuzzDriver
 import Navigation
 import Terminal
 import Views
@@ -138,15 +139,4 @@ public func customMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ ma
     return mutated.count
 }
 
-/// libFuzzer's entry point for programs that have their own `main`, as SwiftPM gives every
-/// executable: it parses libFuzzer's options and calls the callback with each input.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argc = CommandLine.argc
-var argv = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, storyboardFuzzer))
+runFuzzer(storyboardFuzzer)
