@@ -415,6 +415,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         self.terminal = nil
         process = nil
         idleCheck?.cancel()
+        // No longer one of its connection's open sessions: the client may open another as soon as
+        // it hears this one end, before the channel's close has gone both ways.
+        connection.sessions[ObjectIdentifier(self)] = nil
         room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: status))", "reason": "\(endReason ?? "ended")"]))
         terminal.end()
         pipes?.closeChildEnds()
