@@ -122,7 +122,8 @@ final class LoginGuard: ChannelInboundHandler, @unchecked Sendable {
 }
 
 /// The last handler of a connection, after NIOSSH's: any error NIOSSH reports (bytes that are
-/// not SSH, a packet too large, a message out of turn) closes the connection. NIOSSH reports
+/// not SSH, a packet too large, a message out of turn) closes the connection as a protocol
+/// error; one of the network's (a reset) closes it as a client that left. NIOSSH reports
 /// and reads on; left open, a connection sending garbage grew the server by what it sent.
 final class ProtocolErrorCloser: ChannelInboundHandler, @unchecked Sendable {
     typealias InboundIn = Any
@@ -131,6 +132,9 @@ final class ProtocolErrorCloser: ChannelInboundHandler, @unchecked Sendable {
     init(connection: Connection) { self.connection = connection }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
+        // A reset or broken connection is the network's (a laptop closed mid-login), not a client
+        // speaking something other than SSH: it closes, and costs no more than leaving does.
+        guard error is NIOSSHError else { return context.close(promise: nil) }
         if connection.isLoggedIn {
             connection.room.log.notice("closed on a protocol error", metadata: ["address": "\(connection.address)", "user": "\(connection.user)",
                                                                             "reason": "\(error)"])

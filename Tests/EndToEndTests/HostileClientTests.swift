@@ -282,6 +282,22 @@ struct HostileClientTests {
         #expect(server.printed.contains("too many failed logins from 127.0.6.1"), "\(server.printed)")
     }
 
+    @Test("Connections reset before login (a laptop closed at the password prompt) cost their address no more than leaving does: the room behind it still joins")
+    func resetsAreNotProtocolErrors() async throws {
+        let server = try await Server(["--passphrase", "unwind segue"], lowPriority: true)
+        defer { server.stop() }
+        for _ in 0..<10 {
+            let connection = try RawConnection(port: server.port, from: "127.0.6.9")
+            _ = connection.write(Array("SSH-2.0-OpenSSH_9.2\r\n".utf8))
+            _ = connection.read(waiting: 200)
+            // Closed at the end of each turn, with a reset.
+            connection.resetOnClose()
+        }
+        let attendee = try await HostileSSH.connect(port: server.port, from: "127.0.6.9", passwords: ["unwind segue"])
+        #expect(try await HostileSSH.onLoop { attendee.loggedIn }, "\(server.printed.suffix(1_000))")
+        #expect(!server.printed.contains("reason=protocol error: read"), "\(server.printed.suffix(1_000))")
+    }
+
     // MARK: 7
 
     @Test("One connection can fill the workshop: an attendee's connection opens one session at a time")

@@ -259,6 +259,12 @@ final class RawConnection {
 
     deinit { close(descriptor) }
 
+    /// Makes its close a reset, as a killed client's or a dropped link's is.
+    func resetOnClose() {
+        var option = linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+    }
+
     /// Writes `bytes`; false once the server has closed the connection.
     func write(_ bytes: [UInt8]) -> Bool {
         var offset = 0
