@@ -9,6 +9,7 @@ import NIOSSH
 final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
     // Touched on the connection's event loop only (NIOSSH calls the delegate there).
     private let admission: Admission
+    private let maxAuthTries: Int
     let room: Room
     let channel: Channel
     let address: String
@@ -22,8 +23,9 @@ final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Senda
     var sessions: [ObjectIdentifier: SessionHandler] = [:]
     var openSessions: Int { sessions.count }
 
-    init(admission: Admission, room: Room, channel: Channel, address: String, arrivedAt: Double) {
+    init(admission: Admission, maxAuthTries: Int, room: Room, channel: Channel, address: String, arrivedAt: Double) {
         self.admission = admission
+        self.maxAuthTries = maxAuthTries
         self.room = room
         self.channel = channel
         self.address = address
@@ -48,8 +50,8 @@ final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Senda
         failures += 1
         room.penalise(address, for: .authenticationFailure)
         room.log.info("login failed", metadata: ["address": "\(address)", "user": "\(user)", "tries": "\(failures)"])
-        if failures >= room.limits.maxAuthTries {
-            fail(.authenticationFailure, "\(failures) failed logins on one connection (--max-auth-tries \(room.limits.maxAuthTries))")
+        if failures >= maxAuthTries {
+            fail(.authenticationFailure, "\(failures) failed logins on one connection (--max-auth-tries \(maxAuthTries))")
         }
     }
 

@@ -105,14 +105,6 @@ public struct Gate: Sendable {
         sources[address] = source
     }
 
-    /// Seconds of penalty `address` has left.
-    public mutating func penalty(of address: String, now: Double) -> Double {
-        guard var source = sources[address] else { return 0 }
-        source.drain(to: now)
-        sources[address] = source
-        return source.penalty
-    }
-
     private mutating func forgetIdle(now: Double) {
         for (address, var source) in sources {
             source.drain(to: now)

@@ -26,11 +26,6 @@ final class Room: @unchecked Sendable {
     struct Limits: Sendable {
         var maxSessions: Int
         var idleTimeout: TimeAmount?
-        var maxAuthTries: Int
-        var loginGrace: TimeAmount
-        var sessionsPerConnection: Int
-        /// Bytes a connection may send before it logs in.
-        var loginBytes: Int
     }
 
     init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger) {

@@ -78,10 +78,7 @@ public final class SSHServer: @unchecked Sendable {
         launcher = AppLauncher(executable: configuration.wallet, memory: configuration.sessionMemory,
                                cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards)
         room = Room(eventLoop: eventLoop,
-                    limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout,
-                                        maxAuthTries: configuration.maxAuthTries, loginGrace: configuration.loginGrace,
-                                        sessionsPerConnection: configuration.sessionsPerConnection,
-                                        loginBytes: ServerConfiguration.loginBytes),
+                    limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout),
                     gate: configuration.gate, log: log)
     }
 
@@ -96,11 +93,12 @@ public final class SSHServer: @unchecked Sendable {
             channel.writeAndFlush(line).whenComplete { _ in channel.close(promise: nil) }
             return
         }
-        let connection = Connection(admission: configuration.admission, room: room, channel: channel, address: address, arrivedAt: arrival)
+        let connection = Connection(admission: configuration.admission, maxAuthTries: configuration.maxAuthTries, room: room, channel: channel,
+                                    address: address, arrivedAt: arrival)
         let launcher = launcher, room = room, reaper = reaper
         let perConnection = configuration.sessionsPerConnection
         try channel.pipeline.syncOperations.addHandlers([
-            LoginGuard(connection: connection, grace: room.limits.loginGrace, budget: room.limits.loginBytes),
+            LoginGuard(connection: connection, grace: configuration.loginGrace, budget: ServerConfiguration.loginBytes),
             NIOSSHHandler(
                 role: .server(.init(hostKeys: [configuration.hostKey], userAuthDelegate: connection)),
                 allocator: channel.allocator,
