@@ -18,7 +18,7 @@ final class TerminalInput {
     private let clock = ContinuousClock()
     /// Whole keys not yet in the pipe (it was full).
     private var unsent: [UInt8] = []
-    private var keys = WholeKeys()
+    private var keys = WholeKeys(patience: WholeKeys.patience(escapeDelay: getenv("ESCDELAY").map { String(cString: $0) }))
 
     init?() {
         var ends: [Int32] = [0, 0]
@@ -74,7 +74,7 @@ final class TerminalInput {
     /// round trip of an Esc. `answerPatience` at most from a terminal that answers, 30 ms from
     /// one not known to (it may never answer).
     func settle() {
-        let deadline = clock.now + (keys.answers ? WholeKeys.answerPatience : .milliseconds(30))
+        let deadline = clock.now + (keys.answers ? keys.heldAnswerPatience : .milliseconds(30))
         while keys.awaitsAnswer {
             let left = clock.now.duration(to: deadline)
             guard left > .zero else { return }

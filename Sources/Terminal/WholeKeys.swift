@@ -5,7 +5,7 @@
 /// feed it bytes and instants.
 ///
 /// What ends in the start of a sequence (a lone ESC is one) is held `patience`, as long as
-/// ncurses' own wait, and the terminal is asked for its status (`KeyBytes.statusQuery`). Its
+/// ncurses' own wait (`ESCDELAY` sets it, as it sets ncurses'), and the terminal is asked for its status (`KeyBytes.statusQuery`). Its
 /// answer comes after every byte it sent before the question reached it, so a terminal that has
 /// answered before is waited for until it answers (`answerPatience`, a slow link's round trip):
 /// the rest of a key split on that link still joins it, however late. One that lets that pass
@@ -20,6 +20,12 @@ public struct WholeKeys {
     /// How long it is held for the answer of a terminal that has answered before.
     public static let answerPatience: Duration = .milliseconds(250)
 
+    /// This terminal's patience: `patience`, or what `ESCDELAY` says (milliseconds, as ncurses
+    /// reads it: a user on a slow link, or a test on a busy machine, sets it longer).
+    public let heldPatience: Duration
+    /// The answer's: `answerPatience`, and never less than `heldPatience`.
+    public var heldAnswerPatience: Duration { max(Self.answerPatience, heldPatience) }
+
     /// The start of a sequence, not yet whole, and since when.
     private var held: [UInt8] = []
     private var heldSince: ContinuousClock.Instant?
@@ -31,7 +37,16 @@ public struct WholeKeys {
     /// Whether the terminal answers: it did last time it was asked in time.
     public private(set) var answers = false
 
-    public init() {}
+    public init(patience: Duration = Self.patience) {
+        heldPatience = patience
+    }
+
+    /// The patience `ESCDELAY` asks for, in milliseconds from 1 to 10 000 as ncurses takes it;
+    /// `patience` when it says nothing usable.
+    public static func patience(escapeDelay: String?) -> Duration {
+        guard let escapeDelay, let milliseconds = Int(escapeDelay), (1...10_000).contains(milliseconds) else { return patience }
+        return .milliseconds(milliseconds)
+    }
 
     /// What `take` says to do: pass `whole` on, and ask the terminal for its status when `ask`.
     public struct Step: Equatable {
@@ -53,7 +68,7 @@ public struct WholeKeys {
     public var heldUntil: ContinuousClock.Instant? {
         guard let heldSince else { return nil }
         let isAnswered = heldQuestion.map { answered >= $0 } ?? false
-        return heldSince + (answers && !isAnswered ? Self.answerPatience : Self.patience)
+        return heldSince + (answers && !isAnswered ? heldAnswerPatience : heldPatience)
     }
 
     /// The bytes read at `now`, after what is held: answers are taken out, whole units go on,

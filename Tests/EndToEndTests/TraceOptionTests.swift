@@ -101,15 +101,25 @@ struct TraceDestinationTests {
         let fifo = directory.appendingPathComponent("trace.fifo").path
         try #require(mkfifo(fifo, 0o600) == 0, "mkfifo failed: errno \(errno)")
 
-        // The reader blocks until a writer opens the FIFO; it gives up after 60 s if none does:
-        // longer than the app may take to start on a loaded machine, or the app, starting after
-        // the reader gave up, would wait for a reader that never comes (seen in a full run).
-        async let reader = ProcessRunner.run(try ProcessRunner.find("cat"), [fifo], timeout: .seconds(60))
+        // The test is the reader, open before the app starts (O_NONBLOCK opens a FIFO's read end
+        // without waiting for a writer): a reader process started from the test pool did not
+        // start within 30 s on a busy machine (issue 32), and the app waited for it.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(reader >= 0, "cannot open the FIFO to read: errno \(errno)")
+        defer { close(reader) }
         let result = try await runWallet(["--headless", "--trace", fifo] + keys)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(fileType(fifo) == S_IFIFO, "the FIFO was replaced")
-        let read = try await reader
-        #expect(read.standardOutput.contains(cancelTrace), "the reader got: \(read.standardOutput)")
+        // The app has ended: what it wrote waits in the FIFO, and then its end.
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            received += buffer[..<count]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(text.contains(cancelTrace), "the reader got: \(text)")
     }
 
     @Test("--trace to a file the user may not write is refused with the path and the reason, and the file is left as it was")

@@ -171,4 +171,15 @@ struct WholeKeysTests {
         #expect(keys.releaseIfDue(at: later + WholeKeys.answerPatience) == [KeyBytes.escape])
         #expect(!keys.answers)
     }
+
+    @Test("ESCDELAY sets how long a key's start is held, as it sets ncurses' wait; nonsense leaves the default",
+          arguments: [("1000", 1000), ("5", 5), ("0", 25), ("-3", 25), ("soon", 25), ("999999", 25), (nil, 25)] as [(String?, Int)])
+    func escapeDelay(value: String?, milliseconds: Int) {
+        var keys = WholeKeys(patience: WholeKeys.patience(escapeDelay: value))
+        let start = ContinuousClock.now
+        _ = keys.take([KeyBytes.escape], at: start)
+        #expect(keys.heldUntil == start + .milliseconds(milliseconds))
+        // A terminal that answers is waited for no less than that either.
+        #expect(keys.heldAnswerPatience == max(WholeKeys.answerPatience, .milliseconds(milliseconds)))
+    }
 }
