@@ -28,21 +28,39 @@ extension KeyNotation {
 /// What a script says it needs, on comment lines that start `# needs:`, so that it plays the same
 /// whatever options the presenter gives: the terminal's size, whether the inspector is open and
 /// stepping on when it starts (a script that presses F2 itself wants it closed), and the
-/// storyboard it is written for, beside the script.
+/// storyboard it is written for, beside the script, and the app it drives (`wallet` or
+/// `wallet catalog`): played on another, its keys go astray.
 ///
 ///     # needs: size 120x30, inspector off, step off, storyboard Abort.storyboard
+///     # needs: app catalog
+///     # needs: failure-rate 0.5, seed 5
 public struct ScriptNeeds: Equatable, Sendable {
     public var size: Size?
     public var inspector: Bool?
     public var step: Bool?
     /// A storyboard file's path, relative to the script's folder.
     public var storyboard: String?
+    /// The app whose screens the keys are for.
+    public var app: App?
+    /// The wallet's simulated network, for a script that shows a failure: `failure-rate P`,
+    /// `seed N` (`--failure-rate`, `--seed`).
+    public var failureRate: Double?
+    public var seed: UInt64?
 
-    public init(size: Size? = nil, inspector: Bool? = nil, step: Bool? = nil, storyboard: String? = nil) {
+    /// The apps a script can be written for: the command that runs each.
+    public enum App: String, Equatable, Sendable {
+        case wallet, catalog
+
+        /// The command line that plays a script on it, for messages.
+        public var command: String { self == .wallet ? "wallet" : "wallet catalog" }
+    }
+
+    public init(size: Size? = nil, inspector: Bool? = nil, step: Bool? = nil, storyboard: String? = nil, app: App? = nil) {
         self.size = size
         self.inspector = inspector
         self.step = step
         self.storyboard = storyboard
+        self.app = app
     }
 
     static let prefix = "# needs:"
@@ -57,7 +75,7 @@ public struct ScriptNeeds: Equatable, Sendable {
                 let words = item.split(separator: " ").map(String.init)
                 func fail() -> KeyNotation.ParseError {
                     KeyNotation.ParseError(message: "line \(index + 1): \"\(item.split(separator: " ").joined(separator: " "))\" is not a need a script "
-                        + "can say; write size WxH, inspector on|off, step on|off or storyboard FILE")
+                        + "can say; write size WxH, inspector on|off, step on|off, storyboard FILE, app wallet|catalog, failure-rate P or seed N")
                 }
                 guard words.count == 2 else { throw fail() }
                 switch (words[0], words[1]) {
@@ -67,6 +85,15 @@ public struct ScriptNeeds: Equatable, Sendable {
                 case ("inspector", "on"), ("inspector", "off"): needs.inspector = words[1] == "on"
                 case ("step", "on"), ("step", "off"): needs.step = words[1] == "on"
                 case ("storyboard", let file): needs.storyboard = file
+                case ("app", let app):
+                    guard let parsed = App(rawValue: app) else { throw fail() }
+                    needs.app = parsed
+                case ("failure-rate", let rate):
+                    guard let parsed = Double(rate), (0...1).contains(parsed) else { throw fail() }
+                    needs.failureRate = parsed
+                case ("seed", let seed):
+                    guard let parsed = UInt64(seed) else { throw fail() }
+                    needs.seed = parsed
                 default: throw fail()
                 }
             }

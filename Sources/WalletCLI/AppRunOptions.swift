@@ -117,9 +117,11 @@ struct AppRunOptions: ParsableArguments {
     @MainActor
     /// `storyboard`: the option (or argument) that named the storyboard file and its path, for
     /// the message that refuses an output over it.
+    /// `app`: the app this command runs, which a script that names another is refused on.
     func run(makeWindow: @escaping (Scheduler) throws(StoryboardErrors) -> Window, storyboard: (option: String, path: String)? = nil,
-             setUp: @escaping (Application) -> Void = { _ in }) throws {
+             app: ScriptNeeds.App? = nil, setUp: @escaping (Application) -> Void = { _ in }) throws {
         served.limits.apply()
+        if let app { try demo.checkScriptApp(is: app) }
         if headless { try runHeadless(makeWindow, storyboard, setUp) } else { try runInTerminal(makeWindow, storyboard, setUp) }
     }
 

@@ -53,7 +53,7 @@ struct CatalogCommand: ParsableCommand {
             // Named by the path as given, so that messages lead an editor to the file.
             // The embedded Assets/Catalog.storyboard without a file.
             try app.run(makeWindow: { _ throws(StoryboardErrors) in try CatalogApp.makeWindow(storyboardPath: storyboard) },
-                        storyboard: storyboard.map { ("FILE", $0) }, setUp: CatalogApp.configure)
+                        storyboard: storyboard.map { ("FILE", $0) }, app: .catalog, setUp: CatalogApp.configure)
         }
     }
 }

@@ -90,6 +90,27 @@ struct DemoOptions: ParsableArguments {
     /// The script's name in notes: its file's name.
     var scriptName: String { play.map { $0 == "-" ? "the script" : FileSystem.lastComponent(of: $0) } ?? "the script" }
 
+    /// The needs of the `--play` file, read for a decision made before the run reads it: nil for
+    /// standard input (read once, by the run) or a file that cannot be read or parsed (the run
+    /// says why).
+    func fileNeeds() -> ScriptNeeds? {
+        guard let play, play != "-", let text = try? KeysFile.text(at: play) else { return nil }
+        return try? ScriptNeeds.parse(file: text)
+    }
+
+    /// Refuses a script written for the other app (`# needs: app catalog` on the wallet, say):
+    /// its keys would go astray on screens it does not know.
+    func checkScriptApp(is app: ScriptNeeds.App) throws {
+        guard let wanted = fileNeeds()?.app, wanted != app, let play else { return }
+        throw ValidationError("\(scriptName) is written for \(wanted.command), not \(app.command): run it with \(wanted.command) --play \(play)")
+    }
+
+    /// The storyboard the `--play` script needs (`# needs: storyboard FILE`), beside it: what the
+    /// wallet runs when no `--storyboard` is given.
+    func neededStoryboard() -> String? {
+        fileNeeds().flatMap(storyboardPath(of:))
+    }
+
     /// The storyboard a script needs, as a path beside the script.
     func storyboardPath(of needs: ScriptNeeds) -> String? {
         guard let file = needs.storyboard, let play, play != "-" else { return needs.storyboard }

@@ -84,8 +84,14 @@ struct LaunchCommand: ParsableCommand {
                                   arguments: ["storyboard", "run", folder + name, "--served"] + (hasBehaviours ? ["--behaviours", behaviours] : [])))
         }
         for name in entries.filter({ $0.hasSuffix(".keys") }).prefix(Self.maximumStoryboards) {
-            choices.append(Choice(item: .init(title: "Play " + name.dropLast(".keys".count), detail: name + ", played hands free"),
-                                  arguments: ["--play", folder + name, "--served"]))
+            // On the app and storyboard the script says it needs (`# needs: app catalog`,
+            // `storyboard Abort.storyboard`): the wallet's screens would take the catalog's keys.
+            let needs = (try? KeysFile.text(at: folder + name)).flatMap { try? ScriptNeeds.parse(file: $0) } ?? ScriptNeeds()
+            let app = needs.app == .catalog ? ["catalog"] : []
+            let storyboard = needs.storyboard.map { needs.app == .catalog ? [folder + $0] : ["--storyboard", folder + $0] } ?? []
+            let on = needs.app == .catalog ? " on the catalog" : needs.storyboard.map { " on " + $0 } ?? ""
+            choices.append(Choice(item: .init(title: "Play " + name.dropLast(".keys".count), detail: name + on + ", played hands free"),
+                                  arguments: app + storyboard + ["--play", folder + name, "--served"]))
         }
         return choices
     }

@@ -118,6 +118,9 @@ struct WalletCommand: ParsableCommand {
             // A storyboard of generic scenes (the catalog, a copy of it) is not written for the
             // wallet's classes: it runs as the catalog does, rather than being refused class by class.
             // The file is read once, here; one that cannot be read is reported as loading reports it.
+            // A script's own storyboard (`# needs: storyboard FILE`) when none is given, as the
+            // script says --play does.
+            let storyboard = storyboard ?? app.demo.neededStoryboard()
             let contents = storyboard.map(StoryboardFileContents.init(path:))
             // Launched again (F5, F4), the app reads the file again, so that an edit shows.
             var launches = 0
@@ -128,16 +131,22 @@ struct WalletCommand: ParsableCommand {
             if let contents, StoryboardCommand.declaresGenericScenes(contents) {
                 try app.run(makeWindow: { _ throws(StoryboardErrors) in
                     try CatalogApp.makeWindow(storyboardPath: contents.path, bytes: bytes())
-                }, storyboard: ("--storyboard", contents.path), setUp: CatalogApp.configure)
+                }, storyboard: ("--storyboard", contents.path), app: .catalog, setUp: CatalogApp.configure)
                 return
             }
-            let options = options
+            var options = options
+            options.storyboardPath = storyboard
+            // A script's network (`# needs: failure-rate 0.5, seed 5`) where the options leave
+            // it as it is by default.
+            let needs = app.demo.fileNeeds()
+            if failureRate == 0, let rate = needs?.failureRate { options.failureRate = rate }
+            if seed == nil, let seed = needs?.seed { options.seed = seed }
             try MoneyFormat.$current.withValue(options.moneyFormat) {
                 try app.run(makeWindow: { scheduler throws(StoryboardErrors) in
                     var options = options
                     options.storyboardBytes = bytes()
                     return try WalletApp.makeWindow(options: options, scheduler: scheduler)
-                }, storyboard: storyboard.map { ("--storyboard", $0) })
+                }, storyboard: storyboard.map { ("--storyboard", $0) }, app: .wallet)
             }
         }
     }

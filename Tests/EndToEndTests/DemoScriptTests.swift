@@ -1,5 +1,12 @@
 import Foundation
 import Testing
+@testable import WalletCLI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The demos shipped in `Assets/Demos/`, each run headless by the command its own header gives,
 /// with a trace: they parse, reach their end without an error alert, and end where their story
@@ -151,7 +158,7 @@ struct DemoScriptTests {
         }
     }
 
-    @Test("Without --size a headless demo takes the size its script needs, and a storyboard it needs but was not given is named")
+    @Test("Without --size a headless demo takes the size its script needs, and without --storyboard the storyboard it needs")
     func scriptSizeAndStoryboard() async throws {
         let wallet = try WalletBinary.url()
         let send = try await ProcessRunner.run(wallet, ["--headless", "--play", Self.demos.appendingPathComponent("send.keys").path],
@@ -160,7 +167,54 @@ struct DemoScriptTests {
         #expect(send.standardError.isEmpty, "\(send.standardError)")
         let abort = try await ProcessRunner.run(wallet, ["--headless", "--play", Self.demos.appendingPathComponent("abort.keys").path],
                                                 environment: WalletBinary.environment)
-        #expect(abort.standardError.contains("abort.keys is written for") && abort.standardError.contains("Abort.storyboard; run it with --storyboard"),
-                "\(abort.standardError)")
+        #expect(abort.standardError.isEmpty, "\(abort.standardError)")
+        #expect(abort.standardOutput.contains("Sent to: Heather Morgan"), "played on Main.storyboard:\n\(abort.standardOutput)")
+        // Given another storyboard, the script plays on it, and a note names the one it needs.
+        let main = Self.repository.appendingPathComponent("Assets/Main.storyboard").path
+        let other = try await ProcessRunner.run(wallet, ["--headless", "--storyboard", main, "--play", Self.demos.appendingPathComponent("abort.keys").path],
+                                                environment: WalletBinary.environment)
+        #expect(other.standardError.contains("abort.keys is written for") && other.standardError.contains("Abort.storyboard; run it with --storyboard"),
+                "\(other.standardError)")
+    }
+
+    @Test("A script written for the catalog is refused by the wallet, and one for the wallet by the catalog, naming the command that plays it")
+    func scriptOnTheWrongApp() async throws {
+        let wallet = try WalletBinary.url()
+        let push = Self.demos.appendingPathComponent("catalog-push.keys").path
+        let onWallet = try await ProcessRunner.run(wallet, ["--headless", "--play", push], environment: WalletBinary.environment)
+        #expect(onWallet.status != 0)
+        #expect(onWallet.standardError.contains("catalog-push.keys is written for wallet catalog, not wallet: run it with wallet catalog --play \(push)"),
+                "\(onWallet.standardError)")
+        let send = Self.demos.appendingPathComponent("send.keys").path
+        let onCatalog = try await ProcessRunner.run(wallet, ["catalog", "--headless", "--play", send], environment: WalletBinary.environment)
+        #expect(onCatalog.status != 0)
+        #expect(onCatalog.standardError.contains("send.keys is written for wallet, not wallet catalog"), "\(onCatalog.standardError)")
+    }
+
+    /// Issue 32, defect 1: "Play catalog-push" in the serve menu ran the wallet, and "Play abort"
+    /// Main.storyboard: the menu ignored the scripts' needs.
+    @Test("The serve menu plays every shipped script on the app and storyboard its needs name, and each ends where its story says",
+          arguments: stories)
+    func serveMenuPlaysOnTheNeededApp(story: Story) async throws {
+        let out = open("/dev/null", O_WRONLY)
+        defer { close(out) }
+        let menu = try LaunchCommand.parse(["--storyboards", Self.demos.path, "--choice-out", "\(out)"])
+        let title = "Play " + story.file.dropLast(".keys".count)
+        let choice = try #require(menu.choices().first { $0.item.title == title }, "no \(title) in the menu")
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-menu-\(UUID().uuidString).trace")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        // As the server runs it, but headless and stepping (the send story steps its unwind).
+        let arguments = choice.arguments.filter { $0 != "--served" } + ["--headless", "--step", "--trace", trace.path]
+        let result = try await ProcessRunner.run(try WalletBinary.url(), arguments, environment: WalletBinary.environment)
+        #expect(result.status == 0, "\(arguments): \(result.standardError)")
+        #expect(!result.standardError.contains("is written for"), "\(result.standardError)")
+        let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        for (line, count) in story.traceCounts {
+            #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(arguments): \(line)")
+        }
+        for texts in story.screenLines {
+            #expect(result.standardOutput.lines.contains { line in texts.allSatisfy { line.contains($0) } },
+                    "\(arguments): no line with \(texts) in:\n\(result.standardOutput)")
+        }
     }
 }
