@@ -23,7 +23,8 @@ public protocol AppLayer: AnyObject {
 
 extension Inspector: AppLayer {
     public func handle(_ key: Key, in app: Application) -> Bool {
-        handle(key, alertShows: app.currentScreen?.alert != nil, size: app.backend.size, quit: { app.requestQuit() })
+        let typing = app.currentScreen.map { app.focus.focus(on: $0)?.object is TextField } ?? false
+        return handle(key, alertShows: app.currentScreen?.alert != nil, typing: typing, size: app.backend.size, quit: { app.requestQuit() })
     }
 }
 

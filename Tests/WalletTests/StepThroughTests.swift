@@ -139,4 +139,39 @@ struct StepThroughTests {
         #expect(stepped.alert != nil)
         #expect(stepped.text.contains("aborted:"))
     }
+
+    /// Issue 32, defect 3: Space both stepped and pressed, so one Space too many opened the
+    /// focused contact, and after the unwind started New Transfer again.
+    @Test("While stepping, Space only steps: Spaces beyond a segue's last step press nothing, on Contacts or on the wallet")
+    func spaceHasOneMeaningWhileStepping() throws {
+        let harness = try WalletHarness(size: Self.wide, keys: "<f3>n")
+        var spaces = 0
+        while harness.app.inspector.pausedProcess != nil, spaces < 20 {
+            try harness.run(" ")
+            spaces += 1
+        }
+        #expect(harness.contacts != nil && harness.amount == nil)
+        try harness.run("     ")
+        #expect(harness.amount == nil, "a Space after the presentation opened a contact")
+        #expect(harness.app.inspector.pausedProcess == nil)
+        // Send, stepped to its end, then Spaces on the wallet.
+        try harness.run("<down><down><enter>")
+        while harness.app.inspector.pausedProcess != nil, spaces < 40 {
+            try harness.run(" ")
+            spaces += 1
+        }
+        try harness.run("12.34<enter><wait 3>")
+        while harness.app.inspector.pausedProcess != nil, spaces < 80 {
+            try harness.run(" ")
+            spaces += 1
+        }
+        #expect(harness.modal == nil && harness.wallet.transactions.count == 1)
+        try harness.run("     ")
+        #expect(harness.modal == nil, "a Space after the unwind started New Transfer again")
+        #expect(harness.app.inspector.pausedProcess == nil)
+        // Stepping off, Space presses again, as Enter does.
+        try harness.run("<f3> ")
+        #expect(harness.modal != nil)
+    }
 }
+

@@ -83,11 +83,13 @@ public final class Inspector: SegueProcessRunner {
     // MARK: Keys
 
     /// Handles the inspector's keys: F2, F3, and while a segue is paused, Space (the next
-    /// step), Enter (the rest of it) and nothing else but q, which quits as usual. Returns
+    /// step), Enter (the rest of it) and nothing else but q, which quits as usual; while
+    /// stepping with nothing paused, Space does nothing. Returns
     /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
     /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
     /// `size`: the terminal's, which a zoomed inspector's pages are counted in.
-    public func handle(_ key: Key, alertShows: Bool, size: Size, quit: () -> Void) -> Bool {
+    /// `typing`: a text field has focus, where Space types a space unless a segue is paused.
+    public func handle(_ key: Key, alertShows: Bool, typing: Bool = false, size: Size, quit: () -> Void) -> Bool {
         switch KeyBindings.command(for: key, in: .inspector) {
         case .toggleInspector?:
             isShown.toggle()
@@ -116,6 +118,10 @@ public final class Inspector: SegueProcessRunner {
             return true
         }
         guard let process = pausedProcess, !alertShows else {
+            // While stepping, Space steps and does nothing else: between two segues it must not
+            // press the focused button instead, and start the next segue on a presenter's one
+            // Space too many (issue 32).
+            if isStepping, !alertShows, !typing, KeyBindings.command(for: key, in: .paused) == .nextSegueStep { return true }
             // Zoomed, the app cannot be seen: its keys must not act on it unseen.
             return isZoomed
         }

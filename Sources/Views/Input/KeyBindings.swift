@@ -120,13 +120,15 @@ public enum KeyBindings {
         KeyBinding("Home, End", .table, [(.key(.home), .top), (.key(.end), .bottom)], summary: "top or bottom",
                    detail: "jump to the first or last row; in a long alert, its first or last lines"),
         KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}", footer: "→"),
-        KeyBinding("Enter", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil),
-        KeyBinding("Enter", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
-                   summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
+        KeyBinding("Enter, Space", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
+        KeyBinding("Enter, Space", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
+                   summary: "press the focused button, row or bar button (Space: not while stepping); in a text field, Enter is "
+                       + "{wallet:Send|any:the right bar button}",
                    detail: """
                        press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it \
-                       leads anywhere}); in a text field, the screen's right bar button{wallet: (Send)}
-                       """),
+                       leads anywhere}); in a text field, Enter is the screen's right bar button{wallet: (Send)}. While stepping (F3), Space only \
+                       steps: with no segue paused it does nothing
+                       """, footer: "Enter"),
         KeyBinding("Esc", .screen, [(.key(.escape), .cancel)],
                    summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
                    detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
