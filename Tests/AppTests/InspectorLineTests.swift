@@ -14,6 +14,8 @@ struct InspectorLineTests {
         InspectorLine("NavigationController (root \"Contacts and friends\") \u{2039} no", prefix: "  "),
         InspectorLine("NavigationController \u{2039} selected tab, asking", prefix: "\u{2514} "),
         InspectorLine("NavigationController \u{2039} tab \"Present\" +1", prefix: "\u{251C} "),
+        InspectorLine("presents NavigationController (fullScreen, drawn as a card, asked by WalletViewController \"Wallet\") \u{2039} no",
+                      prefix: "\u{2502} \u{2514} "),
     ]
 
     @Test("At every width from 20 to 60, no marker starts a row and no quoted title that fits a row is split", arguments: 20...60)
@@ -35,8 +37,19 @@ struct InspectorLineTests {
                     Issue.record("\(word) cut at width \(width): \(rows)")
                 }
             }
-            // Nothing is lost: the rows hold every character (a word wider than a row is cut).
-            #expect(rows.map(\.text).joined().filter { $0 != " " } == line.text.filter { $0 != " " }, "\(rows)")
+            // Nothing is lost: the rows hold every character (a word wider than a row is cut; a
+            // marker moves beside the name).
+            #expect(rows.map(\.text).joined().filter { $0 != " " }.sorted() == line.text.filter { $0 != " " }.sorted(), "\(rows)")
+            // A line that wraps has its marker on a row of the controller it names (its class, or
+            // its title), never on one of the words after them.
+            if rows.count > 1, room >= 34, let sign = line.text.firstIndex(of: "\u{2039}") {
+                let marker = line.text[sign...].split(separator: " ").prefix(2).joined(separator: " ")
+                let words = line.text.split(separator: " ").drop { $0 == "presents" }.map(String.init)
+                let name = [words[0]] + (words.count > 1 && words[1].hasPrefix("\"") ? [words[1]] : [])
+                let row = rows.first { $0.text.contains(marker) }
+                #expect(row.map { row in name.contains { row.text.contains($0) } } == true,
+                        "the marker is not on the name's rows at width \(width): \(rows)")
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ struct PresenterStageTests {
         #expect(!split.isCollapsed)
         let top = catalog.lines.first ?? ""
         #expect(top.contains("Split") && top.contains("Detail") && top.contains("Inspector"), "\(catalog.text)")
-        #expect(catalog.flatText.contains("(expanded) ‹ selected tab") && !catalog.flatText.contains("(collapsed)"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("SplitViewController ‹ selected tab") && catalog.flatText.contains("(expanded)") && !catalog.flatText.contains("(collapsed)"), "\(catalog.text)")
     }
 
     @Test("At 120x30 with the inspector, Present as Popover shows a popover, not a full-screen modal")

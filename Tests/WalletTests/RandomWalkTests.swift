@@ -488,6 +488,11 @@ extension StepChecker {
     fileprivate func next(after step: KeyScriptStep, focus: NavigationModel.Focus, amountText: String,
                           from model: NavigationModel? = nil) -> [NavigationModel] {
         let model = model ?? self.model
+        // While stepping, Space only steps: with nothing paused it does nothing, but type in a
+        // text field (issue 32).
+        if step == .press(.character(" ")), harness.app.inspector.isStepping, model.alert == nil, focus != .textField {
+            return [model]
+        }
         guard case .press(.click(let point)) = step else {
             return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
         }

@@ -173,5 +173,38 @@ struct StepThroughTests {
         try harness.run("<f3> ")
         #expect(harness.modal != nil)
     }
+
+    /// Issue 32, defect 2: the presented NavigationController's line wraps over three rows at
+    /// 120x30, and its marker landed on the last, beside `WalletViewController "Wallet")`: the
+    /// room read "Wallet ‹ no".
+    @Test("A marker stays on the row of the controller it names when its line wraps, and the highlight covers every row of that line")
+    func markerOnTheNamedControllersRow() throws {
+        let harness = try pausedSend()
+        var asked = false
+        for _ in 0..<10 where harness.app.inspector.pausedProcess != nil {
+            if harness.lines.contains(where: { $0.contains("NavigationController \u{2039} asking") }) {
+                asked = true
+                break
+            }
+            try harness.run(" ")
+        }
+        #expect(asked, "the search never showed the modal's NavigationController asking:\n\(harness.text)")
+        let lines = harness.lines
+        let first = try #require(lines.firstIndex { $0.contains("presents NavigationController \u{2039} asking") })
+        // Its rows: the first, then the continuation rows up to the next controller.
+        let rows = [first] + (first + 1..<lines.count).prefix { !lines[$0].contains("ViewController \"") || lines[$0].contains("asked by") }
+        #expect(rows.count >= 2, "the line no longer wraps here; the test needs a narrower panel:\n\(harness.text)")
+        for row in rows.dropFirst() {
+            #expect(!lines[row].contains("\u{2039}"), "a marker on a continuation row: \(lines[row])")
+        }
+        // Every row of the highlighted line shows its words in the focused style.
+        let theme = harness.app.theme
+        let screen = harness.terminal.screen
+        for row in rows {
+            let panel = lines[row].range(of: "\u{2502} ", options: .backwards).map { lines[row].distance(from: lines[row].startIndex, to: $0.upperBound) } ?? 0
+            let letters = (panel..<screen.size.width).filter { screen[$0, row].character.isLetter }
+            #expect(!letters.isEmpty && letters.allSatisfy { screen[$0, row].style == theme.focused }, "row \(row) not highlighted: \(lines[row])")
+        }
+    }
 }
 

@@ -46,7 +46,11 @@ public struct InspectorLine: Hashable, Sendable {
             prefix = continuation.terminalWidth < width ? continuation : ""
             line = ""
         }
-        for word in Self.units(of: text).flatMap({ unit in
+        // A line that wraps keeps its marker beside the controller it names, on its first row:
+        // at the end it would land beside the last name of a parenthesis ("asked by
+        // WalletViewController "Wallet") ‹ no"), and the room would read it as that one's.
+        let fits = prefix.terminalWidth + text.terminalWidth <= width
+        for word in Self.units(of: text, markerAfterName: !fits).flatMap({ unit in
             // A unit wider than a row breaks into its words after all, the marker still with
             // the word before it.
             unit.terminalWidth <= room ? [unit] : Self.words(of: unit)
@@ -80,8 +84,9 @@ public struct InspectorLine: Hashable, Sendable {
     }
 
     /// The text's words, a quoted title kept as one and a trailing marker joined to the word
-    /// before it.
-    static func units(of text: String) -> [String] {
+    /// before it, or with `markerAfterName` to the controller's name (its class and quoted
+    /// title) at the start.
+    static func units(of text: String, markerAfterName: Bool = false) -> [String] {
         var body = Substring(text)
         var marker: Substring?
         if let index = text.firstIndex(of: "\u{2039}"), index > text.startIndex, text[text.index(before: index)] == " " {
@@ -102,7 +107,16 @@ public struct InspectorLine: Hashable, Sendable {
         }
         if !current.isEmpty { units.append(current) }
         if let marker {
-            if units.isEmpty { units.append(String(marker)) } else { units[units.count - 1] += " " + marker }
+            if units.isEmpty {
+                units.append(String(marker))
+            } else if markerAfterName {
+                // The tree writes a presented controller "presents NavigationController …".
+                let start = units.count > 1 && units[0] == "presents" ? 1 : 0
+                let name = units.count > start + 1 && units[start + 1].hasPrefix("\"") ? start + 1 : start
+                units[name] += " " + marker
+            } else {
+                units[units.count - 1] += " " + marker
+            }
         }
         return units
     }

@@ -122,8 +122,7 @@ public enum KeyBindings {
         KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}", footer: "→"),
         KeyBinding("Enter, Space", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
         KeyBinding("Enter, Space", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
-                   summary: "press the focused button, row or bar button (Space: not while stepping); in a text field, Enter is "
-                       + "{wallet:Send|any:the right bar button}",
+                   summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
                    detail: """
                        press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it \
                        leads anywhere}); in a text field, Enter is the screen's right bar button{wallet: (Send)}. While stepping (F3), Space only \
