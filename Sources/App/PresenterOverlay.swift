@@ -32,12 +32,57 @@ public final class PresenterOverlay: AppLayer {
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         var frame = app(size)
         guard size.height >= ScreenRenderer.minimumSize.height, size.width >= ScreenRenderer.minimumSize.width else { return frame }
-        if let keys = scriptKeys() { ScreenRenderer.drawFooter(keys, in: Rect(x: 0, y: 0, width: size.width, height: size.height), theme: theme,
-                                                               buffer: &frame.buffer) }
-        if let caption { Caption(text: caption, noteRoom: noteRoom).draw(on: &frame.buffer, theme: theme) }
-        shownKeys?.draw(on: &frame.buffer, theme: theme)
+        // The last row from the right: the player's notes (while a script plays), the keys shown,
+        // then the caption or the footer. Each has its own columns; what does not fit yields
+        // whole: the keys drop their oldest, then go, before a caption is cut; a hint under the
+        // keys goes whole rather than be cut mid-word (issue 32).
+        let scriptHints = scriptKeys()
+        let notes = scriptHints != nil && size.width - noteRoom >= Caption.minimumRoom ? noteRoom : 0
+        if let scriptHints {
+            let row = size.height - 1
+            frame.buffer.fill(Rect(x: 0, y: row, width: size.width, height: 1))
+            ScreenRenderer.drawFooter(scriptHints, in: Rect(x: 0, y: 0, width: size.width - notes, height: size.height), theme: theme,
+                                      buffer: &frame.buffer)
+            frame.buffer.fill(Rect(x: size.width - notes, y: row, width: notes, height: 1))
+        }
+        var keys = shownKeys?.text(room: (size.width - notes) / 2, glyphs: theme.glyphs)
+        if let caption {
+            let keysWidth = keys.map { $0.terminalWidth + 3 } ?? 0
+            var drawn = Caption(text: caption, noteRoom: notes + keysWidth)
+            if keys != nil, !drawn.fits(width: size.width, theme: theme) {
+                keys = nil
+                drawn = Caption(text: caption, noteRoom: notes)
+            }
+            drawn.draw(on: &frame.buffer, theme: theme)
+        }
+        if let keys {
+            let shown = " \(keys) "
+            let x = size.width - notes - shown.terminalWidth
+            // A caption has left them room; a footer yields it.
+            if caption == nil { Self.yield(row: size.height - 1, from: x - 1, to: size.width - notes, in: &frame.buffer) }
+            frame.buffer.put(shown, at: Point(x: x, y: size.height - 1), style: theme.focused)
+        }
         if let audience { Self.draw(audience: theme.display(audience), on: &frame.buffer, theme: theme) }
         return frame
+    }
+
+    /// Blanks, on `row`, every run of text that reaches into the columns `from..<to` (runs are
+    /// apart where two blanks or more part them, as the footer's hints are), so that what yields
+    /// its place to another layer goes whole. A caption's reverse-video band is not text.
+    static func yield(row y: Int, from start: Int, to end: Int, in buffer: inout CellBuffer) {
+        let width = buffer.size.width
+        let start = max(0, start), end = min(width, end)
+        guard start < end else { return }
+        func isBlank(_ x: Int) -> Bool { buffer[x, y].character == " " }
+        var left = start
+        // Back to the start of the run the first column is in, and on to the end of the run the
+        // last one is in.
+        if !isBlank(left) {
+            while left > 0, !(isBlank(left - 1) && (left < 2 || isBlank(left - 2))) { left -= 1 }
+        }
+        var right = end
+        while right < width, !(isBlank(right) && (right + 1 >= width || isBlank(right + 1))) { right += 1 }
+        buffer.fill(Rect(x: left, y: y, width: right - left, height: 1))
     }
 
     private static func draw(audience: String, on buffer: inout CellBuffer, theme: Theme) {

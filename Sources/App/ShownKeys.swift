@@ -38,13 +38,11 @@ public final class ShownKeys {
         }
     }
 
-    func draw(on buffer: inout CellBuffer, theme: Theme) {
-        guard !keys.isEmpty, buffer.size.height >= 2 else { return }
-        var text = keys.map { Self.name(of: $0, glyphs: theme.glyphs) }.joined(separator: " ")
-        let room = buffer.size.width / 2
-        while text.terminalWidth + 2 > room, let space = text.firstIndex(of: " ") { text = String(text[text.index(after: space)...]) }
-        let shown = " \(text) "
-        let x = max(0, buffer.size.width - shown.terminalWidth)
-        buffer.put(shown, at: Point(x: x, y: buffer.size.height - 1), style: theme.focused)
+    /// The newest keys that fit in `room` columns with a blank each side, the oldest left out
+    /// whole; nil when none was pressed or not even the newest fits.
+    func text(room: Int, glyphs: Glyphs) -> String? {
+        var names = keys.map { Self.name(of: $0, glyphs: glyphs) }[...]
+        while let _ = names.first, names.joined(separator: " ").terminalWidth + 2 > room { names.removeFirst() }
+        return names.isEmpty ? nil : names.joined(separator: " ")
     }
 }
