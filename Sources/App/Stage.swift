@@ -35,13 +35,15 @@ public final class Stage {
     }
 
     /// Runs a script, as `--headless` does, each step drawn; an F5 or F4 in it launches the app
-    /// again, and the script goes on from the step after it.
-    public func run(script steps: [KeyScriptStep]) {
+    /// again, and the script goes on from the step after it. `before` sees each step before it
+    /// runs (a recording marks captions and pauses).
+    public func run(script steps: [KeyScriptStep], before: (KeyScriptStep) -> Void = { _ in }) {
         app.launch()
         var history = ScriptHistory()
         var last: KeyScriptStep?
         for (index, step) in steps.enumerated() {
             history.record(step, at: index)
+            before(step)
             app.perform(step)
             last = step
             if app.wantsRelaunch {

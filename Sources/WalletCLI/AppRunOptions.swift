@@ -160,7 +160,17 @@ struct AppRunOptions: ParsableArguments {
             app.apply(needs)
             return app
         }
-        stage.run(script: script)
+        // A recording is watched: its keys get time, its captions and pauses marks.
+        var caption = ""
+        stage.run(script: cast == nil ? script : ScriptPacing.paced(script)) { step in
+            switch step {
+            case .caption(let text):
+                caption = text
+                if !text.isEmpty { cast?.mark(text) }
+            case .pause: cast?.mark(caption.isEmpty ? "pause" : "pause: " + caption)
+            default: break
+            }
+        }
         do {
             try OutputFile.standardOutput.write(terminal.text + "\n")
         } catch {
@@ -210,7 +220,10 @@ struct AppRunOptions: ParsableArguments {
             let app = Application(window: window, backend: backend, scheduler: scheduler)
             traceWriter?.observe(app.window)
             demoSession.holdsKeys = { [unowned app] in app.isAskingToQuit }
-            demoSession.onCaption = { [unowned app] in app.show(caption: $0) }
+            demoSession.onCaption = { [unowned app] caption in
+                app.show(caption: caption)
+                if !caption.isEmpty { cast?.mark(caption) }
+            }
             if let player = demoSession.player {
                 app.overlay.scriptKeys = { [weak player] in player?.keyHints }
                 app.overlay.noteRoom = PlayingBackend.noteRoom

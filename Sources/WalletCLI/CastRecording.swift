@@ -5,13 +5,16 @@ import Terminal
 /// `--cast FILE`: what the app draws, as an asciinema recording (asciicast v2, the format every
 /// terminal-demo site plays): a line of JSON saying the terminal's size, then one line a frame,
 /// `[seconds, "o", text]`, the text the ANSI sequences that draw the frame's changed cells, and
-/// `[seconds, "r", "WxH"]` when the size changes. Headless, the seconds are the script's clock,
-/// which `<wait S>` moves; in a terminal, those since the start.
+/// `[seconds, "r", "WxH"]` when the size changes, `[seconds, "m", label]` at a caption or a
+/// pause. Headless, the seconds are the script's clock, which `<wait S>` moves and which is
+/// paced for a viewer (`ScriptPacing`); in a terminal, those since the start.
 final class CastRecordingBackend: ResizableTerminal {
     let base: TerminalBackend
     private let clock: () -> Double
     private let file: OutputFile
     private var lastSize: Size
+    /// The cursor as the last event left it (hidden: nil).
+    private var lastCursor: Point?
     /// The first write that failed; nothing more is written after it.
     private(set) var failure: FileFailure?
 
@@ -68,8 +71,18 @@ final class CastRecordingBackend: ResizableTerminal {
         if base.size != lastSize {
             lastSize = base.size
             write(Event(time: now, kind: "r", data: "\(lastSize.width)x\(lastSize.height)"))
+        } else if changes.isEmpty, cursor == lastCursor {
+            // A frame that changes nothing is no event: a player would show nothing new.
+            return
         }
+        lastCursor = cursor
         write(Event(time: now, kind: "o", data: Self.ansi(changes, cursor: cursor)))
+    }
+
+    /// A marker (`[seconds, "m", label]`), which players show as a chapter and can pause at
+    /// (asciinema's `--pause-on-markers`): a caption, or a pause of the script.
+    func mark(_ label: String) {
+        write(Event(time: clock(), kind: "m", data: label))
     }
 
     /// The escape sequences that draw `changes` on a terminal showing the frame before them.

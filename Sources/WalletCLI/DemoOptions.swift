@@ -36,11 +36,28 @@ struct DemoOptions: ParsableArguments {
         + "missing), for slides and docs. Example: --frames frames", valueName: "folder"))
     var frames: String?
 
+    @Flag(name: .long, help: "Let --cast, --frames and --record replace files that are already there (refused without it, as asciinema does).")
+    var overwrite = false
+
     static let speeds = 0.1...100.0
 
     func validate() throws {
         guard Self.speeds.contains(playSpeed) else {
             throw ValidationError("--play-speed must be from \(Self.speeds.lowerBound) to \(Int(Self.speeds.upperBound)), as in --play-speed 2")
+        }
+    }
+
+    /// Refuses to replace a take-home file (a recording, a cast, frames) without `--overwrite`:
+    /// a playback line run twice, or a name given again, must not destroy the first take. A
+    /// FIFO or a device (`/dev/stdout`) is written as always.
+    func checkOverwrites() throws {
+        guard !overwrite else { return }
+        for (option, path) in [("--cast", cast), ("--record", record)] {
+            guard let path, path != "-", FileSystem.regularFileSize(atPath: path) != nil else { continue }
+            throw ValidationError("\(option): \"\(path)\" is already there; give --overwrite to replace it, or another name")
+        }
+        if let frames, FileSystem.entries(ofDirectory: frames).contains(where: { $0.hasPrefix("frame-") && $0.hasSuffix(".txt") }) {
+            throw ValidationError("--frames: \"\(frames)\" already holds frames; give --overwrite to replace them, or another folder")
         }
     }
 
@@ -67,6 +84,7 @@ struct DemoOptions: ParsableArguments {
         if !headless, play == "-" {
             throw ValidationError("--play - would read the script from standard input, which is the terminal's; give a file")
         }
+        try checkOverwrites()
     }
 
     /// The script of `--play`, with its pauses, and what it says it needs (`# needs:` lines), read
@@ -221,6 +239,8 @@ final class DemoSession {
 
     /// Comment lines saying when, in what terminal and with which options the keys were
     /// recorded, and how to play them back.
+    /// Its size as a need (`# needs: size WxH`), so that a headless playback takes it and a
+    /// smaller terminal is told.
     private func header(size: Size) -> String {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let others = Self.removingDemoOptions(from: arguments)
@@ -228,21 +248,24 @@ final class DemoSession {
         return """
             # Recorded by wallet \(WalletVersion.current) on \(date), in a terminal of \(size), with:
             #   wallet \(arguments.map(Self.shellQuoted).joined(separator: " "))
+            # needs: size \(size.width)x\(size.height)
             # Play it back (in a terminal of the same size, for the same screens):
             #   wallet \((others + ["--play", recordPath ?? "FILE"]).map(Self.shellQuoted).joined(separator: " "))
 
             """
     }
 
-    /// The arguments without `--play`, `--play-speed` and `--record` and their values.
+    /// The arguments without what records or plays (`--play`, `--play-speed`, `--record`,
+    /// `--cast`, `--frames`, `--overwrite`) and their values: played back, a recording's line
+    /// must not write over the recording and the cast made with it.
     static func removingDemoOptions(from arguments: [String]) -> [String] {
-        let demoOptions = ["--play", "--play-speed", "--record"]
+        let demoOptions = ["--play", "--play-speed", "--record", "--cast", "--frames"]
         var kept: [String] = []
         var skipNext = false
         for argument in arguments {
             if skipNext { skipNext = false; continue }
             if demoOptions.contains(argument) { skipNext = true; continue }
-            if demoOptions.contains(where: { argument.hasPrefix($0 + "=") }) { continue }
+            if demoOptions.contains(where: { argument.hasPrefix($0 + "=") }) || argument == "--overwrite" { continue }
             kept.append(argument)
         }
         return kept

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+@testable import WalletCLI
 
 /// `--cast FILE` (asciicast v2, what asciinema plays) and `--frames DIR`: a demo taken home.
 @Suite("Casts and frames of a run")
@@ -64,7 +65,8 @@ struct CastTests {
         let (header, events) = try Self.read(cast)
         #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24, "\(header)")
         #expect(events.map(\.time) == events.map(\.time).sorted(), "times only go forward")
-        #expect(events.last?.time == 1.5)
+        // The script's 1.5 s, and a typing pace for each of its two keys and its resize.
+        #expect(events.last?.time == 1.5 + 3 * 0.125)
         #expect(events.contains { $0.kind == "r" && $0.data == "70x20" })
         let printed = result.standardOutput.components(separatedBy: "\n").map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
         #expect(Self.replay(events, width: 80, height: 24) == Array(printed.prefix(20)), "\(result.standardOutput)")
@@ -176,5 +178,63 @@ struct ShowKeysTests {
         #expect(last.hasSuffix(" ↑ ↓ ↑ ↓ ↑ ↓ ↑ Esc"), "\(last)")
         let plain = try await runWallet(["--headless", "--keys", "n"])
         #expect(!(plain.standardOutput.lines.filter { !$0.isEmpty }.last ?? "").hasSuffix(" n"))
+    }
+}
+
+extension CastTests {
+    /// Issue 32, defect 7: `--cast live.cast --record live.keys` wrote a playback line with
+    /// `--cast live.cast` in it, and running it replaced the recording's cast; `--cast` and
+    /// `--frames` replaced files without asking.
+    @Test("A recording's playback line records nothing, and --cast, --frames and --record replace nothing without --overwrite")
+    func takeHomeFilesKept() async throws {
+        #expect(DemoSession.removingDemoOptions(from: ["--cast", "live.cast", "--show-keys", "--record", "live.keys", "--frames=f", "--overwrite",
+                                                       "--theme", "mono"]) == ["--show-keys", "--theme", "mono"])
+        let folder = try TemporaryFolder("wallet-overwrite")
+        let cast = folder.path("live.cast")
+        try Data("the first take\n".utf8).write(to: URL(fileURLWithPath: cast))
+        let refused = try await runWallet(["--headless", "--keys", "n", "--cast", cast])
+        #expect(refused.status != 0 && refused.standardError.contains("--cast: \"\(cast)\" is already there; give --overwrite"), "\(refused.standardError)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: cast), encoding: .utf8) == "the first take\n")
+        let replaced = try await runWallet(["--headless", "--keys", "n", "--cast", cast, "--overwrite"])
+        #expect(replaced.status == 0, "\(replaced.standardError)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: cast), encoding: .utf8).hasPrefix("{"))
+        // Frames: a folder that holds some already.
+        let frames = folder.path("frames")
+        #expect(try await runWallet(["--headless", "--keys", "n", "--frames", frames]).status == 0)
+        let again = try await runWallet(["--headless", "--keys", "n", "--frames", frames])
+        #expect(again.status != 0 && again.standardError.contains("already holds frames; give --overwrite"), "\(again.standardError)")
+        // A recording: refused before any terminal is asked for.
+        let keys = folder.path("live.keys")
+        try Data("n\n".utf8).write(to: URL(fileURLWithPath: keys))
+        let record = try await runWallet(["--record", keys])
+        #expect(record.standardError.contains("--record: \"\(keys)\" is already there; give --overwrite"), "\(record.standardError)")
+        #expect(try String(contentsOf: URL(fileURLWithPath: keys), encoding: .utf8) == "n\n")
+    }
+
+    /// Issue 32, defect 8: of 46 events of a headless cast of send.keys, 32 had the time of the
+    /// one before: the launch, F2, the first caption and the Contacts card at 0.000, `1 2 . 3 4`
+    /// at one instant; no viewer saw what a pause was for.
+    @Test("A headless cast gives each key a typing pace, each caption a marker and time to read it, and each pause a marker and a dwell")
+    func headlessCastPaced() async throws {
+        let folder = try TemporaryFolder("wallet-cast")
+        let cast = URL(fileURLWithPath: folder.path("send.cast"))
+        let script = DemoScriptTests.demos.appendingPathComponent("send.keys").path
+        let result = try await runWallet(["--headless", "--play", script, "--cast", cast.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let (_, events) = try Self.read(cast)
+        let captions = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("#> ") }.map { String($0.dropFirst(3)) }
+        let markers = events.filter { $0.kind == "m" }
+        for caption in captions {
+            let marker = try #require(markers.first { $0.data == caption }, "no marker for \(caption)")
+            // Nothing else happens until the caption can be read.
+            let next = try #require(events.first { $0.time > marker.time })
+            #expect(next.time - marker.time >= 2, "\(caption) is read in \(next.time - marker.time) s")
+        }
+        #expect(markers.contains { $0.data.hasPrefix("pause") }, "no pause marked: \(markers.map { $0.data })")
+        #expect((markers.first?.time ?? 0) > 0, "the first caption comes at the start")
+        // Frames come one at a time: no two output events share an instant.
+        let outputs = events.filter { $0.kind == "o" }
+        let shared = zip(outputs, outputs.dropFirst()).filter { $0.0.time == $0.1.time }.count
+        #expect(shared == 0, "\(shared) of \(outputs.count) frames share the time of the one before")
     }
 }

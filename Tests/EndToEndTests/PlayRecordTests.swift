@@ -140,6 +140,8 @@ struct PlayRecordTests {
         #expect(lines.first?.hasPrefix("# Recorded by wallet ") == true, "\(whileRunning)")
         #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --record \(file.path)"), "\(whileRunning)")
         #expect(lines.contains("#   wallet --network-delay 0.2 --animations off --play \(file.path)"), "\(whileRunning)")
+        // Its size, as a need: a headless playback takes it, a smaller terminal is told.
+        #expect(lines.contains("# needs: size 80x24"), "\(whileRunning)")
         // The keys in order; however slow the machine, the 1.5 s between 12.34 and Enter is a wait.
         let typed = ["n", "<down>", "<down>", "<enter>", "1", "2", ".", "3", "4", "<enter>"]
         #expect(Self.keys(in: whileRunning) == typed.dropLast(), "\(whileRunning)")
