@@ -7,15 +7,15 @@ import Darwin
 #endif
 
 /// `wallet serve`: the workshop over SSH, served by `wallet-server`, the package's second
-/// executable, found beside this one and started in this process's place with the same
-/// arguments. The server is a binary of its own so that `wallet` links no SSH, crypto or
+/// executable, found beside this one (or else on the PATH) and started in this process's place
+/// with the same arguments. The server is a binary of its own so that `wallet` links no SSH, crypto or
 /// Foundation (docs/serving.md); `wallet-server --help` lists its options.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the wallet over SSH: every attendee who connects with ssh gets their own (wallet-server --help).",
         discussion: """
-            Starts wallet-server, beside this wallet (swift build makes both), with these arguments: \
+            Starts wallet-server, beside this wallet (swift build makes both) or on the PATH, with these arguments: \
             --listen ADDRESS (127.0.0.1 by default; another address needs --open, --passphrase or \
             --authorized-keys), --port N (2222), --open, --passphrase WORDS, --authorized-keys FILE, \
             --presenter-key FILE, --host-key FILE, --max-sessions N, --connections-per-minute N, \
@@ -28,21 +28,36 @@ struct ServeCommand: ParsableCommand {
     var options: [String] = []
 
     func run() throws {
-        let server = Self.besideThisExecutable("wallet-server")
+        let beside = Self.besideThisExecutable("wallet-server")
         // `swift run wallet serve` builds the wallet alone: the server is built here, once,
         // as `swift build` would, when this wallet is one SwiftPM built in a clone.
-        if access(server, X_OK) != 0, let build = Self.buildOfThisPackage() {
+        if access(beside, X_OK) != 0, let build = Self.buildOfThisPackage() {
             OutputFile.standardError.writeIfPossible(
                 "wallet serve: building wallet-server, once (swift build --product wallet-server -c \(build.configuration))…\n")
             _ = ChildProcess.run("swift", ["build", "--package-path", build.root, "--product", "wallet-server", "-c", build.configuration])
         }
-        guard access(server, X_OK) == 0 else {
-            throw ValidationError("wallet-server is not beside this wallet (\(server)); build it with swift build, which makes both "
-                + "(swift run builds only the one it runs), then run this again")
+        // Beside this wallet, else on the PATH: a wallet installed alone (issue 32) finds a server
+        // installed elsewhere.
+        guard let server = access(beside, X_OK) == 0 ? beside : Self.onPath("wallet-server") else {
+            // Said plainly, without the usage: nothing the user typed was wrong.
+            OutputFile.standardError.writeIfPossible("""
+                wallet serve: wallet-server is neither beside this wallet (\(beside)) nor on the PATH. It is the package's \
+                second executable: install it beside wallet, as in
+                  swift build -c release && install .build/release/wallet .build/release/wallet-server ~/.local/bin/
+
+                """)
+            throw ExitCode.failure
         }
         let argv = ([server] + options).map { strdup($0) } + [nil]
         execv(server, argv)
-        throw ValidationError("wallet-server could not start: \(String(cString: strerror(errno)))")
+        OutputFile.standardError.writeIfPossible("wallet serve: wallet-server (\(server)) could not start: \(String(cString: strerror(errno)))\n")
+        throw ExitCode.failure
+    }
+
+    /// The first executable `name` in the folders of `PATH`.
+    static func onPath(_ name: String) -> String? {
+        let path = FileSystem.environment("PATH") ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { ($0.isEmpty ? "." : String($0)) + "/" + name }.first { access($0, X_OK) == 0 }
     }
 
     /// The package and configuration this wallet was built from, when it is in a SwiftPM build

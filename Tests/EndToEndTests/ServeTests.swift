@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `wallet serve` as attendees reach it: OpenSSH's own `ssh` client, in a real terminal (tmux),
 /// against a `wallet-server` this test starts on 127.0.0.1 with a host key of its own.
@@ -398,4 +399,26 @@ struct ServeTests {
         let tabs = try await ssh.send("4", thenWaitFor: "Send")
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
+
+    /// Issue 32, defect 9: after the README's install step (the wallet copied alone), `wallet
+    /// serve` said "wallet-server is not beside this wallet … build it with swift build", with
+    /// the usage after it.
+    @Test("An installed wallet serves with the wallet-server on the PATH, and without one says how to install it, without a usage")
+    func installedWalletFindsItsServer() async throws {
+        let folder = try TemporaryFolder("wallet-installed")
+        let installed = folder.path("bin/wallet")
+        try FileManager.default.createDirectory(atPath: folder.path("bin"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try WalletBinary.url().path, toPath: installed)
+        let built = try WalletBinary.url().deletingLastPathComponent().path
+        var environment = WalletBinary.environment
+        environment["PATH"] = "/usr/bin:/bin"
+        let alone = try await ProcessRunner.run(URL(fileURLWithPath: installed), ["serve", "--help"], environment: environment)
+        #expect(alone.status == 1, "\(alone.standardError)")
+        #expect(alone.standardError.contains("install .build/release/wallet .build/release/wallet-server ~/.local/bin/"), "\(alone.standardError)")
+        #expect(!alone.standardError.contains("Usage"), "\(alone.standardError)")
+        environment["PATH"] = "/usr/bin:/bin:" + built
+        let found = try await ProcessRunner.run(URL(fileURLWithPath: installed), ["serve", "--help"], environment: environment)
+        #expect(found.status == 0 && found.standardOutput.contains("--max-sessions"), "\(found.standardError)")
+    }
 }
+
