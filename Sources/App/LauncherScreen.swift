@@ -30,7 +30,9 @@ public struct LauncherScreen {
     public enum Outcome: Hashable, Sendable { case run(Int), leave }
 
     public mutating func handle(_ key: Key) -> Outcome? {
-        message = nil
+        // A resize is the terminal's, not the attendee's answer to the message: it stays (a
+        // session resized while its app ran lost why the app ended, issue 32).
+        if key != .resize { message = nil }
         switch key {
         case .up, .character("k"): selected = (selected + items.count - 1) % max(1, items.count)
         case .down, .character("j"), .tab: selected = (selected + 1) % max(1, items.count)

@@ -56,6 +56,9 @@ struct LauncherScreenTests {
         var screen = LauncherScreen(items: Self.items)
         screen.message = "Broken: Broken.storyboard:1: not a storyboard"
         #expect(screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines[15].contains("Broken: Broken.storyboard:1"))
+        // A resize is the terminal's, not a key the attendee pressed: the message stays.
+        _ = screen.handle(.resize)
+        #expect(screen.message != nil)
         _ = screen.handle(.down)
         #expect(screen.message == nil)
         for width in 1...30 {

@@ -400,6 +400,29 @@ struct ServeTests {
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
 
+    /// Issue 32, defect 11: a catalog killed with SIGSEGV said "ended by signal 11" in the menu,
+    /// but not when the attendee had resized the terminal while it ran.
+    @Test("Why an attendee's app ended is still said in the menu when the terminal was resized while the app ran")
+    func endingSurvivesAResize() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let ssh = try await server.session()
+        defer { ssh.kill() }
+        _ = try await ssh.waitFor(text: "The segue catalog")
+        let before = Set(server.sessions)
+        _ = try await ssh.send("2", thenWaitFor: "Push")
+        try await ssh.resize(width: 100, height: 30)
+        _ = try await ssh.waitFor(text: "Push")
+        let catalog = try #require(before.count == 1 ? server.sessions.first : Set(server.sessions).first)
+        kill(catalog, SIGSEGV)
+        let menu = try await ssh.waitFor(text: "The segue catalog: ended by signal 11")
+        // And it stays through another resize, until a key.
+        try await ssh.resize(width: 90, height: 26)
+        try await Task.sleep(for: .milliseconds(300))
+        let resized = try await ssh.capture()
+        #expect(resized.contains("ended by signal 11"), "\(menu)\n---\n\(resized)")
+    }
+
     /// Issue 32, defect 9: after the README's install step (the wallet copied alone), `wallet
     /// serve` said "wallet-server is not beside this wallet … build it with swift build", with
     /// the usage after it.
