@@ -54,6 +54,20 @@ public final class Application {
         overlay.caption = text.isEmpty ? nil : text
         if !text.isEmpty { window.say(caption: text) }
     }
+    /// How long a notice (`show(notice:)`) stays on screen.
+    public static let noticeSeconds = 8.0
+
+    /// Shows the presenter a notice across the top row for `noticeSeconds`, or until the next
+    /// one: what the options could not give a script (a terminal smaller than it needs), which
+    /// standard error, under the screen, would say only after the app has quit (issue 32).
+    public func show(notice text: String) {
+        overlay.notice = text
+        noticeTimer?.invalidate()
+        noticeTimer = scheduler.schedule(after: Self.noticeSeconds) { [weak self] in self?.overlay.notice = nil }
+    }
+
+    private var noticeTimer: ScheduledTimer?
+
     /// Whose keys F1 lists: the wallet's, or words that hold for any storyboard.
     public var keysHelp: KeysHelp = .wallet
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.

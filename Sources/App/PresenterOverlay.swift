@@ -22,6 +22,8 @@ public final class PresenterOverlay: AppLayer {
     /// end of the top row, or else of the bottom row, where that end is blank; never over the
     /// app's own text.
     public var audience: String?
+    /// A notice for the presenter (`Application.show(notice:)`), across the top row.
+    public internal(set) var notice: String?
 
     public init() {}
 
@@ -63,6 +65,12 @@ public final class PresenterOverlay: AppLayer {
             frame.buffer.put(shown, at: Point(x: x, y: size.height - 1), style: theme.focused)
         }
         if let audience { Self.draw(audience: theme.display(audience), on: &frame.buffer, theme: theme) }
+        if let notice {
+            // Whole words, as many as fit; the rest cut with an ellipsis at a word.
+            let text = Caption.rows(of: theme.display(notice), widths: [size.width - 2], ellipsis: theme.glyphs.ellipsis).first ?? ""
+            frame.buffer.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(" ", style: theme.focused))
+            frame.buffer.put(text, at: Point(x: 1, y: 0), style: theme.focused)
+        }
         return frame
     }
 

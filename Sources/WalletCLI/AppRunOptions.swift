@@ -203,7 +203,7 @@ struct AppRunOptions: ParsableArguments {
         let traceWriter = try trace.open(inTerminal: true)
         let played = try demo.playScript()
         let needs = played?.needs ?? ScriptNeeds()
-        noteUnmet(needs, size: Self.terminalSize(), storyboard: storyboard)
+        let notes = noteUnmet(needs, size: Self.terminalSize(), storyboard: storyboard)
         let demoSession = try demo.prepare(script: played)
         var quitByKeys = false
         defer { demoSession.finish(quit: quitByKeys) }
@@ -235,6 +235,9 @@ struct AppRunOptions: ParsableArguments {
             setUp(app)
             configure(app, headless: false)
             app.apply(needs)
+            // Said on standard error before the screen was taken, and so seen only after
+            // quitting: on the screen too, where the presenter looks.
+            if !notes.isEmpty { app.show(notice: "Note: " + notes.joined(separator: "; ")) }
             return app
         }
         stage.run(player: demoSession.player)
@@ -249,7 +252,8 @@ struct AppRunOptions: ParsableArguments {
 
     /// Notes on standard error what a script needs that the run does not give it, or that the
     /// script sets aside: the terminal too small, another storyboard, --inspector or --step.
-    private func noteUnmet(_ needs: ScriptNeeds, size: Size?, storyboard: (option: String, path: String)?) {
+    @discardableResult
+    private func noteUnmet(_ needs: ScriptNeeds, size: Size?, storyboard: (option: String, path: String)?) -> [String] {
         let name = demo.scriptName
         var notes: [String] = []
         if let wanted = needs.size, let size, size.width < wanted.width || size.height < wanted.height {
@@ -267,6 +271,7 @@ struct AppRunOptions: ParsableArguments {
             notes.append("\(name) is written for \(wanted); run it with --storyboard \(wanted)")
         }
         for note in notes { OutputFile.standardError.writeIfPossible("wallet: note: \(note)\n") }
+        return notes
     }
 
     /// The size of the terminal on standard output, when it is one: what a script's needs are

@@ -44,6 +44,17 @@ struct PlayRecordTests {
         expectTerminalRestored(ending)
     }
 
+    /// Issue 32, defect 12: `--play send.keys` at 100x28 said it was written for 120x30 on
+    /// standard error, before the screen was taken: seen only after quitting.
+    @Test("A script's unmet needs are said on the screen, where the presenter looks, not only under it")
+    func unmetNeedsOnScreen() async throws {
+        let script = DemoScriptTests.demos.appendingPathComponent("send.keys").path
+        let session = try await TmuxSession(arguments: ["--play", script], width: 100, height: 28)
+        defer { session.kill() }
+        let screen = try await session.waitFor(text: "Note: send.keys is written for a terminal of at least 120x30")
+        #expect(screen.lines.first?.contains("Note: send.keys") == true, "\(screen)")
+    }
+
     @Test("F4 goes back to the previous pause, paused there, with the transfer sent after it undone; Space plays on from there; F5 starts over")
     func rewindAndRestart() async throws {
         let script = try temporaryFile("#> To Heather\nn<down><down>\n<pause>\n<enter>12.34\n<pause>\n<enter><wait 1>\n")
