@@ -57,12 +57,16 @@ public final class Application {
     /// How long a notice (`show(notice:)`) stays on screen.
     public static let noticeSeconds = 8.0
 
-    /// Shows the presenter a notice across the top row for `noticeSeconds`, or until the next
-    /// one: what the options could not give a script (a terminal smaller than it needs), which
-    /// standard error, under the screen, would say only after the app has quit (issue 32).
-    public func show(notice text: String) {
+    /// Shows the presenter a notice across the top row: what the options could not give a
+    /// script, which standard error, under the screen, would say only after the app has quit
+    /// (issue 32). It stays while `holds` says so of the terminal's size (a terminal smaller than
+    /// the script needs, until it is enlarged), else for `noticeSeconds`; or until the next one.
+    public func show(notice text: String, while holds: ((Size) -> Bool)? = nil) {
         overlay.notice = text
+        overlay.noticeHolds = holds
         noticeTimer?.invalidate()
+        noticeTimer = nil
+        guard holds == nil else { return }
         noticeTimer = scheduler.schedule(after: Self.noticeSeconds) { [weak self] in self?.overlay.notice = nil }
     }
 

@@ -22,8 +22,10 @@ public final class PresenterOverlay: AppLayer {
     /// end of the top row, or else of the bottom row, where that end is blank; never over the
     /// app's own text.
     public var audience: String?
-    /// A notice for the presenter (`Application.show(notice:)`), across the top row.
+    /// A notice for the presenter (`Application.show(notice:)`), across the top row, while
+    /// `noticeHolds` says so of the frame's size when it is given.
     public internal(set) var notice: String?
+    var noticeHolds: ((Size) -> Bool)?
 
     public init() {}
 
@@ -65,6 +67,10 @@ public final class PresenterOverlay: AppLayer {
             frame.buffer.put(shown, at: Point(x: x, y: size.height - 1), style: theme.focused)
         }
         if let audience { Self.draw(audience: theme.display(audience), on: &frame.buffer, theme: theme) }
+        if let holds = noticeHolds, !holds(size) {
+            notice = nil
+            noticeHolds = nil
+        }
         if let notice {
             // Whole words, as many as fit; the rest cut with an ellipsis at a word.
             let text = Caption.rows(of: theme.display(notice), widths: [size.width - 2], ellipsis: theme.glyphs.ellipsis).first ?? ""

@@ -237,7 +237,13 @@ struct AppRunOptions: ParsableArguments {
             app.apply(needs)
             // Said on standard error before the screen was taken, and so seen only after
             // quitting: on the screen too, where the presenter looks.
-            if !notes.isEmpty { app.show(notice: "Note: " + notes.joined(separator: "; ")) }
+            // A terminal too small is said until it is large enough.
+            if !notes.isEmpty {
+                let small = needs.size.map { wanted in { (size: Size) in size.width < wanted.width || size.height < wanted.height } }
+                app.show(notice: "Note: " + notes.joined(separator: "; "), while: small.flatMap { small in
+                    Self.terminalSize().map(small) == true ? small : nil
+                })
+            }
             return app
         }
         stage.run(player: demoSession.player)

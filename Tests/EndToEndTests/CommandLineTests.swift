@@ -132,8 +132,10 @@ struct CommandLineTests {
         for option in ["--record", "--trace"] {
             let file = try temporaryFile("n<down><down><enter>\n# last week's demo\n")
             defer { try? FileManager.default.removeItem(at: file) }
-            // Standard input and output are not a terminal here, as over ssh without -t or in a pipe.
-            let result = try await runWallet([option, file.path])
+            // Standard input and output are not a terminal here, as over ssh without -t or in a pipe;
+            // --overwrite, so that the file is kept for want of a terminal, not as a recording is
+            // without it.
+            let result = try await runWallet([option, file.path] + (option == "--record" ? ["--overwrite"] : []))
             #expect(result.status == 1)
             #expect(result.standardError.contains("wallet: needs a terminal"), "\(result.standardError)")
             let after = try String(contentsOf: file, encoding: .utf8)

@@ -54,7 +54,9 @@ struct OutputOverInputTests {
     func recordOverPlay() async throws {
         let demo = "# the Send story\nn<down><down><enter><pause>\n"
         try demo.write(to: url("demo.keys"), atomically: false, encoding: .utf8)
-        let session = try await TmuxSession(arguments: ["--play", url("demo.keys").path, "--record", directory.path + "/./demo.keys"], width: 220)
+        // With --overwrite too: a recording never replaces the script it plays.
+        let session = try await TmuxSession(arguments: ["--play", url("demo.keys").path, "--record", directory.path + "/./demo.keys", "--overwrite"],
+                                            width: 220)
         defer { session.kill() }
         let ending = try await session.waitForEnding()
         #expect(ending.exitStatus == 64, "\(ending.screen)")

@@ -63,7 +63,7 @@ public final class StandIns {
         }
         for selector in besides where !targetActions.contains(selector) { targetActions.append(selector) }
         let table = SceneObjects.rootView(of: element).flatMap { ["tableView", "collectionView"].contains($0.name) ? $0 : nil }
-        let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map { $0["reuseIdentifier"] ?? $0.id ?? "" } } ?? []
+        let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map(SceneObjects.registeredIdentifier(of:)) } ?? []
         // An action declared without its colon is the control's `showSecond:` (a Swift IBAction
         // with a sender), unless the scene sends `showSecond` itself.
         for (selector, segue) in behaviours.performs where !targetActions.contains(selector) && targetActions.contains(Selector(selector.name + ":")) {

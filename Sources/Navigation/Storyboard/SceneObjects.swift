@@ -186,4 +186,18 @@ struct SceneObjects {
         let holders: Set<String> = element.name == "collectionView" ? ["prototypes", "cells"] : ["prototypes"]
         return element.children.filter { holders.contains($0.name) }.flatMap(\.children).filter { $0.id != nil }
     }
+
+    /// The identifier a prototype cell is registered under: its reuse identifier, or, for one
+    /// the author left without (Xcode warns, and code could not dequeue it), its element id
+    /// after `PrototypeCells.unidentified`, so that it is still told apart and shown as
+    /// having none.
+    static func registeredIdentifier(of cell: StoryboardElement) -> String {
+        cell["reuseIdentifier"] ?? PrototypeCells.unidentified + (cell.id ?? "")
+    }
+}
+
+/// How a prototype cell without a reuse identifier is registered: before its element id, a
+/// prefix no identifier an author types starts with.
+public enum PrototypeCells {
+    public static let unidentified = "\u{1}"
 }

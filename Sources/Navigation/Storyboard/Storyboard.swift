@@ -286,7 +286,7 @@ public final class Storyboard {
             (view as? StaticSectionsHolding)?.setStaticSections(made)
         }
         for cell in SceneObjects.prototypeCells(of: element) {
-            let reuseIdentifier = cell["reuseIdentifier"] ?? cell.id ?? ""
+            let reuseIdentifier = SceneObjects.registeredIdentifier(of: cell)
             (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
                 self.instantiatePrototype(cell, owner: owner)
             }

@@ -43,7 +43,7 @@ open class Label: View, Drawable {
         let shown = context.theme.display(text ?? "")
         if let measured = intrinsic, measured.text == shown, measured.numberOfLines == numberOfLines { return measured.width }
         let width = numberOfLines == 1 ? shown.terminalWidth
-            : shown.split(separator: "\n", omittingEmptySubsequences: false).map(\.terminalWidth).max() ?? 0
+            : shown.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(\.terminalWidth).max() ?? 0
         intrinsic = (shown, numberOfLines, width)
         return width
     }
@@ -123,7 +123,7 @@ extension String {
     /// columns (a key, spaces, what it does) wraps under its second column.
     func wrapped(toWidth width: Int) -> [String] {
         var result: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // A paragraph that fits is its own line, which is what the words would make again.
             if paragraph.terminalWidth <= width {
                 result.append(String(paragraph))
@@ -137,7 +137,7 @@ extension String {
     /// The general wrapping of `wrapped(toWidth:)`, without its shortcut for what fits: tests
     /// compare the two.
     func wrappedByWords(toWidth width: Int) -> [String] {
-        split(separator: "\n", omittingEmptySubsequences: false).flatMap { $0.wrappedByWords(toWidth: width) }
+        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { $0.wrappedByWords(toWidth: width) }
     }
 }
 

@@ -48,7 +48,7 @@ public enum KeyScope: Sendable, Equatable {
 /// Which keys a binding matches.
 public enum KeyPattern: Sendable, Equatable {
     case key(Key)
-    /// A letter or a digit, as a mnemonic.
+    /// A letter, a digit or a symbol (`+`), as a mnemonic; not `?`, the help's.
     case anyCharacter
     /// 1 to 9.
     case tabNumber
@@ -58,7 +58,7 @@ public enum KeyPattern: Sendable, Equatable {
         case .key(let bound): return bound == key
         case .anyCharacter:
             guard case .character(let character) = key else { return false }
-            return character.isLetter || character.isNumber
+            return character.isLetter || character.isNumber || (character.isASCII && (character.isPunctuation || character.isSymbol) && character != "?")
         case .tabNumber:
             guard case .character(let character) = key, let number = character.wholeNumberValue else { return false }
             return character.isASCII && (1...9).contains(number)
@@ -140,8 +140,10 @@ public enum KeyBindings {
         KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
                    summary: "press the button it starts{wallet: (n)}",
                    detail: """
-                       press the button whose title starts with it{wallet:: `n` is New Transfer}; the right bar button too (`d` for a \
-                       Done), when no button has its letter: Enter is a text field's, and Tab the only other way to it
+                       press the button whose title starts with it{wallet:: `n` is New Transfer}; of buttons that start alike, the \
+                       first has its first letter and the others another of theirs, and a title without letters (`+`) its sign, as the \
+                       footer shows; the right bar button too (`d` for a Done), when no button has its letter: Enter is a text field's, and \
+                       Tab the only other way to it
                        """),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
                    summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",

@@ -30,7 +30,10 @@ package enum KeyHints {
         else if screen.container.modalPresentationStyle == .popover { hints.append(KeyBindings.hint(.closePopover, in: .containers, "close")) }
         if !editing {
             for (key, button) in screen.mnemonics { hints.append("\(key) \(button.title ?? "")") }
-            if let right = bar.rightItem, let key = screen.mnemonic(of: right) { hints.append("\(key) \(right.displayTitle)") }
+            // A key that is the whole title (`+`) says what the item is (`+ add`).
+            if let right = bar.rightItem, let key = screen.mnemonic(of: right) {
+                hints.append("\(key) " + (right.displayTitle == String(key) ? right.systemItem?.rawValue ?? right.displayTitle : right.displayTitle))
+            }
         }
         if screen.tabBarController(for: focused) != nil {
             hints.append(KeyBindings.hint(.nextTab, in: .containers, "tab"))

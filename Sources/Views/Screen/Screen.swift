@@ -72,27 +72,46 @@ public struct Screen {
         return [controller.view]
     }
 
-    /// Buttons of the content that a letter presses: the first letter of the title, when no
-    /// other key uses it and no other button starts with it (`n` for New Transfer).
+    /// The keys no mnemonic takes: quitting, moving in a table, the help.
+    static let reservedKeys: Set<Character> = ["q", "j", "k", "?"]
+
+    /// Buttons of the content that a key presses, each its own, in reading order: the first
+    /// letter of its title (`n` for New Transfer), else the first letter of another of its
+    /// words, else another of its letters, as menus give accelerators; a title without letters
+    /// (`+`, a systemItem's) its first character. Two buttons that start alike both get a key
+    /// (issue 32: neither did).
     public var mnemonics: [(key: Character, button: Button)] {
         guard alert == nil else { return [] }
-        let reserved: Set<Character> = ["q", "j", "k", "?"]
-        var seen: [Character: Int] = [:]
-        let buttons = contentViews.flatMap(\.allViewsShown).compactMap { $0 as? Button }.filter { $0.isEnabled }
-        let keyed = buttons.compactMap { button -> (Character, Button)? in
-            guard let letter = button.title?.lowercased().first(where: \.isLetter), !reserved.contains(letter) else { return nil }
-            seen[letter, default: 0] += 1
-            return (letter, button)
+        var taken = Self.reservedKeys
+        var keyed: [(key: Character, button: Button)] = []
+        for button in contentViews.flatMap(\.allViewsShown).compactMap({ $0 as? Button }) where button.isEnabled {
+            guard let key = Self.mnemonicCandidates(of: button.title ?? "").first(where: { !taken.contains($0) }) else { continue }
+            taken.insert(key)
+            keyed.append((key, button))
         }
-        return keyed.filter { seen[$0.0] == 1 }.map { (key: $0.0, button: $0.1) }
+        return keyed
     }
 
-    /// The letter that presses `item`, a pane's right bar button (Done, Save): its title's first
-    /// letter, unless a button of the screen has it or it is reserved. With no text field whose
+    /// The keys a title may be pressed by, best first: its first letter, its words' first
+    /// letters, its other letters; a title without letters, its first character that is not a
+    /// space, a digit (digits select tabs) or a control.
+    static func mnemonicCandidates(of title: String) -> [Character] {
+        let lowered = title.lowercased()
+        let words = lowered.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let initials = words.compactMap { $0.first(where: \.isLetter) }
+        let letters = lowered.filter(\.isLetter)
+        var candidates: [Character] = []
+        for character in initials + Array(letters) where !candidates.contains(character) && character.isASCII { candidates.append(character) }
+        if candidates.isEmpty, let symbol = lowered.first(where: { ($0.isPunctuation || $0.isSymbol) && $0.isASCII }) { candidates.append(symbol) }
+        return candidates
+    }
+
+    /// The key that presses `item`, a pane's right bar button (Done, Save, a systemItem's +), as
+    /// a button's is chosen, among the keys no button of the screen has. With no text field whose
     /// Enter presses it, the right bar button would otherwise have no key but Tab to it.
     public func mnemonic(of item: BarButtonItem) -> Character? {
-        guard alert == nil, item.isEnabled, let letter = item.displayTitle.lowercased().first(where: \.isLetter) else { return nil }
-        let taken = Set<Character>(["q", "j", "k", "?"] + mnemonics.map(\.key))
-        return taken.contains(letter) ? nil : letter
+        guard alert == nil, item.isEnabled else { return nil }
+        let taken = Self.reservedKeys.union(mnemonics.map(\.key))
+        return Self.mnemonicCandidates(of: item.displayTitle).first { !taken.contains($0) }
     }
 }

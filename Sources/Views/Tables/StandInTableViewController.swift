@@ -3,7 +3,7 @@ import Navigation
 /// The rows a stand-in gives a table of prototype cells (`wallet storyboard run`): the rows came
 /// from the missing code, so there is one sample row per prototype, in the order of the file, so
 /// that each prototype's segues can be tried. A sample whose cell has no text of its own shows
-/// its reuse identifier.
+/// its reuse identifier, or says it has none (never its element id, which the author never sees).
 @MainActor
 enum SampleRows {
     static func count(in tableView: TableView, section: Int) -> Int {
@@ -17,7 +17,7 @@ enum SampleRows {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         if !cell.allViews.contains(where: { ($0 as? Label)?.text?.isEmpty == false }) {
             let label = Label()
-            label.text = identifier.isEmpty ? "(prototype)" : identifier
+            label.text = identifier.isEmpty || identifier.hasPrefix(PrototypeCells.unidentified) ? "(prototype cell, no reuse identifier)" : identifier
             cell.contentView.addSubview(label)
         }
         return cell
