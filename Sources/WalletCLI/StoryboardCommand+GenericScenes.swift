@@ -13,6 +13,15 @@ extension StoryboardCommand {
         declaresGenericScenes(file) ? CatalogApp.classes() : walletClasses()
     }
 
+    /// Whether the file names one of the wallet's own classes as a scene's custom class: a
+    /// storyboard written for the wallet, which `wallet --storyboard` runs, rather than one of an
+    /// attendee's, which `storyboard run` runs with stand-ins.
+    @MainActor
+    static func namesWalletClasses(_ storyboard: StoryboardFileContents) -> Bool {
+        guard let bytes = storyboard.bytes else { return true }
+        return walletClasses().controllerClassNames.contains { contains(Array("customClass=\"\($0)\"".utf8), in: bytes) }
+    }
+
     /// Whether the file names the `unwindActions` key path, or a storyboard beside it that does
     /// refers to it: the catalog's CatalogDetail.storyboard declares no action of its own, and
     /// checked with the wallet's classes it was an error advising Swift code for the wallet. An

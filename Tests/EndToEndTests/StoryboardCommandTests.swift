@@ -76,14 +76,36 @@ struct StoryboardCommandTests {
         #expect(block == graph.standardOutput, "update the README's block with: wallet storyboard graph --format mermaid Assets/Main.storyboard")
     }
 
-    @Test("graph draws a storyboard the app would refuse (classes it does not have), saying so on standard error")
+    /// Issue 32, defect 10: plain lint on an attendee's storyboard advised registering
+    /// HomeViewController in the wallet's code, while `storyboard run` ran it; typos got no guess.
+    @Test("lint reads an attendee's storyboard as storyboard run does, and says what a typo'd destination or unwind action was meant to be")
+    func lintOfAnAttendeesStoryboard() async throws {
+        let file = fixture("Attendee.storyboard").path
+        let plain = try await runWallet(["storyboard", "lint", file])
+        #expect(!plain.standardOutput.contains("unknown view controller class") && !plain.standardOutput.contains("classes.register"),
+                "\(plain.standardOutput)")
+        #expect(plain.standardOutput.contains("points at \"detial\", which no object in the storyboard has as its id (did you mean \"detail\""),
+                "\(plain.standardOutput)")
+        let implemented = try await runWallet(["storyboard", "lint", "--implements", "HomeViewController=unwindToHome:", file])
+        #expect(implemented.standardOutput.contains("unwindToHom:, so this unwind segue finds a destination only if a controller made elsewhere is on "
+            + "screen; did you mean unwindToHome:, which scene \"Home\" (HomeViewController) implements?"), "\(implemented.standardOutput)")
+        // Told to, it reads it with the wallet's classes, which have no HomeViewController.
+        let asWallet = try await runWallet(["storyboard", "lint", "--wallet-classes", file])
+        #expect(asWallet.standardOutput.contains("HomeViewController"), "\(asWallet.standardOutput)")
+        #expect(asWallet.status == 1)
+    }
+
+    @Test("graph draws a storyboard of classes the wallet does not have as storyboard run reads it, and with --wallet-classes says the wallet would refuse it")
     func graphOfForeignStoryboard() async throws {
         let path = packageRoot.appendingPathComponent("Tests/NavigationTests/Storyboards/Unwinding.storyboard").path
         let result = try await runWallet(["storyboard", "graph", path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.hasPrefix("digraph"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("unwind"), "\(result.standardOutput)")
-        #expect(result.standardError.contains("note: drawn as written; the app would refuse this storyboard"), "\(result.standardError)")
+        #expect(!result.standardError.contains("the app would refuse"), "\(result.standardError)")
+        let asWallet = try await runWallet(["storyboard", "graph", "--wallet-classes", path])
+        #expect(asWallet.status == 0 && asWallet.standardOutput.hasPrefix("digraph"), "\(asWallet.standardError)")
+        #expect(asWallet.standardError.contains("note: drawn as written; the app would refuse this storyboard"), "\(asWallet.standardError)")
     }
 
     @Test("graph of a storyboard that cannot be read prints its errors and exits 1")

@@ -104,7 +104,10 @@ struct ConnectionChecker {
             return
         }
         guard let destination = elementsByID[destinationID] else {
-            fail(connection, "\(connection.name) \(connection.describedName) points at \"\(destinationID)\", which no object in the storyboard has as its id")
+            let meant = NearestName.to(destinationID, among: elementsByID.keys.sorted()).map { id in
+                " (did you mean \"\(id)\", \(elementsByID[id].map { ElementNames.described($0.name) } ?? "an object")\(elementsByID[id]?["title"].map { " \"\($0)\"" } ?? "")?)"
+            } ?? ""
+            fail(connection, "\(connection.name) \(connection.describedName) points at \"\(destinationID)\", which no object in the storyboard has as its id\(meant)")
             return
         }
         switch connection.name {

@@ -139,6 +139,10 @@ public final class StoryboardClasses {
     /// The Swift name of the class made for a controller element such as `navigationController`.
     public func elementClassName(_ name: String) -> String? { controllerElements[name]?.typeName }
 
+    /// The names of the controller classes registered by name (an app's own, such as the
+    /// wallet's `WalletViewController`).
+    public var controllerClassNames: [String] { controllerClasses.keys.sorted() }
+
     /// The class a scene's controller is named by (traces, stand-ins, behaviours): its custom
     /// class without the module, else the engine's class for the element, else the element's name.
     func sceneClassName(of element: StoryboardElement) -> String {

@@ -26,9 +26,15 @@ extension StoryboardOutline {
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"
                 : "declare it on the scene that implements it, with the runtime attribute unwindActions or with --implements CLASS=\(action)"
+            // A typo (`unwindToHom:`) is named for what it was meant to be: an action a scene
+            // implements.
+            let meant = NearestName.to(action, among: scenes.flatMap(\.unwindActions))
+            let guess = meant.map { name in
+                "did you mean \(name)" + (scenes.first { $0.unwindActions.contains(name) }.map { ", which \(described($0)) implements" } ?? "") + "? If not, "
+            } ?? ""
             warn(.unimplementedUnwindAction, segue.line, segue.column,
                  "no scene of this storyboard implements the unwind action \(action), so this unwind segue finds a destination only "
-                + "if a controller made elsewhere is on screen; \(advice)")
+                + "if a controller made elsewhere is on screen; \(guess)\(advice)")
         }
 
         for scene in root.child("scenes")?.children ?? [] {
