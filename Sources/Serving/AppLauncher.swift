@@ -13,6 +13,9 @@ struct AppLauncher: Sendable {
     let cpuSeconds: UInt64
     /// The presenter's folder of storyboards, offered in each attendee's menu.
     let storyboards: String?
+    /// The presenter's projector options (`--presenter-options`), for the presenter's menu and
+    /// all it runs.
+    var presenterOptions: [String] = []
 
     /// Each process is told its limits, which it sets on itself before it reads a key
     /// (`setrlimit`; a limit lowered cannot be raised again, and posix_spawn has no way to set one).
@@ -23,7 +26,7 @@ struct AppLauncher: Sendable {
     /// descriptor 3 and read the counts from 4.
     func menuArguments(role: Admission.Role, choice: Int32, message: String?, selected: Int) -> [String] {
         let folder = storyboards == nil ? [] : ["--storyboards", "."]
-        let presenter = role == .presenter ? ["--frames-out", "3", "--audience-in", "4"] : []
+        let presenter = role == .presenter ? ["--frames-out", "3", "--audience-in", "4"] + presenterOptions.map { "--stage-option=" + $0 } : []
         return ["launch", "--choice-out", "\(choice)", "--selected", "\(selected)"] + (message.map { ["--message", $0] } ?? [])
             + presenter + folder + limits
     }

@@ -26,6 +26,9 @@ public struct ServerConfiguration: Sendable {
     public var maxAuthTries: Int
     /// Sessions one connection may have open at once (the presenter's are not counted).
     public var sessionsPerConnection: Int
+    /// What the presenter's session runs with, for a projector (`--presenter-options`): the
+    /// options of `PresenterOptions`, already checked.
+    public var presenterOptions: [String] = []
 
     /// Bytes a connection may send before it logs in: an OpenSSH login with a few keys offered
     /// takes under 20 KiB.
@@ -76,7 +79,8 @@ public final class SSHServer: @unchecked Sendable {
     public init(configuration: ServerConfiguration, eventLoop: EventLoop, log: Logger = Logger(label: "wallet-serve")) {
         self.configuration = configuration
         launcher = AppLauncher(executable: configuration.wallet, memory: configuration.sessionMemory,
-                               cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards)
+                               cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards,
+                               presenterOptions: configuration.presenterOptions)
         room = Room(eventLoop: eventLoop,
                     limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout),
                     gate: configuration.gate, log: log)

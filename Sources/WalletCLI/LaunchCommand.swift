@@ -46,6 +46,11 @@ struct LaunchCommand: ParsableCommand {
     @Option(name: .customLong("selected"), help: .hidden)
     var selected = 0
 
+    /// The presenter's projector options (`wallet serve --presenter-options`), one word each:
+    /// for the menu's own looks, and passed on to everything it runs.
+    @Option(name: .customLong("stage-option"), parsing: .unconditionalSingleValue, help: .hidden)
+    var stageOptions: [String] = []
+
     func validate() throws {
         guard choiceOut > 2, fcntl(choiceOut, F_GETFD) >= 0 else {
             throw ValidationError("--choice-out \(choiceOut): not an open descriptor (wallet-server gives one)")
@@ -63,7 +68,7 @@ struct LaunchCommand: ParsableCommand {
 
     func choices() -> [Choice] {
         let passedOn = served.passedOn
-        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn) }
+        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn + stageOptions) }
     }
 
     private func offered() -> [Choice] {
@@ -103,6 +108,9 @@ struct LaunchCommand: ParsableCommand {
         var screen = LauncherScreen(items: choices.map(\.item), selected: selected)
         screen.message = message
         let terminal = try CursesTerminal.opened(mouse: looks.mouse)
+        // The presenter's --theme, when given, is the menu's too.
+        let stageTheme = stageOptions.firstIndex(of: "--theme").flatMap { stageOptions.indices.contains($0 + 1) ? stageOptions[$0 + 1] : nil }
+        let looks = stageTheme.flatMap { try? LooksOptions.parse(["--theme", $0]) } ?? looks
         let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
         // The presenter's menu is followed too; the counts are left for the app it runs to read.
         let sink = served.framesOut.map(DescriptorSink.init(descriptor:))

@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
             Starts wallet-server, beside this wallet (swift build makes both) or on the PATH, with these arguments: \
             --listen ADDRESS (127.0.0.1 by default; another address needs --open, --passphrase or \
             --authorized-keys), --port N (2222), --open, --passphrase WORDS, --authorized-keys FILE, \
-            --presenter-key FILE, --host-key FILE, --max-sessions N, --connections-per-minute N, \
+            --presenter-key FILE, --presenter-options OPTIONS, --host-key FILE, --max-sessions N, --connections-per-minute N, \
             --idle-timeout MINUTES, --session-memory MIB, --session-cpu SECONDS. Attendees type \
             ssh -p 2222 HOST; followers ssh -p 2222 watch@HOST; the presenter presenter@HOST.
             """

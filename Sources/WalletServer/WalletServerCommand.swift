@@ -60,6 +60,11 @@ struct WalletServerCommand: ParsableCommand {
         + "stand-ins and NAME.behaviours.yaml beside it when there is one.", valueName: "folder"))
     var storyboards: String?
 
+    @Option(name: .customLong("presenter-options"), parsing: .unconditional, help: ArgumentHelp("What the presenter's session runs with, for a projector: "
+        + "--theme, --animations, --show-keys, --inspector, --step, --no-mouse, as in \"--theme high-contrast --animations slow --show-keys\".",
+        valueName: "options"))
+    var presenterOptions: String?
+
     @Option(name: .customLong("host-key"), help: ArgumentHelp(
         "Where the host key is kept (made there on first start, mode 0600); by default in $XDG_STATE_HOME/wallet.", valueName: "file"))
     var hostKey: String?
@@ -118,6 +123,13 @@ struct WalletServerCommand: ParsableCommand {
                 throw ValidationError("--storyboards \(storyboards): no such folder")
             }
         }
+        if let presenterOptions {
+            do {
+                _ = try PresenterOptions.parse(presenterOptions)
+            } catch {
+                throw ValidationError("--presenter-options: \(error)")
+            }
+        }
         if let passphrase, passphrase.isEmpty { throw ValidationError("--passphrase: an empty passphrase lets anyone join; say --open instead") }
         for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
                                        ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1),
@@ -152,12 +164,13 @@ struct WalletServerCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let folder = storyboards.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             admission: try admission(), hostKey: key.sshKey, wallet: Self.walletBesideThisServer(), storyboards: folder,
             sessionMemory: UInt64(sessionMemory) << 20, sessionCPUSeconds: UInt64(sessionCPU), maxSessions: maxSessions,
             idleTimeout: idleTimeout == 0 ? nil : .minutes(Int64(idleTimeout)),
             gate: Gate(startups: maxStartups, penalties: perSourcePenalties, connectionsPerMinute: connectionsPerMinute),
             loginGrace: .seconds(Int64(loginGraceTime)), maxAuthTries: maxAuthTries, sessionsPerConnection: sessionsPerConnection)
+        configuration.presenterOptions = (try? presenterOptions.map(PresenterOptions.parse)) ?? []
         // Who joins, leaves or is refused, a line each on standard error (the start-up lines are
         // standard output's, for scripts to read).
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }

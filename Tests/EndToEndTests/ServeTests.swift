@@ -400,6 +400,36 @@ struct ServeTests {
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
 
+    /// Issue 32, defect 5: `presenter@` got the attendees' menu and no way to set a projector's
+    /// theme, animations, shown keys or inspector.
+    @Test("--presenter-options gives the presenter's session its projector options: the inspector open and the keys shown in what it runs")
+    func presenterOptions() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--presenter-options", "--theme high-contrast --show-keys --inspector"],
+                                      prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter(width: 120, height: 30)
+        defer { presenter.kill() }
+        _ = try await presenter.send("Enter", thenWaitFor: "Inspector")
+        try await presenter.send(keys: "n")
+        _ = try await presenter.waitUntil("the key n shown") { screen in
+            screen.contains("Contacts") && (screen.lines.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }?.hasSuffix(" n") ?? false)
+        }
+        // An attendee's session is as it was.
+        let attendee = try await server.wallet()
+        defer { attendee.kill() }
+        #expect(!(try await attendee.capture()).contains("Inspector"))
+    }
+
+    @Test("--presenter-options that are not the stage's are refused when the server starts, saying which")
+    func presenterOptionsRefused() async throws {
+        let server = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server")
+        let result = try await ProcessRunner.run(server, ["--presenter-options", "--theme loud"], environment: WalletBinary.environment)
+        #expect(result.status != 0 && result.standardError.contains("--presenter-options: --theme takes one of default, high-contrast, mono"),
+                "\(result.standardError)")
+        let other = try await ProcessRunner.run(server, ["--presenter-options", "--storyboard /etc/passwd"], environment: WalletBinary.environment)
+        #expect(other.status != 0 && other.standardError.contains("\"--storyboard\" is not an option of the presenter's stage"), "\(other.standardError)")
+    }
+
     /// Issue 32, defect 11: a catalog killed with SIGSEGV said "ended by signal 11" in the menu,
     /// but not when the attendee had resized the terminal while it ran.
     @Test("Why an attendee's app ended is still said in the menu when the terminal was resized while the app ran")
