@@ -152,11 +152,23 @@ extension Application {
             // Transitions move the app's own frame, before the layers are drawn beside it.
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels).render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
+            focusRect = focusedRect(in: app)
             statusLine?.draw(on: &app.buffer, theme: theme)
             app.buffer = animator.frame(for: app.buffer)
             return app
         }
         renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
+    }
+
+    /// Where the focused control was drawn in `frame`, the screens' frame: a control's anchor,
+    /// or a table's selected row.
+    private func focusedRect(in frame: ScreenRenderer.Frame) -> Rect? {
+        guard let object = currentScreen.flatMap({ focus.focus(on: $0)?.object }) else { return nil }
+        if let rect = frame.anchors[ObjectIdentifier(object)] { return rect }
+        guard let table = object as? TableView, let selected = table.indexPathForSelectedRow else { return nil }
+        return frame.clickTargets.first { target in
+            if case .row(let shown, let indexPath) = target.kind { return shown === table && indexPath == selected } else { return false }
+        }?.rect
     }
 
     /// The layout pass alone, at the size the layers leave the screens: what a table shows, and

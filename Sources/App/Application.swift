@@ -23,6 +23,10 @@ public final class Application {
     /// The screens as the last render drew them, before a transition or the status line: what
     /// a test compares with a frame drawn from scratch.
     public internal(set) var lastScreenFrame: CellBuffer?
+    /// Where the focused control was drawn in the last frame, in the screens' frame (at the
+    /// origin of the terminal, where the layers leave the screens): what a smaller follower
+    /// keeps in view.
+    public internal(set) var focusRect: Rect?
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,
     /// even when it is handled after a resize it waited behind.
     public internal(set) var drawnSize: Size?

@@ -4,8 +4,9 @@ import Views
 /// What a follower of `wallet serve` sees (`ssh watch@HOST`): the presenter's screen, as the
 /// presenter's app drew it, on a terminal of the follower's own size. Larger than the
 /// presenter's: centred, and a line under it says whose screen it is. Smaller: the part around
-/// the presenter's cursor (the top-left part when it is hidden), never a garbled or reflowed screen, and
-/// the bottom row says so and how to see it all. Before the first frame, and after the last, a
+/// the presenter's focused control (else the cursor, else the top-left part), never a garbled or
+/// reflowed screen; the arrows pan to another part and Home follows the focus again, and the
+/// bottom row says so. Before the first frame, and after the last, a
 /// line says what the follower waits for.
 public struct FollowerScreen {
     public enum State: Hashable, Sendable {
@@ -17,8 +18,60 @@ public struct FollowerScreen {
     }
 
     public var state: State = .waiting
+    /// Where the follower has panned to, with the arrows, in a presenter's screen larger than
+    /// theirs: the top-left cell shown. Nil while it follows the presenter's focus.
+    public private(set) var pan: Point?
 
     public init() {}
+
+    /// How far an arrow pans: a quarter of the follower's side, at least 1.
+    static func step(_ room: Int) -> Int { max(1, room / 4) }
+
+    /// The arrows pan a screen larger than the follower's terminal, from where it shows now;
+    /// Home goes back to following the presenter's focus. True when the key was one of these.
+    public mutating func handle(_ key: Key, size: Size) -> Bool {
+        guard let frame = shownFrame, case let area = Self.area(frame.buffer.size, in: size), !area.fits else {
+            return key == .home
+        }
+        let origin = pan ?? Self.origin(of: frame, in: area.size)
+        var x = origin.x, y = origin.y
+        switch key {
+        case .left: x -= Self.step(area.size.width)
+        case .right: x += Self.step(area.size.width)
+        case .up: y -= Self.step(area.size.height)
+        case .down: y += Self.step(area.size.height)
+        case .home:
+            pan = nil
+            return true
+        default: return false
+        }
+        let shown = frame.buffer.size
+        pan = Point(x: min(max(0, x), max(0, shown.width - area.size.width)), y: min(max(0, y), max(0, shown.height - area.size.height)))
+        return true
+    }
+
+    private var shownFrame: SharedFrame? {
+        switch state {
+        case .waiting: nil
+        case .following(let frame): frame
+        case .ended(let frame): frame
+        }
+    }
+
+    /// The rows the presenter's screen may take: all of them when it fits, else all but the note's.
+    private static func area(_ shown: Size, in size: Size) -> (size: Size, fits: Bool) {
+        let fits = shown.width <= size.width && shown.height <= size.height
+        return (Size(width: size.width, height: fits ? size.height : max(0, size.height - 1)), fits)
+    }
+
+    /// The top-left cell of the presenter's screen shown in `area` when following: around the
+    /// focused control, else the cursor, else from the top-left.
+    private static func origin(of frame: SharedFrame, in area: Size) -> Point {
+        let shown = frame.buffer.size
+        let center = frame.focus.map { Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2) } ?? frame.cursor
+        return Point(x: -offset(shown: shown.width, room: area.width, around: center?.x),
+                     y: -offset(shown: shown.height, room: area.height, around: center?.y))
+    }
 
     /// The follower's frame at `size`, and where the cursor goes (where the presenter's is, when shown).
     public func render(size: Size, theme: Theme) -> (buffer: CellBuffer, cursor: Point?) {
@@ -43,18 +96,25 @@ public struct FollowerScreen {
             return (buffer, nil)
         }
         let shown = frame.buffer.size
-        let fits = shown.width <= size.width && shown.height <= size.height
-        // The rows the presenter's screen may take: all of them when it fits, else all but the note's.
-        let area = Size(width: size.width, height: fits ? size.height : max(0, size.height - 1))
-        let origin = Point(x: Self.offset(shown: shown.width, room: area.width, around: frame.cursor?.x),
-                           y: Self.offset(shown: shown.height, room: area.height, around: frame.cursor?.y))
+        let (area, fits) = Self.area(shown, in: size)
+        // Centred when it fits; else the part around the focus, or where the follower panned.
+        let origin: Point
+        if fits {
+            origin = Point(x: Self.offset(shown: shown.width, room: area.width, around: nil),
+                           y: Self.offset(shown: shown.height, room: area.height, around: nil))
+        } else {
+            let topLeft = pan.map { Point(x: min($0.x, max(0, shown.width - area.width)), y: min($0.y, max(0, shown.height - area.height))) }
+                ?? Self.origin(of: frame, in: area)
+            origin = Point(x: -topLeft.x, y: -topLeft.y)
+        }
         var source = frame.buffer
         if !theme.usesColor { source.restyle(source.bounds) { $0.monochrome } }
         buffer.draw(source, at: origin, clip: Rect(origin: .zero, size: area))
         let line: String? = if fits {
             shown.height < size.height ? note : nil
         } else {
-            "Part of the presenter's \(shown): enlarge this \(size) · q leaves"
+            pan == nil ? "Part of \(shown), following the focus · arrows pan · q leaves"
+                : "Part of \(shown) · arrows pan · Home follows focus · q leaves"
         }
         if let line {
             let text = theme.display(line).truncated(toWidth: size.width, ellipsis: theme.glyphs.ellipsis)

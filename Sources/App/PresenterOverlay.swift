@@ -18,9 +18,9 @@ public final class PresenterOverlay: AppLayer {
     /// Columns at the right end of the last row left to the notes of a script playing, which
     /// no caption text goes under.
     public var noteRoom = 0
-    /// Who is watching, under `wallet serve` (`3 following · 12 sessions`): drawn at the right
-    /// end of the top row, or else of the bottom row, where that end is blank; never over the
-    /// app's own text.
+    /// Who is watching, under `wallet serve` (`3 following · smallest 80x24 · 12 sessions`):
+    /// drawn at the right end of the top row, or else of the bottom row, where that end is blank;
+    /// never over the app's own text.
     public var audience: String?
     /// A notice for the presenter (`Application.show(notice:)`), across the top row, while
     /// `noticeHolds` says so of the frame's size when it is given.
@@ -99,13 +99,21 @@ public final class PresenterOverlay: AppLayer {
         buffer.fill(Rect(x: left, y: y, width: right - left, height: 1))
     }
 
+    /// The counts where a blank end of the top or bottom row holds them; when none holds them
+    /// whole, their last parts (` · `) yield, the following count last: it always has a place
+    /// when some row ends in enough blanks (issue 32: it vanished behind the inspector's title).
     private static func draw(audience: String, on buffer: inout CellBuffer, theme: Theme) {
-        let width = audience.terminalWidth
-        let x = buffer.size.width - width - 1
-        guard x > 0 else { return }
-        for y in [0, buffer.size.height - 1] where (x - 1..<buffer.size.width).allSatisfy({ buffer[$0, y].character == " " }) {
-            buffer.put(audience, at: Point(x: x, y: y), style: theme.secondaryText)
-            return
+        var parts = audience.split(separator: " · ", omittingEmptySubsequences: false).map(String.init)
+        while !parts.isEmpty {
+            let text = parts.joined(separator: " · ")
+            let x = buffer.size.width - text.terminalWidth - 1
+            if x > 0 {
+                for y in [0, buffer.size.height - 1] where (x - 1..<buffer.size.width).allSatisfy({ buffer[$0, y].character == " " }) {
+                    buffer.put(text, at: Point(x: x, y: y), style: theme.secondaryText)
+                    return
+                }
+            }
+            parts.removeLast()
         }
     }
 

@@ -20,7 +20,19 @@ final class Room: @unchecked Sendable {
     private var latestFrame: ByteBuffer?
     /// Where the presenter's app reads the counts.
     private var audience: Channel?
-    private var lastCounts: (following: Int, sessions: Int)?
+    private var lastCounts: Counts?
+
+    /// What the presenter's screen says of the room: who follows, the smallest of their
+    /// terminals (what the presenter's screen must fit to be seen whole), and the others.
+    struct Counts: Equatable {
+        var following: Int
+        var sessions: Int
+        var smallest: (columns: Int, rows: Int)?
+
+        static func == (a: Counts, b: Counts) -> Bool {
+            a.following == b.following && a.sessions == b.sessions && a.smallest?.columns == b.smallest?.columns && a.smallest?.rows == b.smallest?.rows
+        }
+    }
     private(set) var isEnding = false
 
     struct Limits: Sendable {
@@ -135,13 +147,30 @@ final class Room: @unchecked Sendable {
         followers[ObjectIdentifier(session)]?.sendWaiting()
     }
 
+    /// A follower's terminal took a size (at start, and each window change).
+    func followerResized(_ session: SessionHandler, columns: Int, rows: Int) {
+        guard let follower = followers[ObjectIdentifier(session)] else { return }
+        follower.size = (columns, rows)
+        countsChanged()
+    }
+
+    /// The smallest follower's terminal: the fewest columns, then the fewest rows, of any.
+    private var smallestFollower: (columns: Int, rows: Int)? {
+        let sizes = followers.values.compactMap(\.size)
+        guard let columns = sizes.map(\.columns).min(), let rows = sizes.map(\.rows).min() else { return nil }
+        return (columns, rows)
+    }
+
+    /// Tells the presenter's app the counts, when they changed: `FOLLOWING SESSIONS`, and the
+    /// smallest follower's `COLUMNS ROWS` when someone follows.
     private func countsChanged() {
         guard let audience else { return }
-        let counts = (following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1))
+        let counts = Counts(following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1),
+                            smallest: smallestFollower)
         guard lastCounts.map({ $0 != counts }) ?? true else { return }
         lastCounts = counts
-        var line = audience.allocator.buffer(capacity: 16)
-        line.writeString("\(counts.following) \(counts.sessions)\n")
+        var line = audience.allocator.buffer(capacity: 32)
+        line.writeString("\(counts.following) \(counts.sessions)" + (counts.smallest.map { " \($0.columns) \($0.rows)" } ?? "") + "\n")
         audience.writeAndFlush(line, promise: nil)
     }
 
@@ -176,6 +205,8 @@ final class Room: @unchecked Sendable {
 /// waits, replaced by any later one, so at most one waits and it is the latest.
 private final class Follower {
     let channel: Channel
+    /// The follower's terminal, once known.
+    var size: (columns: Int, rows: Int)?
     private var waiting: ByteBuffer?
 
     init(channel: Channel) { self.channel = channel }

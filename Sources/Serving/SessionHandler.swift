@@ -108,6 +108,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             (columns, rows) = Self.clamped(request.terminalCharacterWidth, request.terminalRowHeight)
             terminal?.resize(columns: columns, rows: rows)
+            if case .follower? = step { room.followerResized(self, columns: columns, rows: rows) }
         case let request as SSHChannelRequestEvent.ShellRequest:
             start(context: context, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
@@ -318,7 +319,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
                     pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: room, session: self)) }
                 }
                 .takingOwnershipOfDescriptor(output: frames)
-                .whenSuccess { [self] channel in room.followerStarted(self, frames: channel) }
+                .whenSuccess { [self] channel in
+                    room.followerStarted(self, frames: channel)
+                    room.followerResized(self, columns: columns, rows: rows)
+                }
         }
     }
 

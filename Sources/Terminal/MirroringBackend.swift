@@ -20,8 +20,12 @@ public final class MirroringBackend: TerminalBackend {
     public func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
     public func suspend() { base.suspend() }
 
+    /// Where the focused control is, asked at each frame (the app sets it).
+    public var focus: () -> Rect? = { nil }
+
     public func draw(_ changes: [CellChange], cursor: Point?) {
         base.draw(changes, cursor: cursor)
+        frame.focus = focus()
         // A frame of another size comes whole (`Renderer`): it starts from blank.
         if frame.buffer.size != base.size { frame.buffer = CellBuffer(size: base.size) }
         for change in changes { frame.buffer[change.point.x, change.point.y] = change.cell }

@@ -7,27 +7,31 @@
 /// because a reader fell behind, is right again with the next frame. Terminals send only what
 /// changed; the follower's does.
 ///
-/// The encoding, all numbers big-endian: `WF`, version 1, the payload's length (4 bytes), then
+/// The encoding, all numbers big-endian: `WF`, version 2, the payload's length (4 bytes), then
 /// the payload: width and height (2 bytes each), the cursor's column and row (`0xFFFF` each
-/// when hidden), then the cells, row by row, in runs of one style: foreground, background,
+/// when hidden), the focused control's column, row, width and height (`0xFFFF` each when
+/// nothing has focus: what a follower smaller than the presenter keeps in view), then the cells, row by row, in runs of one style: foreground, background,
 /// attributes (a byte each), the number of cells (2 bytes), and each cell as its character's
 /// UTF-8 length (a byte; 0 for the second column of a wide character) and bytes.
 public struct SharedFrame: Hashable, Sendable {
     public var buffer: CellBuffer
     public var cursor: Point?
+    /// Where the focused control is drawn, if anything has focus.
+    public var focus: Rect?
 
-    public init(buffer: CellBuffer, cursor: Point?) {
+    public init(buffer: CellBuffer, cursor: Point?, focus: Rect? = nil) {
         self.buffer = buffer
         self.cursor = cursor
+        self.focus = focus
     }
 
     /// The largest frame read or written, in cells a side: a terminal larger than this is sent
     /// cropped. Bounds what a reader allocates for a header it has not checked yet.
     public static let maximumSide = 1_000
     /// The largest payload a reader takes: every cell of the largest frame at its longest.
-    public static let maximumPayload = 8 + maximumSide * maximumSide * 8
-    /// What every frame starts with: `WF`, version 1.
-    public static let magic: [UInt8] = [0x57, 0x46, 1]
+    public static let maximumPayload = 16 + maximumSide * maximumSide * 8
+    /// What every frame starts with: `WF`, version 2.
+    public static let magic: [UInt8] = [0x57, 0x46, 2]
     /// The magic and the payload's length.
     public static let headerLength = magic.count + 4
     /// A frame of no cells: nothing to show (the presenter has gone).
@@ -43,6 +47,9 @@ public struct SharedFrame: Hashable, Sendable {
         let shownCursor = cursor.flatMap { $0.x >= 0 && $0.y >= 0 && $0.x < width && $0.y < height ? $0 : nil }
         Self.append(shownCursor.map { UInt16($0.x) } ?? 0xFFFF, to: &payload)
         Self.append(shownCursor.map { UInt16($0.y) } ?? 0xFFFF, to: &payload)
+        let shownFocus = focus.map { $0.intersection(Rect(x: 0, y: 0, width: width, height: height)) }.flatMap { $0.isEmpty ? nil : $0 }
+        for value in shownFocus.map({ [$0.x, $0.y, $0.width, $0.height] }) ?? [] { Self.append(UInt16(value), to: &payload) }
+        if shownFocus == nil { for _ in 0..<4 { Self.append(0xFFFF, to: &payload) } }
         for y in 0..<height {
             var x = 0
             while x < width {
@@ -91,6 +98,8 @@ public struct SharedFrame: Hashable, Sendable {
         let width = Int(try reader.uint16()), height = Int(try reader.uint16())
         guard width <= maximumSide, height <= maximumSide else { throw DecodingError(description: "a frame of \(width)x\(height) is too large") }
         let cursorX = try reader.uint16(), cursorY = try reader.uint16()
+        let focusX = Int(try reader.uint16()), focusY = Int(try reader.uint16())
+        let focusWidth = Int(try reader.uint16()), focusHeight = Int(try reader.uint16())
         var buffer = CellBuffer(size: Size(width: width, height: height))
         // The last character that is not printable ASCII, by its bytes: a rule of box drawing is
         // read and checked once, not once a cell (a follower decodes every frame the presenter draws).
@@ -129,7 +138,9 @@ public struct SharedFrame: Hashable, Sendable {
         }
         guard reader.isAtEnd else { throw DecodingError(description: "bytes after the last row") }
         let cursor = cursorX < width && cursorY < height ? Point(x: Int(cursorX), y: Int(cursorY)) : nil
-        return SharedFrame(buffer: buffer, cursor: cursor)
+        let focus = focusX < width && focusY < height && focusWidth > 0 && focusHeight > 0 && focusX + focusWidth <= width && focusY + focusHeight <= height
+            ? Rect(x: focusX, y: focusY, width: focusWidth, height: focusHeight) : nil
+        return SharedFrame(buffer: buffer, cursor: cursor, focus: focus)
     }
 
     private static func append(_ value: UInt16, to bytes: inout [UInt8]) {

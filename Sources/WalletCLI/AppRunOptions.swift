@@ -210,7 +210,7 @@ struct AppRunOptions: ParsableArguments {
         let terminal = try CursesTerminal.opened(mouse: looks.mouse)
         defer { terminal.end() }
         let start = ContinuousClock.now
-        let (servedTerminal, audience) = served.wrap(terminal)
+        let (servedTerminal, audience, mirror) = served.wrap(terminal)
         let cast = try demo.openCast(over: servedTerminal) { (ContinuousClock.now - start) / .seconds(1) }
         defer { cast?.reportFailure() }
         let backend = demoSession.wrap(cast ?? servedTerminal)
@@ -228,6 +228,8 @@ struct AppRunOptions: ParsableArguments {
                 app.overlay.scriptKeys = { [weak player] in player?.keyHints }
                 app.overlay.noteRoom = PlayingBackend.noteRoom
             }
+            // Followers smaller than this terminal keep the focused control in view.
+            mirror?.focus = { [weak app] in app?.focusRect }
             if let audience {
                 app.overlay.audience = audience.text
                 audience.onChange = { [unowned app] in app.overlay.audience = $0 }

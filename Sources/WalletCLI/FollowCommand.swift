@@ -54,7 +54,9 @@ struct FollowCommand: ParsableCommand {
             if let key = terminal.readKey(timeout: nil) {
                 switch key {
                 case .character("q"), .character("Q"), .escape, .control("c"), .control("d"): return
-                default: draw()
+                default:
+                    _ = screen.handle(key, size: terminal.size)
+                    draw()
                 }
                 continue
             }

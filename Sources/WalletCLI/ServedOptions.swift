@@ -39,11 +39,13 @@ struct ServedOptions: ParsableArguments {
     }
 
     /// The terminal as a served session uses it: frames sent, the audience read, no Ctrl-Z.
-    func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?) {
+    func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?, mirror: MirroringBackend?) {
         var backend: TerminalBackend = terminal
+        var mirror: MirroringBackend?
         if let framesOut {
             let sink = DescriptorSink(descriptor: framesOut)
-            backend = MirroringBackend(base: backend) { sink.send($0) }
+            mirror = MirroringBackend(base: backend) { sink.send($0) }
+            backend = mirror!
         }
         var audience: AudienceCounts?
         if let audienceIn {
@@ -54,7 +56,7 @@ struct ServedOptions: ParsableArguments {
             audience = counts
         }
         if served { backend = SessionBackend(base: backend) }
-        return (backend, audience)
+        return (backend, audience, mirror)
     }
 }
 
@@ -82,7 +84,8 @@ final class DescriptorSink {
 }
 
 /// The counts `wallet-server` sends the presenter's app, a line each time they change:
-/// `FOLLOWING SESSIONS`. The last complete line wins.
+/// `FOLLOWING SESSIONS`, then `COLUMNS ROWS` of the smallest follower's terminal when someone
+/// follows. The last complete line wins.
 final class AudienceCounts {
     private let descriptor: Int32
     private let ended: () -> Void
@@ -117,8 +120,11 @@ final class AudienceCounts {
         pending.removeFirst(end + 1)
         guard let last = lines.last else { return }
         let numbers = String(decoding: last, as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 2 else { return }
-        let text = "\(numbers[0]) following · \(numbers[1]) \(numbers[1] == 1 ? "session" : "sessions")"
+        guard numbers.count == 2 || numbers.count == 4 else { return }
+        // The smallest follower's terminal, so that the presenter can keep to it.
+        // In the order they yield from the end when the row is short: sessions, then the size.
+        let smallest = numbers.count == 4 ? " · smallest \(numbers[2])x\(numbers[3])" : ""
+        let text = "\(numbers[0]) following\(smallest) · \(numbers[1]) \(numbers[1] == 1 ? "session" : "sessions")"
         if text != self.text {
             self.text = text
             onChange(text)

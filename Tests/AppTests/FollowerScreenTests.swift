@@ -52,7 +52,7 @@ struct FollowerScreenTests {
         #expect(shown.lines == [
             "2.01       │",
             ": 12.34    │",
-            "Part of the…",
+            "Part of 20x…",
         ])
         #expect(shown.cursor == Point(x: 8, y: 1))
     }
@@ -60,7 +60,7 @@ struct FollowerScreenTests {
     @Test("Smaller, with no cursor: the top-left part, where the title and first rows are")
     func smallerTopLeft() {
         let shown = render(.following(Self.presenter()), 12, 3)
-        #expect(shown.lines == ["       Walle", "│ € 5,432.01", "Part of the…"])
+        #expect(shown.lines == ["       Walle", "│ € 5,432.01", "Part of 20x…"])
         #expect(shown.cursor == nil)
     }
 
@@ -89,4 +89,43 @@ struct FollowerScreenTests {
         #expect(frame.buffer[7, 0].style == .plain)
         #expect(screen.render(size: Size(width: 20, height: 4), theme: Self.theme).buffer[7, 0].style.foreground == .blue)
     }
+
+    /// Issue 32, defect 6: an 80x24 follower of a 120x30 presenter saw columns 0-79, the
+    /// inspector and Send off screen, with no way to pan and nothing following the focus.
+    @Test("Smaller, the part around the presenter's focused control, before the cursor; the arrows pan from there, Home follows again")
+    func followsTheFocusAndPans() {
+        var frame = Self.presenter(cursor: Point(x: 2, y: 1))
+        frame.focus = Rect(x: 10, y: 2, width: 8, height: 1)
+        var screen = FollowerScreen()
+        screen.state = .following(frame)
+        let size = Size(width: 10, height: 3)
+        let around = screen.render(size: size, theme: Self.theme).buffer.lines
+        #expect(around[1].contains("12.34"), "\(around)")
+        // Left, as far as it goes, and up: the top-left part, the title's start.
+        for key in [Key.left, .left, .left, .left, .left, .left, .up] {
+            let panned = screen.handle(key, size: size)
+            #expect(panned)
+        }
+        let panned = screen.render(size: size, theme: Self.theme).buffer.lines
+        #expect(panned[0] == "       Wal", "\(panned)")
+        // A new frame keeps the pan; Home follows the focus again.
+        screen.state = .following(frame)
+        #expect(screen.render(size: size, theme: Self.theme).buffer.lines == panned)
+        let home = screen.handle(.home, size: size)
+        #expect(home)
+        #expect(screen.render(size: size, theme: Self.theme).buffer.lines == around)
+        // A frame that fits needs no panning: the arrows are not the follower's then.
+        let fitting = screen.handle(.left, size: Size(width: 40, height: 10))
+        #expect(!fitting)
+    }
+
+    @Test("The focus travels in the frame's bytes, and a frame without one says none")
+    func focusEncoded() throws {
+        var frame = Self.presenter()
+        frame.focus = Rect(x: 10, y: 2, width: 8, height: 1)
+        var reader = SharedFrameReader()
+        #expect(try reader.read(frame.encoded).first?.focus == frame.focus)
+        #expect(try reader.read(Self.presenter().encoded).first?.focus == nil)
+    }
 }
+

@@ -233,7 +233,8 @@ struct ServeTests {
         // The presenter's 80 columns centred in 100: the title's column 37 moves to 47.
         #expect(following.lines.first { $0.contains("Wallet") }.map { $0.distance(from: $0.startIndex, to: $0.range(of: "Wallet")!.lowerBound) } == 47,
                 "\(following)")
-        _ = try await presenter.waitFor(text: "1 following")
+        // And how small the smallest follower's terminal is (issue 32, defect 6).
+        _ = try await presenter.waitFor(text: "1 following · smallest 100x30")
         try await presenter.send(keys: "n")
         _ = try await follower.waitFor(text: "Contacts")
         try await presenter.send(keys: "Down", "Down", "Enter")
@@ -255,13 +256,19 @@ struct ServeTests {
         _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let follower = try await server.session("watch", width: 60, height: 16)
         defer { follower.kill() }
-        let screen = try await follower.waitFor(text: "Part of the presenter's 80x24")
-        // With no cursor shown, the top-left part, cell for cell: the presenter's first 15 rows,
-        // each cut at 60 columns, over the line that says so.
+        // The part around the presenter's focus (New Transfer, at the bottom), then, panned up and
+        // left with the arrows, the top-left part, cell for cell: the presenter's first 15 rows,
+        // each cut at 60 columns, over the line that says so; Home follows the focus again.
+        let following = try await follower.waitFor(text: "Part of 80x24, following the focus")
+        #expect(following.contains("New Transfer"), "\(following)")
+        try await follower.send(keys: "Up", "Up", "Up", "Up", "Left", "Left", "Left")
+        let screen = try await follower.waitFor(text: "Home follows focus")
         let shown = try await presenter.capture().lines.prefix(15).map { line -> Substring in
             Substring(String(line.prefix(60)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         }
         #expect(Array(screen.lines.prefix(15)) == shown, "\(screen)")
+        try await follower.send(keys: "Home")
+        #expect(try await follower.waitFor(text: "following the focus").contains("New Transfer"))
     }
 
     @Test("Only the presenter's key joins as presenter; without --presenter-key nobody does")
