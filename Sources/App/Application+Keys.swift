@@ -35,12 +35,23 @@ extension Application {
             renderer.invalidate()
             return
         case .restart?, .rewind?:
+            // F5, one key from F6, would throw a live demo away with no way back (issue 32): with
+            // no script playing and the app moved since launch, the first F5 asks, the second
+            // starts over.
+            if key == .function(5), asksBeforeRestart, hasNavigated, !restartAsked {
+                restartAsked = true
+                show(notice: "F5 again starts over as launched, and what was done since is lost; any other key goes on")
+                return
+            }
             // Which of the two it was is the script's business (`ScriptHistory`): either way
             // the app is launched again, and `Stage` replays what brings it to where it goes.
             requestRelaunch()
             return
         default:
-            break
+            if restartAsked {
+                restartAsked = false
+                overlay.notice = nil
+            }
         }
         if layers.contains(where: { $0.handle(key, in: self) }) { return }
         // While the terminal is too small the screens cannot be seen, so keys must not act on

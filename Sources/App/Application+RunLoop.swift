@@ -125,6 +125,8 @@ extension Application {
         updateSizeClass(width: backend.size.width)
         window.makeKeyAndVisible()
         if drawing { render() } else { layOut() }
+        // What launching performed (embed segues) is not a demo under way.
+        hasNavigated = false
     }
 
     /// From this many columns the window is regular: an expanded split view's primary column

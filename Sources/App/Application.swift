@@ -94,6 +94,8 @@ public final class Application {
         layers = [overlay, inspector]
         window.addObserver { [weak self] event in
             switch event {
+            case .perform, .unwindAction, .transition:
+                self?.hasNavigated = true
             case .programmingError(let message):
                 self?.showError(message)
             case .unwindAborted(let action, let source):
@@ -124,6 +126,14 @@ public final class Application {
         isRunning = false
         wantsRelaunch = true
     }
+
+    /// Whether F5 asks before it starts over once the app has moved since launch: in a terminal
+    /// with no script playing, where a live demo would be lost.
+    public var asksBeforeRestart = false
+    /// Whether a segue or a presentation has moved the app since launch.
+    var hasNavigated = false
+    /// Whether the last key was an F5 that asked.
+    var restartAsked = false
 
     /// Whether the run ended for the app to be launched again.
     public private(set) var wantsRelaunch = false

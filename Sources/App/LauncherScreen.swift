@@ -41,8 +41,8 @@ public struct LauncherScreen {
         case .enter, .character(" "): return items.isEmpty ? nil : .run(selected)
         case .character("q"), .character("Q"), .escape, .control("c"), .control("d"): return .leave
         case .character(let character):
-            if let number = character.wholeNumberValue, number >= 1, number <= min(9, items.count) {
-                selected = number - 1
+            if let index = Self.keys.prefix(items.count).firstIndex(of: Character(character.lowercased())) {
+                selected = index
                 return .run(selected)
             }
         case .click(let point):
@@ -54,6 +54,10 @@ public struct LauncherScreen {
         }
         return nil
     }
+
+    /// The key that runs each item, in order: 1 to 9, then letters (not q, j or k, which leave
+    /// and move), so that a presenter's folder of many storyboards has a key for each.
+    static let keys: [Character] = Array("123456789abcdefghilmnoprstuvwxyz")
 
     /// The height of the last frame drawn, where a click is found.
     private var lastHeight = 24
@@ -77,9 +81,9 @@ public struct LauncherScreen {
             buffer.put(theme.display(text).truncated(toWidth: max(0, size.width - x - 1), ellipsis: theme.glyphs.ellipsis), at: Point(x: x, y: y), style: style)
         }
         line("wallet serve: a workshop on unwind segues", top - 4, theme.title)
-        line("Pick what to run: ↑ ↓ and Enter, or its number. q leaves.", top - 2, theme.secondaryText)
+        line("Pick what to run: ↑ ↓ and Enter, or its key. q leaves.", top - 2, theme.secondaryText)
         for (index, item) in items.enumerated() {
-            let number = index < 9 ? "\(index + 1)" : " "
+            let number = index < Self.keys.count ? String(Self.keys[index]) : " "
             let title = item.title.truncated(toWidth: titleWidth, ellipsis: theme.glyphs.ellipsis)
             let padded = title + String(repeating: " ", count: max(0, titleWidth - title.terminalWidth))
             line("\(number)  \(padded)  \(item.detail)", top + index, index == selected ? theme.focused : theme.text)

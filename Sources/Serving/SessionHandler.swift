@@ -434,8 +434,12 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         } else if signal != 0 {
             say("the session ended (signal \(signal)); ssh again to start anew", on: session)
         }
+        // The workshop's end is every session's clean end: exit status 0 for attendees and the
+        // presenter alike, whatever their app made of the hang-up (issue 32: 129 for one, 0 for
+        // the other).
+        let code = room.isEnding || signal != 0 ? 0 : Int((status >> 8) & 0xff)
         let ended = signal == 0 || endReason != nil
-            ? session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: signal == 0 ? Int((status >> 8) & 0xff) : 0))
+            ? session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code))
             : session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitSignal(
                 signalName: Self.signalName(signal), errorMessage: "the session ended (signal \(signal))", language: "en", dumpedCore: false))
         // Counted out once the client has had the last word: SIGTERM's end waits for that.

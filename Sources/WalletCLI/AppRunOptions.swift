@@ -224,6 +224,7 @@ struct AppRunOptions: ParsableArguments {
                 app.show(caption: caption)
                 if !caption.isEmpty { cast?.mark(caption) }
             }
+            app.asksBeforeRestart = demoSession.player == nil
             if let player = demoSession.player {
                 app.overlay.scriptKeys = { [weak player] in player?.keyHints }
                 app.overlay.noteRoom = PlayingBackend.noteRoom

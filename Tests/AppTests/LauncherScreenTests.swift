@@ -20,7 +20,7 @@ struct LauncherScreenTests {
         #expect(lines[7...11] == [
             "        wallet serve: a workshop on unwind segues",
             "",
-            "        Pick what to run: ↑ ↓ and Enter, or its number. q leaves.",
+            "        Pick what to run: ↑ ↓ and Enter, or its key. q leaves.",
             "",
             "        1  The wallet         the unwind segue sample: Send and Cancel",
         ])
@@ -41,6 +41,20 @@ struct LauncherScreenTests {
         #expect(screen.handle(.character("4")) == nil)
         #expect(screen.handle(.character("q")) == .leave)
         #expect(screen.handle(.escape) == .leave)
+    }
+
+    /// Issue 32, defect 14: a presenter's folder of many storyboards left items past 9 with no key.
+    @Test("Items past the ninth have keys of their own, letters that neither leave nor move, shown beside them")
+    func keysPastNine() {
+        let many = (1...14).map { LauncherScreen.Item(title: "Storyboard \($0)", detail: "S\($0).storyboard") }
+        var screen = LauncherScreen(items: many)
+        let lines = screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines
+        #expect(lines.contains { $0.contains("a  Storyboard 10") } && lines.contains { $0.contains("e  Storyboard 14") }, "\(lines)")
+        #expect(screen.handle(.character("a")) == .run(9))
+        #expect(screen.handle(.character("E")) == .run(13))
+        #expect(screen.handle(.character("f")) == nil)
+        #expect(screen.handle(.character("j")) == nil)
+        #expect(screen.handle(.character("q")) == .leave)
     }
 
     @Test("A click on a row runs it")

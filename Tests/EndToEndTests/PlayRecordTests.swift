@@ -111,6 +111,25 @@ struct PlayRecordTests {
         try await session.quitExpectingSuccess()
     }
 
+    /// Issue 32, defect 14: F5, next to F6, restarted a live demo with no way back.
+    @Test("In a demo under way with no script, the first F5 asks and any other key goes on; F5 again starts over")
+    func restartAsksFirst() async throws {
+        let session = try await TmuxSession.wallet()
+        defer { session.kill() }
+        _ = try await session.send("n", thenWaitFor: "Contacts")
+        try await session.send(keys: "F5")
+        _ = try await session.waitFor(text: "F5 again starts over")
+        // Another key goes on, and the demo is as it was.
+        try await session.send(keys: "Down")
+        let kept = try await session.waitUntil("the question gone, Contacts kept") { !$0.contains("F5 again") && $0.contains("Contacts") }
+        #expect(kept.contains("Alan Johnson"), "\(kept)")
+        try await session.send(keys: "F5")
+        _ = try await session.waitFor(text: "F5 again starts over")
+        try await session.send(keys: "F5")
+        _ = try await session.waitUntil("the wallet as launched") { $0.contains("New Transfer") && !$0.contains("Alan Johnson") }
+        try await session.quitExpectingSuccess()
+    }
+
     @Test("While the script plays, q stops it and quits, even with a text field focused, instead of being typed")
     func quitWhilePlaying() async throws {
         // At speed 20 the wait lasts 300 s: the script is still playing when q comes.

@@ -364,19 +364,24 @@ struct ServeTests {
 
     @Test("SIGTERM ends every session, in its menu or in the app it chose, with a line saying the workshop is over, each terminal left as it was, and the server exits")
     func goodbye() async throws {
-        let server = try await Server()
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
         defer { server.stop() }
         let first = try await server.session()
         defer { first.kill() }
         let second = try await server.wallet()
         defer { second.kill() }
+        let presenter = try await server.presenter()
+        defer { presenter.kill() }
         _ = try await first.waitFor(text: "The segue catalog")
         _ = try await second.send("n", thenWaitFor: "Contacts")
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         kill(server.pid, SIGTERM)
-        for session in [first, second] {
+        // The same clean end for everyone, attendees and presenter (issue 32: 129 and 0).
+        for session in [first, second, presenter] {
             let ending = try await session.waitForEnding()
             #expect(ending.settingsUnchanged, "\(ending.screen)")
             #expect(ending.screen.contains("the workshop is over"), "\(ending.screen)")
+            #expect(ending.exitStatus == 0, "\(ending.screen)")
         }
         try await Task.sleep(for: .seconds(1))
         #expect(!server.isRunning)

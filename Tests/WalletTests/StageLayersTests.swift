@@ -81,4 +81,18 @@ struct StageLayersTests {
             }
         }
     }
+
+    /// Issue 32, defect 14: with F1's list over Contacts at 80x24, the card's left border
+    /// vanished on every other row, taken for part of the contact's name the alert cut.
+    @Test("An alert over a card blanks the words it cuts, never the card's border beside them")
+    func cardBorderUnderAnAlert() throws {
+        let harness = try WalletHarness(size: Size(width: 80, height: 24), keys: "n<f1>")
+        let plain = try WalletHarness(size: Size(width: 80, height: 24), keys: "n")
+        let column = try #require(plain.lines[4].firstIndex(of: "│")).utf16Offset(in: plain.lines[4])
+        for (row, line) in harness.lines.enumerated().dropFirst(2).dropLast(3) where plain.lines[row].count > column {
+            let cell = line.count > column ? line[line.index(line.startIndex, offsetBy: column)] : " "
+            #expect(cell != " ", "row \(row) lost the card's border:\n\(harness.text)")
+        }
+    }
 }
+

@@ -218,6 +218,7 @@ public struct ScreenRenderer {
     public func blankCutWords(around rect: Rect, buffer: inout CellBuffer) {
         let g = theme.glyphs
         let lines: Set<Character> = [" ", g.horizontal, g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
+        let sides: Set<Character> = [g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
         let width = buffer.size.width
         for y in max(0, rect.y)..<min(buffer.size.height, rect.maxY) {
             func isBlank(_ x: Int) -> Bool { x < 0 || x >= width || buffer[x, y].character == " " }
@@ -226,8 +227,12 @@ public struct ScreenRenderer {
                 guard start >= 0, start < width else { continue }
                 let touches = !isBlank(start) || (!isBlank(start + step) && !isBlank(edge))
                 guard touches else { continue }
+                // A frame's side (│, ├, a corner) ends a phrase too: a card's border one blank from
+                // a contact's name is not part of it (issue 32: it vanished on every other row).
                 var end = start
-                while end >= 0, end < width, !(isBlank(end) && isBlank(end + step)) { end += step }
+                while end >= 0, end < width, !(isBlank(end) && isBlank(end + step)), !(end != start && sides.contains(buffer[end, y].character)) {
+                    end += step
+                }
                 let run = stride(from: start, to: end, by: step)
                 guard run.contains(where: { !lines.contains(buffer[$0, y].character) && !buffer[$0, y].isContinuation }) else { continue }
                 for x in run { buffer[x, y] = .blank }
