@@ -35,12 +35,13 @@ extension Application {
             renderer.invalidate()
             return
         case .restart?, .rewind?:
-            // F5, one key from F6, would throw a live demo away with no way back (issue 32): with
-            // no script playing and the app moved since launch, the first F5 asks, the second
-            // starts over.
-            if key == .function(5), asksBeforeRestart, hasNavigated, !restartAsked {
-                restartAsked = true
-                show(notice: "F5 again starts over as launched, and what was done since is lost; any other key goes on")
+            // F5, one key from F6, would throw a live demo away with no way back (issue 32), and so
+            // would F4 with no script: with no script playing and the app moved since launch, the
+            // first asks, the same key again starts over.
+            if asksBeforeRestart, hasNavigated, restartAsked != key {
+                restartAsked = key
+                let name = key == .function(4) ? "F4" : "F5"
+                show(notice: "\(name) again starts over as launched, and what was done since is lost; any other key goes on")
                 return
             }
             // Which of the two it was is the script's business (`ScriptHistory`): either way
@@ -48,8 +49,8 @@ extension Application {
             requestRelaunch()
             return
         default:
-            if restartAsked {
-                restartAsked = false
+            if restartAsked != nil {
+                restartAsked = nil
                 overlay.notice = nil
             }
         }

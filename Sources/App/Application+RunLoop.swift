@@ -87,7 +87,10 @@ extension Application {
     /// How long the run loop waits for a key: until the next timer, or the next frame of a
     /// transition; nil waits for a key however long it takes.
     var keyTimeout: Double? {
-        [scheduler.timeUntilNextTimer, animator.timeUntilNextFrame].compactMap { $0 }.min()
+        // In the terminal's seconds: the app's run `rate` times as fast (`--play-speed`).
+        // A transition's frames come no oftener than a terminal's 60 a second, however fast.
+        let frame = animator.timeUntilNextFrame.map { max($0 / scheduler.rate, min($0, 1.0 / 60)) }
+        return [scheduler.timeUntilNextTimer.map { $0 / scheduler.rate }, frame].compactMap { $0 }.min()
     }
 
     /// In a script, a key typed while a transition plays ends it first, so that a script

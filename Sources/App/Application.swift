@@ -132,8 +132,8 @@ public final class Application {
     public var asksBeforeRestart = false
     /// Whether a segue or a presentation has moved the app since launch.
     var hasNavigated = false
-    /// Whether the last key was an F5 that asked.
-    var restartAsked = false
+    /// The F4 or F5 that asked, when it was the last key.
+    var restartAsked: Key?
 
     /// Whether the run ended for the app to be launched again.
     public private(set) var wantsRelaunch = false

@@ -16,7 +16,15 @@ public final class Scheduler {
     private var timers: [ScheduledTimer] = []
     private var sequence = 0
 
-    public init(clock: Clock) { self.clock = clock }
+    /// How many of its seconds pass in a second of the system's: a script played at
+    /// `--play-speed 20` runs the app twenty times as fast too, its simulated network and its
+    /// transitions with it, so that the script's shortened waits still mean what they said.
+    public let rate: Double
+
+    public init(clock: Clock, rate: Double = 1) {
+        self.clock = clock
+        self.rate = rate > 0 ? rate : 1
+    }
 
     /// Seconds since the scheduler was made.
     public var now: Double {
@@ -24,7 +32,7 @@ public final class Scheduler {
         case .manual: return manualNow
         case .system:
             let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18 + skipped
+            return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * rate + skipped
         }
     }
 

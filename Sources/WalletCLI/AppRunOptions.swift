@@ -189,7 +189,8 @@ struct AppRunOptions: ParsableArguments {
             OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
             throw ExitCode.failure
         }
-        let scheduler = Scheduler(clock: .system)
+        // A script played faster plays the app faster too (its network, its transitions).
+        let scheduler = Scheduler(clock: .system, rate: demo.play == nil ? 1 : demo.playSpeed)
         // The storyboard loads, and the trace opens, before ncurses takes the terminal, so that
         // their errors print plainly (and a FIFO's wait for its reader is not a blank screen).
         let window: Window

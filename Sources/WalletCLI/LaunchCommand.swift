@@ -68,7 +68,13 @@ struct LaunchCommand: ParsableCommand {
 
     func choices() -> [Choice] {
         let passedOn = served.passedOn
-        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn + stageOptions) }
+        // --play-speed is for what plays a script alone.
+        var others = stageOptions, speed: [String] = []
+        if let index = others.firstIndex(of: "--play-speed"), others.indices.contains(index + 1) {
+            speed = Array(others[index...(index + 1)])
+            others.removeSubrange(index...(index + 1))
+        }
+        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn + others + ($0.arguments.contains("--play") ? speed : [])) }
     }
 
     private func offered() -> [Choice] {

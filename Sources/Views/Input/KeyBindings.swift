@@ -175,8 +175,8 @@ public enum KeyBindings {
                        F4: back to the previous `<pause>` of the script `--play` plays (at a pause, the one before), paused there, the app \
                        launched again and the script replayed to there in an instant; with no script, or no pause before, the launch. F5: \
                        start again as launched (the first screen{wallet:, the demo data}, the inspector as the options set it), a script \
-                       from its beginning, a storyboard file read again so that an edit shows; with no script playing and the app moved \
-                       since launch, it asks first, and F5 again starts over
+                       from its beginning, a storyboard file read again so that an edit shows. With no script playing and the app moved \
+                       since launch, F4 and F5 ask first, and the same key again starts over
                        """),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
                    summary: "next or previous tab (or page)", detail: """
