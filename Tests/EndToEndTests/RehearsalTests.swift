@@ -133,10 +133,12 @@ struct RehearsalTests {
                     ended = screen
                     break
                 }
+                // Taken once the screen changes (the keys shown say Space at least): at speed 20 the
+                // next pause may come before a capture sees this one go.
                 try await presenter.send(keys: "Space")
-                try await presenter.waitUntil("\(story.file) going on after its pause", timeout: .seconds(60)) { screen in
-                    stage.check(screen, who: "presenter, \(story.file)")
-                    return !screen.contains("Paused: Space goes on")
+                try await presenter.waitUntil("\(story.file) going on after its pause", timeout: .seconds(60)) { next in
+                    stage.check(next, who: "presenter, \(story.file)")
+                    return next != screen
                 }
             }
             #expect(ended.contains("Script ended"), "\(story.file) did not end")
