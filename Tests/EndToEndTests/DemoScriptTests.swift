@@ -28,6 +28,18 @@ struct DemoScriptTests {
         /// without it, the keys that step through the unwind act on the wallet instead.
         var screenNeedsStepping = false
         var testDescription: String { file }
+
+        /// Checks a run's trace (`events`) and final screen against the story; `context` names
+        /// the run in failures.
+        func expectEnding(events: [Substring], screen: String, context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            for (line, count) in traceCounts {
+                #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(context): \(line)", sourceLocation: sourceLocation)
+            }
+            for texts in screenLines {
+                #expect(screen.lines.contains { line in texts.allSatisfy { line.contains($0) } },
+                        "\(context): no line with \(texts) in:\n\(screen)", sourceLocation: sourceLocation)
+            }
+        }
     }
 
     static let stories: [Story] = [
@@ -148,13 +160,7 @@ struct DemoScriptTests {
                 #expect(result.standardError.contains("\(flag) is set aside"), "\(flags): \(result.standardError)")
             }
             let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-            for (line, count) in story.traceCounts {
-                #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(flags): \(line)")
-            }
-            for texts in story.screenLines {
-                #expect(result.standardOutput.lines.contains { line in texts.allSatisfy { line.contains($0) } },
-                        "\(flags): no line with \(texts) in:\n\(result.standardOutput)")
-            }
+            story.expectEnding(events: events, screen: result.standardOutput, context: "\(flags)")
         }
     }
 
@@ -209,12 +215,6 @@ struct DemoScriptTests {
         #expect(result.status == 0, "\(arguments): \(result.standardError)")
         #expect(!result.standardError.contains("is written for"), "\(result.standardError)")
         let events = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-        for (line, count) in story.traceCounts {
-            #expect(events.filter { $0.hasPrefix(line) }.count == count, "\(arguments): \(line)")
-        }
-        for texts in story.screenLines {
-            #expect(result.standardOutput.lines.contains { line in texts.allSatisfy { line.contains($0) } },
-                    "\(arguments): no line with \(texts) in:\n\(result.standardOutput)")
-        }
+        story.expectEnding(events: events, screen: result.standardOutput, context: "\(arguments)")
     }
 }

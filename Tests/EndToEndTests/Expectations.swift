@@ -29,3 +29,16 @@ extension TmuxSession {
         return ending
     }
 }
+
+extension TmuxSession {
+    /// An attendee's Send story from the wallet: New Transfer, Heather Morgan, € 12.34, Send;
+    /// what follows is the caller's to wait for.
+    func sendTwelveThirtyFourToHeather() async throws {
+        try await send(keys: "n")
+        _ = try await waitFor(text: "Heather Morgan")
+        try await send(keys: "Down", "Down", "Enter")
+        _ = try await waitFor(text: "Amount")
+        try await type("12.34")
+        try await send(keys: "Enter")
+    }
+}

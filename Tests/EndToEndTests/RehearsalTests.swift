@@ -209,12 +209,7 @@ struct RehearsalTests {
         for (width, height) in [(80, 24), (100, 28), (120, 30)] {
             let attendee = try await server.wallet(width: width, height: height)
             defer { attendee.kill() }
-            try await attendee.send(keys: "n")
-            _ = try await attendee.waitFor(text: "Heather Morgan")
-            try await attendee.send(keys: "Down", "Down", "Enter")
-            _ = try await attendee.waitFor(text: "Amount")
-            try await attendee.type("12.34")
-            try await attendee.send(keys: "Enter")
+            try await attendee.sendTwelveThirtyFourToHeather()
             try await attendee.waitUntil("attendee \(width)x\(height)'s transfer") { screen in
                 stage.check(screen, who: "attendee \(width)x\(height)")
                 return screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }

@@ -206,12 +206,7 @@ struct ServeTests {
         defer { first.kill() }
         let second = try await server.wallet()
         defer { second.kill() }
-        try await first.send(keys: "n")
-        _ = try await first.waitFor(text: "Contacts")
-        try await first.send(keys: "Down", "Down", "Enter")
-        _ = try await first.waitFor(text: "Amount")
-        try await first.type("12.34")
-        try await first.send(keys: "Enter")
+        try await first.sendTwelveThirtyFourToHeather()
         _ = try await first.waitFor(text: "€ 5,419.67")
         _ = try await second.send("n", thenWaitFor: "Contacts")
         let other = try await Self.cancel(second)
