@@ -119,7 +119,10 @@ public enum KeyBindings {
                    detail: "page up or down in a table; in a long alert, its lines"),
         KeyBinding("Home, End", .table, [(.key(.home), .top), (.key(.end), .bottom)], summary: "top or bottom",
                    detail: "jump to the first or last row; in a long alert, its first or last lines"),
-        KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}", footer: "→"),
+        KeyBinding("Right", .table, [(.key(.right), .rowAccessory)], summary: "{any:a row's accessory, drawn (i)}",
+                   detail: "in a storyboard's table whose rows have an accessory, drawn (i) (the wallet's have none, so its help leaves Right "
+                       + "out): the selected row's accessory, as a tap on it",
+                   footer: "→"),
         KeyBinding("Enter, Space", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
         KeyBinding("Enter, Space", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
                    summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
