@@ -176,8 +176,13 @@ struct RehearsalTests {
         }
         // The wallet, stepping Send with the inspector open; back a pause, and start over.
         _ = try await presenter.send("1", thenWaitFor: "€ 5,432.01")
-        // The presenter sees who follows, and the smallest window in the room.
+        // The presenter sees who follows, and the smallest window in the room; that window shows
+        // the focused control (New Transfer, at the bottom of the presenter's 30 rows).
         _ = try await presenter.waitFor(text: "2 following · smallest 80x24")
+        _ = try await small.waitUntil("the small watcher showing the focused New Transfer") { screen in
+            stage.check(screen, who: "80x24 watcher")
+            return screen.contains("New Transfer") && screen.contains("following the focus")
+        }
         try await presenter.send(keys: "F2", "n")
         _ = try await presenter.waitFor(text: "Alan Johnson")
         try await presenter.send(keys: "Down", "Down", "Enter")
