@@ -10,8 +10,9 @@ import Darwin
 /// A whole workshop, rehearsed as a room meets it (issue 32): `wallet serve` with a presenter on
 /// a 120x30 projector (high contrast, keys shown, scripts played fast), three attendees at
 /// 80x24, 100x28 and 120x30, and two watchers at 80x24 and 200x50, all through OpenSSH's `ssh`
-/// in tmux. The presenter plays every shipped script from the menu, steps a Send with the
-/// inspector open, goes back a pause and starts over; each attendee sends a transfer; the
+/// in tmux. The presenter plays every shipped script from the menu, rewinds one (F4) and starts
+/// it over (F5), steps a Send with the inspector open, is asked before F4 and F5 throw the
+/// live demo away, and starts over; each attendee sends a transfer; the
 /// watchers follow. Every screen captured while waiting (every 50 ms) is checked against the
 /// stage's invariants (`StageInvariants`), and each script's end against its story.
 @Suite("The workshop, rehearsed end to end", .serialized)
@@ -174,6 +175,29 @@ struct RehearsalTests {
             try await presenter.send(keys: "C-c")
             _ = try await presenter.waitFor(text: "The segue catalog")
         }
+        // A script rewound on stage: send.keys to its second pause (Contacts up), F4 back to the
+        // first (the wallet, paused, nothing presented), F5 from its beginning, Ctrl-C out.
+        let sendRow = try #require(menu.lines.first { $0.contains("Play send ") })
+        try await presenter.send(keys: String(try #require(sendRow.trimmingCharacters(in: .whitespaces).first)))
+        let first = try await presenter.waitFor(text: "Paused: Space goes on")
+        try await presenter.send(keys: "Space")
+        try await presenter.waitUntil("send.keys at its second pause, Contacts up") { screen in
+            stage.check(screen, who: "presenter, rewinding")
+            return screen != first && screen.contains("Paused: Space goes on") && screen.contains("Alan Johnson")
+        }
+        try await presenter.send(keys: "F4")
+        try await presenter.waitUntil("send.keys back at its first pause") { screen in
+            stage.check(screen, who: "presenter, rewound")
+            return screen.contains("Paused: Space goes on") && !screen.contains("Alan Johnson") && screen.contains("€ 5,432.01")
+        }
+        try await presenter.send(keys: "F5")
+        try await presenter.waitUntil("send.keys from its beginning") { screen in
+            stage.check(screen, who: "presenter, restarted")
+            return screen.contains("Paused: Space goes on") && !screen.contains("Alan Johnson")
+        }
+        try await presenter.send(keys: "C-c")
+        _ = try await presenter.waitFor(text: "The segue catalog")
+
         // The wallet, stepping Send with the inspector open; back a pause, and start over.
         _ = try await presenter.send("1", thenWaitFor: "€ 5,432.01")
         // The presenter sees who follows, and the smallest window in the room; that window shows
