@@ -1,6 +1,6 @@
 import App
 import Foundation
-import Navigation
+@testable import Navigation
 import Storyboards
 import StoryboardBehaviours
 import Terminal
@@ -142,4 +142,36 @@ struct StandInConstructsTests {
         let harness = try AppHarness.storyboardWithoutCode(xml, size: Size(width: 40, height: 8), keys: "abc")
         #expect(harness.text.contains("abc"), "\(harness.text)")
     }
+
+    /// Issue 33, defect 2: a toolbar's `delegate` outlet was refused ("Toolbar has no outlet
+    /// \"delegate\"; declare @Outlet var delegate…"), advice `storyboard run` cannot follow.
+    /// UIKit's UIToolbar has it, and Xcode connects it.
+    @Test("Every outlet UIKit declares on its standard classes loads, a toolbar's delegate among them")
+    func uiKitOutlets() throws {
+        let folder = try TemporaryFolder("wallet-uikit-outlets")
+        for (element, properties) in ConnectionChecker.uiKitOutlets.sorted(by: { $0.key < $1.key }) {
+            for property in properties.sorted() {
+                let isRecognizer = element.hasSuffix("GestureRecognizer")
+                let object = "<\(element) id=\"obj\"><connections><outlet property=\"\(property)\" destination=\"vc\" id=\"o1\"/></connections></\(element)>"
+                let text = """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+                        <scenes><scene sceneID="s1"><objects>
+                            <viewController id="vc" customClass="HostViewController" sceneMemberID="viewController">
+                                <view key="view" id="v"><subviews>\(isRecognizer ? "" : object)</subviews></view>
+                            </viewController>
+                            \(isRecognizer ? object : "")
+                        </objects></scene></scenes>
+                    </document>
+                    """
+                try folder.write("\(element)-\(property).storyboard", text)
+                do {
+                    _ = try StoryboardWithoutCode.makeWindow(contentsOfFile: folder.path("\(element)-\(property).storyboard"))
+                } catch {
+                    #expect(!error.errors.contains { $0.message.contains("no outlet") }, "\(element).\(property): \(error)")
+                }
+            }
+        }
+    }
 }
+

@@ -122,6 +122,19 @@ struct ConnectionChecker {
 
     // MARK: Outlets
 
+    /// The outlets UIKit's classes declare, by the element Interface Builder writes for each:
+    /// what a storyboard may connect on them whatever the terminal's views declare.
+    static let uiKitOutlets: [String: Set<String>] = [
+        "toolbar": ["delegate"], "navigationBar": ["delegate"], "tabBar": ["delegate"], "searchBar": ["delegate"],
+        "scrollView": ["delegate"], "textView": ["delegate"], "textField": ["delegate"],
+        "tableView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate"],
+        "collectionView": ["dataSource", "delegate", "prefetchDataSource", "dragDelegate", "dropDelegate"],
+        "pickerView": ["dataSource", "delegate"], "wkWebView": ["navigationDelegate", "UIDelegate"], "mapView": ["delegate"],
+        "tapGestureRecognizer": ["delegate"], "panGestureRecognizer": ["delegate"], "swipeGestureRecognizer": ["delegate"],
+        "pinchGestureRecognizer": ["delegate"], "longPressGestureRecognizer": ["delegate"],
+        "rotationGestureRecognizer": ["delegate"], "screenEdgePanGestureRecognizer": ["delegate"],
+    ]
+
     private mutating func checkOutlet(_ connection: StoryboardElement, from source: StoryboardElement, to destination: StoryboardElement,
                                       in controller: StoryboardElement) {
         guard let property = connection["property"] else {
@@ -138,6 +151,9 @@ struct ConnectionChecker {
         let className = typeName(type(of: owner))
         let wrapper = isCollection ? "@OutletCollection" : "@Outlet"
         guard let outlet = outlets.outlet(named: property, of: owner) else {
+            // An outlet UIKit's own class has (a toolbar's delegate): Xcode connects it, and the
+            // terminal's view, which draws no such thing, reads past it (issue 33).
+            if !isCollection, Self.uiKitOutlets[source.name]?.contains(property) == true { return }
             let known = outlets.names.joined(separator: ", ")
             let kind = isCollection ? "outlet collection" : "outlet"
             fail(connection, "\(className) has no \(kind) \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); "
