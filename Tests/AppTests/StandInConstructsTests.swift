@@ -173,5 +173,38 @@ struct StandInConstructsTests {
             }
         }
     }
+
+    /// Issue 33, defect 3: an action sent to a controller of another scene was refused with
+    /// `StandInTableHostViewController does not implement the action "dispatcherSetting:"`, a
+    /// class of ours the author never wrote.
+    @Test("An action sent to a stand-in of another scene loads: a stand-in takes any action and does nothing with it")
+    func actionToAnotherScenesStandIn() throws {
+        let folder = try TemporaryFolder("wallet-cross-scene-action")
+        try folder.write("Cross.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="a" customClass="FirstViewController" sceneMemberID="viewController">
+                            <view key="view" id="va"><subviews>
+                                <button title="Settings" id="b1">
+                                    <connections><action selector="dispatcherSetting:" destination="b" eventType="touchUpInside" id="c1"/></connections>
+                                </button>
+                            </subviews></view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="b" customClass="DispatcherViewController" storyboardIdentifier="Dispatcher" sceneMemberID="viewController">
+                            <view key="view" id="vb"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """)
+        let window = try StoryboardWithoutCode.makeWindow(contentsOfFile: folder.path("Cross.storyboard"))
+        let first = try #require(window.rootViewController)
+        first.loadViewIfNeeded()
+        #expect(first.view.allViews.compactMap { $0 as? Button }.contains { $0.title == "Settings" })
+    }
 }
 
