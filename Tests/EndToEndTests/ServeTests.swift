@@ -403,7 +403,9 @@ struct ServeTests {
         // naming the file as the presenter's folder has it, never by a path of the server's.
         let broken = try await ssh.send("3", thenWaitFor: "Broken: ")
         #expect(broken.contains("Broken: Broken.storyboard") && !broken.contains(server.state.path.prefix(12)), "\(broken)")
-        let tabs = try await ssh.send("4", thenWaitFor: "Send")
+        // Tabs' own screen: "Send" alone would match the menu's "Send and Cancel" at once.
+        try await ssh.send(keys: "4")
+        let tabs = try await ssh.waitFor(text: "Send Second a message")
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }
 
