@@ -123,12 +123,6 @@ struct DemoOptions: ParsableArguments {
         throw ValidationError("\(scriptName) is written for \(wanted.command), not \(app.command): run it with \(wanted.command) --play \(play)")
     }
 
-    /// The storyboard the `--play` script needs (`# needs: storyboard FILE`), beside it: what the
-    /// wallet runs when no `--storyboard` is given.
-    func neededStoryboard() -> String? {
-        fileNeeds().flatMap(storyboardPath(of:))
-    }
-
     /// The storyboard a script needs, as a path beside the script.
     func storyboardPath(of needs: ScriptNeeds) -> String? {
         guard let file = needs.storyboard, let play, play != "-" else { return needs.storyboard }

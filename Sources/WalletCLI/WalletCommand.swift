@@ -120,7 +120,8 @@ struct WalletCommand: ParsableCommand {
             // The file is read once, here; one that cannot be read is reported as loading reports it.
             // A script's own storyboard (`# needs: storyboard FILE`) when none is given, as the
             // script says --play does.
-            let storyboard = storyboard ?? app.demo.neededStoryboard()
+            let needs = app.demo.fileNeeds()
+            let storyboard = storyboard ?? needs.flatMap(app.demo.storyboardPath(of:))
             let contents = storyboard.map(StoryboardFileContents.init(path:))
             // Launched again (F5, F4), the app reads the file again, so that an edit shows.
             var launches = 0
@@ -138,7 +139,6 @@ struct WalletCommand: ParsableCommand {
             options.storyboardPath = storyboard
             // A script's network (`# needs: failure-rate 0.5, seed 5`) where the options leave
             // it as it is by default.
-            let needs = app.demo.fileNeeds()
             if failureRate == 0, let rate = needs?.failureRate { options.failureRate = rate }
             if seed == nil, let seed = needs?.seed { options.seed = seed }
             try MoneyFormat.$current.withValue(options.moneyFormat) {

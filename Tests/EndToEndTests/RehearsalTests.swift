@@ -19,16 +19,29 @@ import Darwin
 struct RehearsalTests {
     typealias Server = ServeTests.Server
 
-    /// What no screen of the stage may show, found on `screen`; `who` names the pane.
-    struct StageInvariants {
+    /// What no screen of the stage may show, found on every screen a wait sees.
+    final class StageInvariants {
         let captions: [String]
-        var problems: [String] = []
+        private(set) var problems: [String] = []
+
+        init(captions: [String]) { self.captions = captions }
+
+        /// `session.waitUntil`, every screen seen on the way checked as `who`'s.
+        @discardableResult
+        func waitUntil(_ session: TmuxSession, _ description: String, timeout: Duration = TmuxSession.defaultTimeout, who: String,
+                       _ condition: (String) -> Bool) async throws -> String {
+            try await session.waitUntil(description, timeout: timeout) { screen in
+                check(screen, who: who)
+                return condition(screen)
+            }
+        }
 
         /// The markers the inspector puts after a controller: each on the row of the controller
         /// it names (its class or its title just before it), never after a parenthesis' words.
         static let markers = ["‹ top", "‹ no", "‹ yes", "‹ asking", "‹ destination", "‹ selected"]
 
-        mutating func check(_ screen: String, who: String) {
+        /// The problems of `screen`, as `who` (the pane) saw it, noted.
+        func check(_ screen: String, who: String) {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for line in lines {
                 guard let found = Self.markers.compactMap({ line.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
@@ -79,7 +92,7 @@ struct RehearsalTests {
 
     /// The screen once two captures 300 ms apart agree, but for their last two rows (the keys
     /// shown and the notes change as they will): what a transition leaves when it is over.
-    static func settled(_ session: TmuxSession, stage: inout StageInvariants, who: String) async throws -> String {
+    static func settled(_ session: TmuxSession, stage: StageInvariants, who: String) async throws -> String {
         func steady(_ screen: String) -> [Substring] { Array(screen.lines.dropLast(3)) }
         var last = try await session.capture()
         for _ in 0..<100 {
@@ -100,7 +113,7 @@ struct RehearsalTests {
             try String(contentsOf: demos.appendingPathComponent(name), encoding: .utf8).split(separator: "\n")
                 .filter { $0.hasPrefix("#> ") }.map { String($0.dropFirst(3)) }
         }
-        var stage = StageInvariants(captions: captions)
+        let stage = StageInvariants(captions: captions)
         let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--storyboards", "$STATE/demos",
                                        "--presenter-options", "--theme high-contrast --show-keys --play-speed 20"]) { state in
             try Server.withPresenterKey(state)
@@ -126,8 +139,7 @@ struct RehearsalTests {
             // Space at each pause, until the script has ended; every screen on the way checked.
             var ended = ""
             for _ in 0..<20 {
-                let screen = try await presenter.waitUntil("\(story.file) at a pause or its end", timeout: .seconds(60)) { screen in
-                    stage.check(screen, who: "presenter, \(story.file)")
+                let screen = try await stage.waitUntil(presenter, "\(story.file) at a pause or its end", timeout: .seconds(60), who: "presenter, \(story.file)") { screen in
                     return screen.contains("Script ended") || screen.contains("Paused: Space goes on")
                 }
                 if screen.contains("Script ended") {
@@ -137,29 +149,26 @@ struct RehearsalTests {
                 // Taken once the screen changes (the keys shown say Space at least): at speed 20 the
                 // next pause may come before a capture sees this one go.
                 try await presenter.send(keys: "Space")
-                try await presenter.waitUntil("\(story.file) going on after its pause", timeout: .seconds(60)) { next in
-                    stage.check(next, who: "presenter, \(story.file)")
+                try await stage.waitUntil(presenter, "\(story.file) going on after its pause", timeout: .seconds(60), who: "presenter, \(story.file)") { next in
                     return next != screen
                 }
             }
             #expect(ended.contains("Script ended"), "\(story.file) did not end")
             // Played fast, a script's waits are shorter than the simulated network's: its end is
             // the screen its story means once the app is at rest.
-            ended = try await presenter.waitUntil("\(story.file)'s end, as its story says", timeout: .seconds(20)) { screen in
-                stage.check(screen, who: "presenter, \(story.file)")
+            ended = try await stage.waitUntil(presenter, "\(story.file)'s end, as its story says", timeout: .seconds(20), who: "presenter, \(story.file)") { screen in
                 return story.screenLines.allSatisfy { texts in screen.lines.contains { line in texts.allSatisfy { line.contains($0) } } }
                     && !story.notOnScreen.contains { screen.contains($0) }
             }
             // The watchers show the presenter's screen: the large one whole, the small one a window of it.
             // At rest: a transition (animations are on) may still be moving the last card away.
-            ended = try await Self.settled(presenter, stage: &stage, who: "presenter, \(story.file)")
+            ended = try await Self.settled(presenter, stage: stage, who: "presenter, \(story.file)")
             let shown = ended.lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
             // Its last two rows change from frame to frame (the keys shown, the notes): the rest.
             let steady = shown.prefix((shown.lastIndex { !$0.isEmpty } ?? shown.count) - 1).filter { !$0.isEmpty }
             var missing: [String] = []
             do {
-                try await large.waitUntil("the large watcher showing \(story.file)'s end") { screen in
-                    stage.check(screen, who: "200x50 watcher")
+                try await stage.waitUntil(large, "the large watcher showing \(story.file)'s end", who: "200x50 watcher") { screen in
                     missing = steady.filter { !screen.contains($0.trimmingCharacters(in: .whitespaces)) }
                     return missing.isEmpty
                 }
@@ -167,8 +176,7 @@ struct RehearsalTests {
                 Issue.record("the large watcher lacks the presenter's rows \(missing)")
                 throw error
             }
-            try await small.waitUntil("the small watcher showing part of \(story.file)'s end") { screen in
-                stage.check(screen, who: "80x24 watcher")
+            try await stage.waitUntil(small, "the small watcher showing part of \(story.file)'s end", who: "80x24 watcher") { screen in
                 return screen.contains("Part of 120x30") && Self.isWindow(of: shown, screen.lines.map(String.init))
             }
             // Ctrl-C leaves anywhere (q would be typed where a text field has focus, as abort's Amount).
@@ -181,18 +189,15 @@ struct RehearsalTests {
         try await presenter.send(keys: String(try #require(sendRow.trimmingCharacters(in: .whitespaces).first)))
         let first = try await presenter.waitFor(text: "Paused: Space goes on")
         try await presenter.send(keys: "Space")
-        try await presenter.waitUntil("send.keys at its second pause, Contacts up") { screen in
-            stage.check(screen, who: "presenter, rewinding")
+        try await stage.waitUntil(presenter, "send.keys at its second pause, Contacts up", who: "presenter, rewinding") { screen in
             return screen != first && screen.contains("Paused: Space goes on") && screen.contains("Alan Johnson")
         }
         try await presenter.send(keys: "F4")
-        try await presenter.waitUntil("send.keys back at its first pause") { screen in
-            stage.check(screen, who: "presenter, rewound")
+        try await stage.waitUntil(presenter, "send.keys back at its first pause", who: "presenter, rewound") { screen in
             return screen.contains("Paused: Space goes on") && !screen.contains("Alan Johnson") && screen.contains("€ 5,432.01")
         }
         try await presenter.send(keys: "F5")
-        try await presenter.waitUntil("send.keys from its beginning") { screen in
-            stage.check(screen, who: "presenter, restarted")
+        try await stage.waitUntil(presenter, "send.keys from its beginning", who: "presenter, restarted") { screen in
             return screen.contains("Paused: Space goes on") && !screen.contains("Alan Johnson")
         }
         try await presenter.send(keys: "C-c")
@@ -203,8 +208,7 @@ struct RehearsalTests {
         // The presenter sees who follows, and the smallest window in the room; that window shows
         // the focused control (New Transfer, at the bottom of the presenter's 30 rows).
         _ = try await presenter.waitFor(text: "2 following · smallest 80x24")
-        _ = try await small.waitUntil("the small watcher showing the focused New Transfer") { screen in
-            stage.check(screen, who: "80x24 watcher")
+        _ = try await stage.waitUntil(small, "the small watcher showing the focused New Transfer", who: "80x24 watcher") { screen in
             return screen.contains("New Transfer") && screen.contains("following the focus")
         }
         try await presenter.send(keys: "F2", "n")
@@ -214,14 +218,12 @@ struct RehearsalTests {
         try await presenter.type("12.34")
         try await presenter.send(keys: "F3", "Enter")
         for _ in 0..<12 {
-            try await presenter.waitUntil("a step of the unwind", timeout: .seconds(15)) { screen in
-                stage.check(screen, who: "presenter, stepping")
+            try await stage.waitUntil(presenter, "a step of the unwind", timeout: .seconds(15), who: "presenter, stepping") { screen in
                 return screen.contains("Space next step") || screen.contains("-€ 12.34")
             }
             try await presenter.send(keys: "Space")
         }
-        try await presenter.waitUntil("the transfer recorded") { screen in
-            stage.check(screen, who: "presenter, stepped")
+        try await stage.waitUntil(presenter, "the transfer recorded", who: "presenter, stepped") { screen in
             return screen.contains("-€ 12.34") && !screen.contains("Space next step")
         }
         // Back (F4) asks first, with no script to go back in; another key goes on; F5 twice starts over.
@@ -239,8 +241,7 @@ struct RehearsalTests {
             let attendee = try await server.wallet(width: width, height: height)
             defer { attendee.kill() }
             try await attendee.sendTwelveThirtyFourToHeather()
-            try await attendee.waitUntil("attendee \(width)x\(height)'s transfer") { screen in
-                stage.check(screen, who: "attendee \(width)x\(height)")
+            try await stage.waitUntil(attendee, "attendee \(width)x\(height)'s transfer", who: "attendee \(width)x\(height)") { screen in
                 return screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
             }
         }
