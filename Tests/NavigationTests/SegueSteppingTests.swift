@@ -134,9 +134,9 @@ struct SegueSteppingTests {
         let segue = "UnwindSegue SendTransactionSegue Amount→Wallet"
         #expect(outcome.steps == [
             "ask nav2",
-            // The modal's presenter is nav1, which covers the screen (rule 1): its level's
-            // step asks its children, Wallet first.
-            "ask nav1",
+            // nav1, which covers the screen, made the modal, but Wallet asked for it: the
+            // search's next level is Wallet (rule 1), which accepts.
+            "ask Wallet",
             "prepare \(segue)",
             "action sendTransaction: on Wallet",
             "reveal Wallet in nav1",
@@ -161,7 +161,7 @@ struct SegueSteppingTests {
         #expect(outcome.steps == [
             "shouldPerform  on Contacts",
             "ask nav2",
-            "ask nav1",
+            "ask Wallet",
             "prepare \(segue)",
             "action cancel: on Wallet",
             "reveal Wallet in nav1",
@@ -216,7 +216,7 @@ struct SegueSteppingTests {
     @Test("Rule 7: an unwind nobody accepts is one ask per level and ends aborted after the last, with no prepare, action or transition")
     func abortedUnwindSteps() throws {
         let outcome = try runBothWays(nobodyAccepts)
-        #expect(outcome.steps == ["ask nav2", "ask nav1"])
+        #expect(outcome.steps == ["ask nav2", "ask A", "ask nav1"])
         let process = try #require(outcome.processes.first)
         #expect(process.wasAborted && process.isFinished && process.nextStep == nil)
         #expect(outcome.log.last == "aborted nobodyImplementsThis: from S")
@@ -272,7 +272,7 @@ struct SegueSteppingTests {
 
         process.step()
         #expect(h.recorder.log == ["unwindStarted sendTransaction: from Amount", "asked Contacts false", "asked nav2 false"])
-        #expect(process.nextStep.map(render) == "ask nav1")
+        #expect(process.nextStep.map(render) == "ask Wallet")
 
         process.step()
         #expect(h.recorder.log.suffix(3) == ["asked Wallet true", "destination Wallet executor nav1",
@@ -316,9 +316,9 @@ struct SegueSteppingTests {
             steps.append(render(next))
             process.step()
         }
-        // B asked for the modal, but nav1, covering the screen, made it (rule 1): the search
-        // starts there, B then A among its children.
-        #expect(steps == ["ask nav1", "prepare UnwindSegue x S→A", "action x: on A"])
+        // nav1, covering the screen, made the modal, but B asked for it (rule 1): the search
+        // asks B, then nav1's other children, A.
+        #expect(steps == ["ask B", "ask nav1", "prepare UnwindSegue x S→A", "action x: on A"])
         #expect(h.a.received.count == 1 && h.nav1.viewControllers.count == 2)
 
         #expect(process.nextStep.map(render) == "reveal A in nav1")

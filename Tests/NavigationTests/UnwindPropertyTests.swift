@@ -49,7 +49,7 @@ struct UnwindPropertyTests {
             return navigation
         }
         func container(_ depth: Int) -> ViewController {
-            switch random.next(depth == 0 ? 3 : 4) {
+            switch random.next(depth == 0 ? 4 : 5) {
             case 0: return stack()
             case 1:
                 let tabs = TabBarController()
@@ -60,6 +60,11 @@ struct UnwindPropertyTests {
                 let split = SplitViewController()
                 split.setViewControllers([stack(), random.next(2) == 0 ? probe() : stack()])
                 return split
+            case 3:
+                // A custom container: one or two children embedded in a plain controller.
+                let parent = probe()
+                for _ in 0...random.next(2) { parent.addChild(random.next(2) == 0 ? probe() : stack()) }
+                return parent
             default: return probe()
             }
         }
@@ -72,7 +77,10 @@ struct UnwindPropertyTests {
         window.makeKeyAndVisible()
         for _ in 0..<random.next(3) {
             guard let top = window.topViewController else { break }
-            let presenter = visibleLeaf(top)
+            // Mostly what the user sees deepest (a tab's child, a split's column, an embedded
+            // child), sometimes a container above it: each asks, and another may make it.
+            let askers = Array(sequence(first: visibleLeaf(top), next: \.parent))
+            let presenter = random.next(3) == 0 ? askers[random.next(askers.count)] : askers[0]
             let presented = container(1)
             switch random.next(4) {
             case 0:
@@ -195,6 +203,7 @@ struct UnwindPropertyTests {
         if let navigation = controller as? NavigationController, let top = navigation.topViewController { return visibleLeaf(top) }
         if let tabs = controller as? TabBarController, let selected = tabs.selectedViewController { return visibleLeaf(selected) }
         if let split = controller as? SplitViewController, let last = split.viewControllers.last { return visibleLeaf(last) }
+        if let embedded = controller.children.last { return visibleLeaf(embedded) }
         return controller
     }
 

@@ -2,10 +2,9 @@ import Navigation
 
 /// Rules 1 to 8 of the unwind semantics written out plainly, apart from the engine's search:
 /// levels from the source's next responder outwards (rule 1), where a presented controller's
-/// is the controller that made the presentation, found here from the one that asked for it as
-/// UIKit's `present(_:animated:completion:)` says: the nearest ancestor that defines the
-/// presentation context for a current-context one (else the top), the top of the asker's
-/// hierarchy, which covers the screen, for any other; at each, its allowed children
+/// is the controller that asked for the presentation, as UIKit's log asks it first, while it is
+/// still beneath the controller that presented (a split view expanding can move it out); else
+/// the presenting controller; at each, its allowed children
 /// depth first, then itself (rule 2); the allowed children are the children minus the one on the
 /// way to the source, a navigation stack from the top down (rule 3), or what a custom container
 /// allows (rule 6, `children`); a controller accepts when it implements the action and is not
@@ -18,7 +17,7 @@ public enum ReferenceUnwindSearch {
         var next: ViewController? = source
         while let controller = next {
             path.append(controller)
-            next = controller.parent ?? presenter(of: controller)
+            next = controller.parent ?? nextLevel(above: controller)
         }
         func search(_ controller: ViewController) -> ViewController? {
             for child in children(controller) where !path.contains(where: { $0 === child }) {
@@ -32,16 +31,14 @@ public enum ReferenceUnwindSearch {
         return nil
     }
 
-    /// The controller that made the presentation `presented` is the top of, by the rule, from
-    /// the one that asked for it; nil when it is not presented.
-    static func presenter(of presented: ViewController) -> ViewController? {
+    /// The level after a presented controller: the one that asked for the presentation, if
+    /// it is still beneath the one that made it; else the one that made it; nil when
+    /// `presented` is not presented.
+    static func nextLevel(above presented: ViewController) -> ViewController? {
         guard let presenting = presented.presentingViewController else { return nil }
-        let asker = presented.presentationAskedBy ?? presenting
-        let ancestors = Array(sequence(first: asker, next: \.parent))
-        if presented.modalPresentationStyle.isCurrentContext, let context = ancestors.first(where: \.definesPresentationContext) {
-            return context
-        }
-        return ancestors.last
+        guard let asker = presented.presentationAskedBy else { return presenting }
+        let stillBeneath = sequence(first: asker, next: \.parent).contains { $0 === presenting }
+        return stillBeneath ? asker : presenting
     }
 
     /// A level's children in the order they are asked: a navigation stack from the top down.

@@ -54,9 +54,17 @@ final class DestinationSearch {
 }
 
 extension ViewController {
-    /// For a controller presented modally, the controller that presented it; otherwise its parent.
+    /// Its parent; for a controller presented modally, the controller that asked for the
+    /// presentation, whatever container made it on its behalf (rule 1): UIKit's log for a
+    /// presentation a tab's child asks for asks that child first, then the tab bar controller.
+    /// When the asker has left the presenter's hierarchy since, the presenter.
     var nextResponderForUnwinding: ViewController? {
-        parent ?? presentingViewController
+        if let parent { return parent }
+        guard let presenter = presentingViewController else { return nil }
+        if let asker = presentationAskedBy, sequence(first: asker, next: \.parent).contains(where: { $0 === presenter }) {
+            return asker
+        }
+        return presenter
     }
 
     /// The child of this controller on the way from the source up to here, if the source is

@@ -5,12 +5,13 @@ import Testing
 /// controller that itself covers the entire screen. If the current view controller is unable to
 /// fulfill a request, it forwards the request up the view controller hierarchy to its nearest
 /// parent". So the presenting view controller of a presentation asked for deep in a container
-/// is the container that covers the screen, and an unwind from the presented controller starts
-/// its search there (rule 1), asking that container's children in its own order.
+/// is the container that covers the screen; an unwind from the presented controller still
+/// starts its search at the controller that asked (rule 1, as UIKit's log asks it:
+/// `RuleUnwindAsksTheAskerFirstTests`).
 @MainActor
 @Suite("Conformance: a full-screen presentation is made by the controller that covers the screen")
 struct RulePresentationCoversTheScreenTests {
-    @Test("Asked for in a split view's secondary column, the presentation is made by the split view; its unwind asks the primary branch first")
+    @Test("Asked for in a split view's secondary column, the presentation is made by the split view; its unwind asks the secondary, which asked, first")
     func fromASplitViewsSecondary() throws {
         let recorder = Recorder()
         let primary = Probe("Primary", implements: ["x:"], recorder: recorder)
@@ -32,10 +33,10 @@ struct RulePresentationCoversTheScreenTests {
 
         recorder.reset()
         source.performSegue(withIdentifier: "x", sender: nil)
-        // Secondary asked for the presentation and is nearer on screen, but the search starts at
-        // the split view, whose children come primary first.
-        #expect(recorder.asked == ["asked Primary true"])
-        #expect(primary.received.count == 1 && secondary.received.isEmpty, "\(recorder.log)")
+        // The split view made the presentation, but Secondary asked for it: the search starts
+        // there, before the split view's other column.
+        #expect(recorder.asked == ["asked Secondary true"])
+        #expect(secondary.received.count == 1 && primary.received.isEmpty, "\(recorder.log)")
         #expect(window.presentationStack.count == 1)
     }
 
