@@ -4,7 +4,8 @@ import Views
 
 /// What the last unwind did, said on the bottom row in place of the keys until the next key or
 /// click: where it landed, or that it was aborted because no controller on the way back accepts
-/// its action. An unwind that moves nothing the eye can see (its destination already on screen,
+/// its action; and, under `wallet storyboard run`, that a press did nothing because the code it
+/// would have run is not here, with the declaration that would perform a segue. An unwind that moves nothing the eye can see (its destination already on screen,
 /// as the master of a wide split view) or nothing at all (aborted) still says what happened,
 /// where a workshop is looking.
 ///
@@ -41,6 +42,11 @@ public final class StatusLine {
             // Short enough for 80 columns with the longest of the catalog's actions.
             message = ("Unwind \(action) aborted: nobody on the way back accepts it", .failure)
             unwindSource = nil
+        case .standInDidNothing(let controller, let action, let key, let segues):
+            // What to declare comes first after the action: a narrow terminal cuts the others.
+            let what = action == NavigationEvent.rowSelection ? "Selecting a row of \(Self.name(controller))" : "\(action) on \(Self.name(controller))"
+            let advice = NavigationEvent.performsAdvice(key: key, action: action, segues: segues)
+            message = ("\(what) did nothing without its code" + (segues.isEmpty ? "; \(advice)" : "; try \(advice)"), .note)
         default:
             break
         }
@@ -50,7 +56,7 @@ public final class StatusLine {
     static func name(_ controller: ControllerID) -> String {
         if let title = controller.title, !title.isEmpty { return title }
         if let root = controller.rootTitle, !root.isEmpty { return "\(controller.className) (root \(root))" }
-        return controller.className
+        return controller.scene.map { "\(controller.className) #\($0)" } ?? controller.className
     }
 
     /// Draws the message over the bottom row of `buffer`, a frame of the app, in the screens'
@@ -60,8 +66,22 @@ public final class StatusLine {
               buffer.size.width >= ScreenRenderer.minimumSize.width else { return }
         let content = ScreenRenderer.contentRect(for: buffer.size, root: window?.presentationStack.first)
         let row = buffer.size.height - 1
-        let text = theme.display(message.text).truncated(toWidth: max(0, content.width - 2), ellipsis: theme.glyphs.ellipsis)
+        let shown = theme.display(message.text)
+        // In the screens' column, as the keys; a longer message (a declaration to copy) takes
+        // the whole row rather than lose its end.
+        let area = shown.terminalWidth <= content.width - 2 ? content : Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
+        let text = shown.truncated(toWidth: max(0, area.width - 2), ellipsis: theme.glyphs.ellipsis)
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1))
-        buffer.put(text, at: Point(x: content.x + 1, y: row), style: message.tone == .failure ? theme.error : theme.text)
+        buffer.put(text, at: Point(x: area.x + 1, y: row), style: message.tone == .failure ? theme.error : theme.text)
+    }
+}
+
+extension Application {
+    /// As `wallet storyboard run` runs any storyboard: F1 lists keys that hold for any, and the
+    /// status line says where unwinds landed and what a press that did nothing needs declared
+    /// (issue 33, defect 4).
+    public func setUpForAnyStoryboard() {
+        keysHelp = .anyStoryboard
+        statusLine = StatusLine(window: window)
     }
 }

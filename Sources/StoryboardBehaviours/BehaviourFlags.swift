@@ -6,14 +6,20 @@ import Navigation
 ///     --unwinds 'FirstViewController.backToFirst:=statusLabel.text=Welcome back'
 ///     --prepares 'FirstViewController.toDetail=messageLabel.text=Sent from tab 1'
 ///     --compact-substitute showOptions=OptionsNavigation
+///     --appears HomeViewController=embedFirst
+///     --selects ListViewController=showDetail
 ///
-/// Each value read here is named in messages with its flag (`file` of what it declares).
+/// A class may be one scene of it, `CLASS#SCENE` (its Storyboard ID or Interface Builder id), as
+/// in `--performs 'QuestionViewController#q1.next:=toQ2'`. Each value read here is named in
+/// messages with its flag (`file` of what it declares).
 public enum BehaviourFlags {
     public static let performsForm = "CLASS.ACTION=SEGUE_ID, as in --performs FirstViewController.showSecond:=toSecond"
     public static let unwindsForm = "CLASS.ACTION=OUTLET.PROPERTY=VALUE, as in --unwinds 'FirstViewController.backToFirst:=statusLabel.text=Welcome back'"
     public static let preparesForm = "CLASS.SEGUE_ID=OUTLET.PROPERTY=VALUE, as in --prepares 'FirstViewController.toDetail=messageLabel.text=Hello'"
     public static let pagesForm = "CLASS=STORYBOARD_ID,…, as in --pages TourViewController=Welcome,Features"
     public static let compactForm = "SEGUE_ID=STORYBOARD_ID, as in --compact-substitute showOptions=OptionsNavigation"
+    public static let appearsForm = "CLASS=SEGUE_ID, as in --appears HomeViewController=embedFirst"
+    public static let selectsForm = "CLASS=SEGUE_ID, as in --selects ListViewController=showDetail"
 
     /// `--performs CLASS.ACTION=SEGUE_ID`
     public static func performs(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
@@ -44,12 +50,37 @@ public enum BehaviourFlags {
     /// `--pages CLASS=STORYBOARD_ID,…`
     public static func pages(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
         let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, BehavioursFile.isName(Substring(parts[0])) else { throw BehaviourFormError("\"\(value)\" is not \(pagesForm)") }
+        guard parts.count == 2, let key = StandInBehaviours.Key(parts[0]) else { throw BehaviourFormError("\"\(value)\" is not \(pagesForm)") }
         let identifiers = parts[1].split(separator: ",").map { String($0.filter { $0 != " " }) }.filter { !$0.isEmpty }
         guard !identifiers.isEmpty else { throw BehaviourFormError("\"\(value)\" names no page; write \(pagesForm)") }
         var behaviours = StandInBehaviours()
-        behaviours.classes[parts[0], default: .init()].pages = .init(identifiers, file: "--pages \(value)")
+        behaviours.classes[key, default: .init()].pages = .init(identifiers, file: "--pages \(value)")
         return behaviours
+    }
+
+    /// `--appears CLASS=SEGUE_ID`
+    public static func appears(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (key, segue) = try classAndSegue(value, form: appearsForm)
+        var behaviours = StandInBehaviours()
+        behaviours.classes[key, default: .init()].appears = .init(segue, file: "--appears \(value)")
+        return behaviours
+    }
+
+    /// `--selects CLASS=SEGUE_ID`
+    public static func selects(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (key, segue) = try classAndSegue(value, form: selectsForm)
+        var behaviours = StandInBehaviours()
+        behaviours.classes[key, default: .init()].selects = .init(segue, file: "--selects \(value)")
+        return behaviours
+    }
+
+    private static func classAndSegue(_ value: String, form: String) throws(BehaviourFormError) -> (StandInBehaviours.Key, String) {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[1].isEmpty else { throw BehaviourFormError("\"\(value)\" is not \(form)") }
+        guard let key = StandInBehaviours.Key(parts[0]) else {
+            throw BehaviourFormError("\"\(parts[0])\" is not a class name, or CLASS#SCENE; write \(form)")
+        }
+        return (key, parts[1])
     }
 
     /// `--compact-substitute SEGUE_ID=STORYBOARD_ID`
@@ -70,10 +101,11 @@ public enum BehaviourFlags {
         for behaviours in all {
             for (name, declared) in behaviours.classes {
                 var mine = combined.classes[name, default: .init()]
-                mine.performs.merge(declared.performs) { $1 }
-                mine.unwinds.merge(declared.unwinds) { .init($0.value + $1.value, file: $0.file) }
-                mine.prepares.merge(declared.prepares) { .init($0.value + $1.value, file: $0.file) }
-                mine.pages = declared.pages ?? mine.pages
+                let unwinds = mine.unwinds.merging(declared.unwinds) { .init($0.value + $1.value, file: $0.file) }
+                let prepares = mine.prepares.merging(declared.prepares) { .init($0.value + $1.value, file: $0.file) }
+                mine = mine.merging(declared)
+                mine.unwinds = unwinds
+                mine.prepares = prepares
                 combined.classes[name] = mine
             }
             combined.compactSubstitutes.merge(behaviours.compactSubstitutes) { $1 }
@@ -81,16 +113,19 @@ public enum BehaviourFlags {
         return combined
     }
 
-    /// `CLASS.NAME=REST` → the class, the name, and what follows the first `=`.
-    private static func split(_ value: String, form: String) throws(BehaviourFormError) -> (String, String, String) {
+    /// `CLASS.NAME=REST` (or `CLASS#SCENE.NAME=REST`) → the class, the name, and what follows
+    /// the first `=`.
+    private static func split(_ value: String, form: String) throws(BehaviourFormError) -> (StandInBehaviours.Key, String, String) {
         let sides = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard sides.count == 2, let dot = sides[0].firstIndex(of: ".") else {
             throw BehaviourFormError("\"\(value)\" is not \(form)")
         }
         let className = sides[0][..<dot], name = sides[0][sides[0].index(after: dot)...]
-        guard BehavioursFile.isName(className) else { throw BehaviourFormError("\"\(className)\" is not a class name; write \(form)") }
+        guard let key = StandInBehaviours.Key(className) else {
+            throw BehaviourFormError("\"\(className)\" is not a class name, or CLASS#SCENE; write \(form)")
+        }
         guard !name.isEmpty, !sides[1].isEmpty else { throw BehaviourFormError("\"\(value)\" is not \(form)") }
-        return (String(className), String(name), String(sides[1]))
+        return (key, String(name), String(sides[1]))
     }
 
     private static func change(_ text: String, in value: String, form: String) throws(BehaviourFormError) -> OutletChange {

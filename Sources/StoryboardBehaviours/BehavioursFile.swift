@@ -18,6 +18,11 @@ import Storyboards
 ///         prepares:                  # prepare(for:sender:) → what it changes in the destination
 ///           toDetail:
 ///             messageLabel.text: Sent from tab 1
+///         appears: embedFirst        # performSegue in viewDidLoad/viewDidAppear, the first time
+///         selects: showDetail        # performSegue in tableView(_:didSelectRowAt:)
+///       QuestionViewController#q1:   # one scene of a class, by Storyboard ID or id
+///         performs:
+///           next: toQ2
 ///     segues:
 ///       showOptions:
 ///         compact: OptionsNavigation # the scene presented instead in a compact width
@@ -138,11 +143,11 @@ private struct Reader {
         for (key, _, value) in pairs(root, of: "the file", keys: ["classes", "segues"]) {
             if key == "classes" {
                 for (name, nameNode, classNode) in pairs(value, of: "classes") {
-                    guard BehavioursFile.isName(Substring(name)) else {
-                        fail(nameNode, "\"\(name)\" is not a class name (letters, digits and _)")
+                    guard let key = StandInBehaviours.Key(name) else {
+                        fail(nameNode, "\"\(name)\" is not a class name (letters, digits and _), nor CLASS#SCENE (a Storyboard ID or id)")
                         continue
                     }
-                    behaviours.classes[name] = classBehaviours(classNode, of: name)
+                    behaviours.classes[key] = classBehaviours(classNode, of: name)
                 }
             } else {
                 for (identifier, _, segueNode) in pairs(value, of: "segues") {
@@ -159,8 +164,16 @@ private struct Reader {
 
     mutating func classBehaviours(_ node: YAMLNode, of name: String) -> StandInBehaviours.ClassBehaviours {
         var behaviours = StandInBehaviours.ClassBehaviours()
-        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages"]) {
+        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages", "appears", "selects"]) {
             switch key {
+            case "appears":
+                if let identifier = text(value, of: "the segue \(name) performs when it appears") {
+                    behaviours.appears = declared(identifier, at: value)
+                }
+            case "selects":
+                if let identifier = text(value, of: "the segue a row of \(name)'s table performs") {
+                    behaviours.selects = declared(identifier, at: value)
+                }
             case "pages":
                 guard case .sequence(let items) = value.value else {
                     fail(value, "\(name).pages is a list of Storyboard IDs, as [PageOne, PageTwo], not \(value.described)")

@@ -43,6 +43,8 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
         summary: "a segue or action the terminal can never fire: from an object beside the controller, or a control it does not draw")
     public static let popoverWithoutWayBack = StoryboardRule(id: "popover-without-way-back", severity: .warning,
         summary: "a popover whose content has no unwind and no action: adapted to full screen in a compact width, it leaves no way back on iOS")
+    public static let unperformedManualSegue = StoryboardRule(id: "unperformed-manual-segue", severity: .warning,
+        summary: "with stand-ins: a manual segue (performed from code) that no behaviour performs (--performs, --appears, --selects)")
     public static let runtimeAttribute = StoryboardRule(id: "runtime-attribute", severity: .warning,
         summary: "a user-defined runtime attribute the terminal ignores")
 
@@ -50,6 +52,6 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
     public static let all: [StoryboardRule] = [
         .file, .xml, .limits, .document, .initialViewController, .connections, .references, .behaviours,
         .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
-        .unfireableConnection, .popoverWithoutWayBack, .runtimeAttribute,
+        .unfireableConnection, .popoverWithoutWayBack, .unperformedManualSegue, .runtimeAttribute,
     ]
 }

@@ -4,7 +4,8 @@ import Storyboards
 import StoryboardBehaviours
 
 /// `--behaviours FILE` and the flags that say the same one at a time: what the storyboard's
-/// Swift side does, for `wallet storyboard run`. The file is read again at each launch (F5), so
+/// Swift side does, for `wallet storyboard run`. Each flag's class may be one scene of it,
+/// `CLASS#SCENE`, by its Storyboard ID or Interface Builder id. The file is read again at each launch (F5), so
 /// that an edit shows, as the storyboard is.
 struct BehaviourOptions: ParsableArguments {
     @Option(name: .customLong("behaviours"), help: ArgumentHelp(
@@ -30,12 +31,22 @@ struct BehaviourOptions: ParsableArguments {
         "A page view controller's pages, by Storyboard ID, as \(BehaviourFlags.pagesForm) (repeatable).", valueName: "class=id,…"))
     var pages: [String] = []
 
+    @Option(name: .customLong("appears"), help: ArgumentHelp(
+        "A segue the scene performs the first time it appears (performSegue in viewDidLoad or viewDidAppear), as "
+            + "\(BehaviourFlags.appearsForm) (repeatable).", valueName: "class=segue"))
+    var appears: [String] = []
+
+    @Option(name: .customLong("selects"), help: ArgumentHelp(
+        "A segue a row of the scene's table performs when selected (performSegue in tableView(_:didSelectRowAt:)), as "
+            + "\(BehaviourFlags.selectsForm) (repeatable).", valueName: "class=segue"))
+    var selects: [String] = []
+
     @Option(name: .customLong("compact-substitute"), help: ArgumentHelp(
         "The scene a segue presents instead in a compact width, as \(BehaviourFlags.compactForm) (repeatable).", valueName: "segue=storyboard-id"))
     var compactSubstitutes: [String] = []
 
     /// Whether any behaviour is declared, by the file or a flag.
-    var isGiven: Bool { file != nil || !(performs + unwinds + prepares + pages + compactSubstitutes).isEmpty }
+    var isGiven: Bool { file != nil || !(performs + unwinds + prepares + pages + appears + selects + compactSubstitutes).isEmpty }
 
     func validate() throws {
         do {
@@ -59,6 +70,7 @@ struct BehaviourOptions: ParsableArguments {
         var all: [StandInBehaviours] = []
         for (flag, values, read) in [("--performs", performs, BehaviourFlags.performs), ("--unwinds", unwinds, BehaviourFlags.unwinds),
                                      ("--prepares", prepares, BehaviourFlags.prepares), ("--pages", pages, BehaviourFlags.pages),
+                                     ("--appears", appears, BehaviourFlags.appears), ("--selects", selects, BehaviourFlags.selects),
                                      ("--compact-substitute", compactSubstitutes, BehaviourFlags.compactSubstitute)] {
             for value in values {
                 do {

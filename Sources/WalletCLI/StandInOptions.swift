@@ -8,7 +8,8 @@ import Views
 struct StandInOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The unwind actions a class of the storyboard implements, as in --implements QuestionViewController=startOver:,unwindToQuiz: (repeat it for "
-            + "each class); added to those its scenes declare with the unwindActions runtime attribute.",
+            + "each class); added to those its scenes declare with the unwindActions runtime attribute. CLASS#SCENE names one scene of the class, by "
+            + "its Storyboard ID or Interface Builder id, as UIKit asks each instance.",
         valueName: "class=action:,…"))
     var implements: [String] = []
 
@@ -35,8 +36,8 @@ struct StandInOptions: ParsableArguments {
     func standIns() -> StandIns {
         let standIns = StandIns.terminal()
         for value in implements {
-            guard let (className, actions) = try? StandIns.implementation(from: value) else { continue }
-            standIns.implementations[className, default: []] += actions
+            guard let (key, actions) = try? StandIns.implementation(from: value) else { continue }
+            standIns.implementations[key, default: []] += actions
         }
         return standIns
     }

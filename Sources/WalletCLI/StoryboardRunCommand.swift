@@ -64,7 +64,7 @@ struct StoryboardRunCommand: ParsableCommand {
                 standIns.behaviours = try behaviours.behaviours()
                 return try StoryboardWithoutCode.makeWindow(contentsOfFile: file, standIns: standIns, identifier: storyboardID,
                                                             searchPaths: self.standIns.storyboardPaths)
-            }, storyboard: ("FILE", file), setUp: { $0.keysHelp = .anyStoryboard })
+            }, storyboard: ("FILE", file), setUp: { $0.setUpForAnyStoryboard() })
         }
     }
 }

@@ -11,6 +11,7 @@ indirect enum JSONValue {
     case null
     /// Fields in the order written.
     case object([(String, JSONValue)])
+    case array([JSONValue])
 
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
@@ -36,6 +37,13 @@ indirect enum JSONValue {
                 value.write(to: &output)
             }
             output += "}"
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
         }
     }
 
@@ -83,6 +91,7 @@ extension NavigationEvent {
         case .transition: "transition"
         case .programmingError: "programmingError"
         case .caption: "caption"
+        case .standInDidNothing: "standInDidNothing"
         }
     }
 
@@ -117,6 +126,9 @@ extension NavigationEvent {
             fields += [("message", .string(message))]
         case .caption(let text):
             fields += [("caption", .string(text))]
+        case .standInDidNothing(let controller, let action, let key, let segues):
+            fields += [("controller", controller.json(numbers)), ("action", .string(action.name)), ("declares", .string(key.description)),
+                       ("segues", .array(segues.map(JSONValue.string)))]
         }
         fields.append(("text", .string(String(description.drop(while: { $0 == " " })))))
         return .object(fields)
@@ -141,8 +153,9 @@ extension ControllerID {
     /// `id` is the controller's number in this trace: stable for its life, never reused after it.
     @MainActor
     func json(_ numbers: ControllerNumbers) -> JSONValue {
+        // `scene` only where the class is shared, which the trace's readers did not see before.
         .object([("id", .number(numbers.number(of: self))), ("class", .string(className)), ("title", .optional(title)),
-                 ("rootTitle", .optional(rootTitle))])
+                 ("rootTitle", .optional(rootTitle))] + (scene.map { [("scene", .string($0))] } ?? []))
     }
 }
 

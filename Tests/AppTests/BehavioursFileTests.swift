@@ -51,7 +51,7 @@ struct BehavioursFileTests {
             "b.yaml:8: error: \"labeltext\" is not OUTLET.PROPERTY, as in statusLabel.text or doneLabel.isHidden",
         ])
         #expect(problems("classes:\n  First:\n    perform: {}\n") == [
-            "b.yaml:3: error: First has no \"perform\"; did you mean performs? it takes performs, unwinds, prepares, pages",
+            "b.yaml:3: error: First has no \"perform\"; did you mean performs? it takes performs, unwinds, prepares, pages, appears, selects",
         ])
     }
 

@@ -23,7 +23,7 @@ struct StandInTests {
         let classes = StoryboardClasses()
         classes.registerView(element: "button") { Button() }
         let standIns = StandIns()
-        standIns.implementations = implementations
+        standIns.implementations = Dictionary(uniqueKeysWithValues: implementations.map { (StandInBehaviours.Key(className: $0.key), $0.value) })
         classes.standIns = standIns
         classes.checksUnwindActions = false
         return classes
@@ -116,7 +116,7 @@ struct StandInTests {
     ])
     func implementsParsing(text: String, className: String, actions: [String]) throws {
         let implementation = try StandIns.implementation(from: text)
-        #expect(implementation.className == className)
+        #expect(implementation.key == StandInBehaviours.Key(className: className))
         #expect(implementation.actions == actions.map { Selector($0) })
     }
 

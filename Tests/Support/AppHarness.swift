@@ -82,11 +82,15 @@ extension AppHarness {
         return try storyboardWithoutCode(contentsOfFile: file.path, size: size, keys: keys)
     }
 
-    /// An app running the storyboard at `path` as `wallet storyboard run` does, after `keys`.
-    public static func storyboardWithoutCode(contentsOfFile path: String, size: Size, keys: String = "") throws -> AppHarness {
+    /// An app running the storyboard at `path` as `wallet storyboard run` does, after `keys`,
+    /// with the stand-ins `standIns` makes (the terminal's, with what is declared for them).
+    public static func storyboardWithoutCode(contentsOfFile path: String, size: Size, keys: String = "",
+                                             standIns: @MainActor () -> StandIns = { .terminal() }) throws -> AppHarness {
         try AppHarness(size: size, keys: keys) { terminal, scheduler in
-            Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: path, standIns: .terminal()),
-                        backend: terminal, scheduler: scheduler)
+            let app = Application(window: try StoryboardWithoutCode.makeWindow(contentsOfFile: path, standIns: standIns()),
+                                  backend: terminal, scheduler: scheduler)
+            app.setUpForAnyStoryboard()
+            return app
         }
     }
 }

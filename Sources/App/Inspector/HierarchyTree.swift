@@ -194,7 +194,10 @@ public struct HierarchyTree {
     static func name(of controller: ViewController) -> String {
         let className = controller.className
         let title = controller.navigationItem.title ?? controller.title
-        guard let title, !title.isEmpty else { return className }
+        guard let title, !title.isEmpty else {
+            // Several untitled scenes of one class read apart by their scene (issue 33, defect 6).
+            return (controller as? any StandIn)?.standingInFor.scene.map { "\(className) #\($0)" } ?? className
+        }
         return "\(className) \"\(title)\""
     }
 }

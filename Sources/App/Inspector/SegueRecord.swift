@@ -117,7 +117,7 @@ public struct SegueLog: Hashable, Sendable {
 
     public mutating func record(_ event: NavigationEvent) {
         switch event {
-        case .lifeCycle, .caption:
+        case .lifeCycle, .caption, .standInDidNothing:
             return
         case .shouldPerformSegue(let identifier, let source, let answer):
             // The first event of a segue `begin` named: it is that segue's (maybe an unwind's).

@@ -18,16 +18,29 @@ public struct StandInDescription: Sendable {
     public let outlets: [String: [String]]
     /// What the class's code would have done, as declared (`--behaviours`, `--performs`…).
     public let behaviours: StandInBehaviours.ClassBehaviours
+    /// The identifiers of the scene's segues that code could perform (`performSegue`), in the
+    /// order of the file: what an action that does nothing is told it could do.
+    public let performableSegues: [String]
+    /// The scene's Storyboard ID, else its Interface Builder id, when other scenes share its
+    /// class: the `CLASS#SCENE` that declares something of this scene alone.
+    public let scene: String?
 
     public init(className: String, unwindActions: [Selector], targetActions: [Selector], prototypeReuseIdentifiers: [String],
-                outlets: [String: [String]] = [:], behaviours: StandInBehaviours.ClassBehaviours = .init()) {
+                outlets: [String: [String]] = [:], behaviours: StandInBehaviours.ClassBehaviours = .init(),
+                performableSegues: [String] = [], scene: String? = nil) {
         self.className = className
         self.unwindActions = unwindActions
         self.targetActions = targetActions
         self.prototypeReuseIdentifiers = prototypeReuseIdentifiers
         self.outlets = outlets
         self.behaviours = behaviours
+        self.performableSegues = performableSegues
+        self.scene = scene
     }
+
+    /// What declares something of this scene: `CLASS`, or `CLASS#SCENE` when other scenes share
+    /// the class.
+    public var declarationKey: StandInBehaviours.Key { StandInBehaviours.Key(className: className, scene: scene) }
 }
 
 /// A controller made for a scene whose class the app does not have (`wallet storyboard run`):
@@ -39,6 +52,8 @@ public protocol StandIn: ViewController {
     /// Outlet changes said before the view loaded (by the source's `prepare(for:sender:)`), made
     /// when it loads.
     var pendingOutletChanges: [OutletChange] { get set }
+    /// Whether the segue declared for its appearance (`appears:`) has been performed.
+    var hasPerformedAppearsSegue: Bool { get set }
 }
 
 extension StandIn {
@@ -49,7 +64,10 @@ extension StandIn {
     public var standInActions: [Selector: Action] {
         var actions: [Selector: Action] = [:]
         let behaviours = standingInFor.behaviours
-        for selector in standingInFor.targetActions { actions[selector] = .target { _ in } }
+        // An action whose code is not here does nothing, and says so (issue 33, defect 4).
+        for selector in standingInFor.targetActions {
+            actions[selector] = .target { [weak self] _ in self?.reportDidNothing(for: selector) }
+        }
         for (selector, identifier) in behaviours.performs {
             actions[selector] = .target { [weak self] sender in self?.performSegue(withIdentifier: identifier.value, sender: sender) }
         }
@@ -72,6 +90,21 @@ extension StandIn {
                 _ = view.setValue(change.value, forKey: change.property)
             }
         }
+    }
+
+    /// Says, in the trace (and the app's status line), that `action` did nothing: the code that
+    /// would have run is not here, and nothing was declared for it.
+    public func reportDidNothing(for action: Selector) {
+        trace(.standInDidNothing(ControllerID(self), action: action, key: standingInFor.declarationKey, segues: standingInFor.performableSegues))
+    }
+
+    /// What `viewDidAppear` does: the first time, the segue declared for the scene's
+    /// appearance, with the controller as sender, as code in `viewDidLoad` or `viewDidAppear`
+    /// that performs it once.
+    public func performAppearsSegueOnce() {
+        guard !hasPerformedAppearsSegue, let identifier = standingInFor.behaviours.appears?.value else { return }
+        hasPerformedAppearsSegue = true
+        performSegue(withIdentifier: identifier, sender: self)
     }
 
     /// What `viewDidLoad` does: the changes said before the view loaded.
@@ -106,8 +139,13 @@ open class StandInViewController: ViewController, StandIn {
         super.init()
     }
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     open override var actions: [Selector: Action] { standInActions }
     open override func viewDidLoad() { changePendingOutlets() }
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
+    }
     open override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
 
@@ -119,10 +157,15 @@ public final class StandInNavigationController: NavigationController, StandIn {
         super.init()
     }
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
         changePendingOutlets()
+    }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -135,10 +178,15 @@ public final class StandInTabBarController: TabBarController, StandIn {
         super.init()
     }
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
         changePendingOutlets()
+    }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -149,6 +197,7 @@ public final class StandInTabBarController: TabBarController, StandIn {
 public final class StandInPageViewController: PageViewController, StandIn {
     public let standingInFor: StandInDescription
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     public init(standingInFor description: StandInDescription) {
         standingInFor = description
         super.init()
@@ -159,6 +208,10 @@ public final class StandInPageViewController: PageViewController, StandIn {
         pages = (standingInFor.behaviours.pages?.value ?? []).compactMap { storyboard?.instantiateViewController(withIdentifier: $0) }
         if let first = pages.first { setViewControllers([first], animated: false) }
         changePendingOutlets()
+    }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -171,10 +224,15 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
         super.init()
     }
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
         changePendingOutlets()
+    }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }

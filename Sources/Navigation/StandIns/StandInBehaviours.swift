@@ -18,8 +18,73 @@ public struct StandInBehaviours: Sendable {
         /// A page view controller's pages, by Storyboard ID, in order: what its data source's
         /// `viewControllerAfter` would have returned, one after the other.
         public var pages: Declared<[String]>?
+        /// The segue the scene performs the first time it appears: `performSegue` called from
+        /// `viewDidLoad` or `viewDidAppear` (a custom container that embeds its first child in
+        /// code), with the controller as sender.
+        public var appears: Declared<String>?
+        /// The segue a row of the scene's table performs when it is selected: `performSegue`
+        /// called from `tableView(_:didSelectRowAt:)`, with the cell as sender.
+        public var selects: Declared<String>?
 
         public init() {}
+
+        /// These, with `other`'s where both say something of the same action, segue or kind.
+        public func merging(_ other: ClassBehaviours) -> ClassBehaviours {
+            var merged = self
+            merged.performs.merge(other.performs) { $1 }
+            merged.unwinds.merge(other.unwinds) { $1 }
+            merged.prepares.merge(other.prepares) { $1 }
+            merged.pages = other.pages ?? pages
+            merged.appears = other.appears ?? appears
+            merged.selects = other.selects ?? selects
+            return merged
+        }
+    }
+
+    /// A key of `classes`: a class (`QuestionViewController`), for every scene of that class, or
+    /// one scene of it (`QuestionViewController#q1`), by its Storyboard ID or Interface Builder id,
+    /// as UIKit asks each instance and the trace names a scene when several share a class.
+    public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+        public let className: String
+        public let scene: String?
+
+        public init(className: String, scene: String? = nil) {
+            self.className = className
+            self.scene = scene
+        }
+
+        /// `CLASS` or `CLASS#SCENE`; nil when either part is not a name.
+        public init?(_ text: some StringProtocol) {
+            let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = parts.first, Self.isClassName(name) else { return nil }
+            className = String(name)
+            guard parts.count == 2 else {
+                scene = nil
+                return
+            }
+            guard Self.isSceneName(parts[1]) else { return nil }
+            scene = String(parts[1])
+        }
+
+        /// `"QuestionViewController"`, `"QuestionViewController#q1"`, as code names one.
+        public init(stringLiteral text: String) {
+            self = Key(text) ?? Key(className: text)
+        }
+
+        public var description: String { scene.map { "\(className)#\($0)" } ?? className }
+
+        public static func < (a: Key, b: Key) -> Bool { (a.className, a.scene ?? "") < (b.className, b.scene ?? "") }
+
+        /// Letters, digits and `_`, not starting with a digit: a Swift name.
+        static func isClassName(_ text: some StringProtocol) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+
+        /// A Storyboard ID or an Interface Builder id (`BYZ-38-t0r`): no blank, `.`, `=`, `#` or `,`.
+        static func isSceneName(_ text: some StringProtocol) -> Bool {
+            !text.isEmpty && !text.contains { $0.isWhitespace || ".=#,:".contains($0) }
+        }
     }
 
     /// A value and where it was said: a file's line and column (`Tabs.behaviours.yaml:12:5`), or a
@@ -37,8 +102,8 @@ public struct StandInBehaviours: Sendable {
         }
     }
 
-    /// By the class name the storyboard uses, without its module.
-    public var classes: [String: ClassBehaviours] = [:]
+    /// By the class name the storyboard uses, without its module, or by one scene of it.
+    public var classes: [Key: ClassBehaviours] = [:]
     /// A segue's identifier → the Storyboard ID of the scene presented instead in a compact width,
     /// as a presentation controller's delegate substitutes one
     /// (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`), typically a
@@ -50,17 +115,22 @@ public struct StandInBehaviours: Sendable {
 
     public var isEmpty: Bool { classes.isEmpty && compactSubstitutes.isEmpty }
 
+    /// Whether a behaviour of the class, or of its scene by one of `names` (Storyboard ID, id),
+    /// performs the segue `identifier`: an action, the scene's appearance or a row's selection.
+    public func performs(_ identifier: String, inSceneOf className: String, named names: [String?]) -> Bool {
+        let keys = [Key(className: className)] + names.compactMap { $0 }.map { Key(className: className, scene: $0) }
+        return keys.compactMap { classes[$0] }.contains { declared in
+            declared.performs.values.contains { $0.value == identifier } || declared.appears?.value == identifier
+                || declared.selects?.value == identifier
+        }
+    }
+
     /// These and `other`'s; where both say something of the same class and action, segue or
     /// identifier, `other`'s wins (flags after a file).
     public func merging(_ other: StandInBehaviours) -> StandInBehaviours {
         var merged = self
-        for (name, behaviours) in other.classes {
-            var mine = merged.classes[name, default: ClassBehaviours()]
-            mine.performs.merge(behaviours.performs) { $1 }
-            mine.unwinds.merge(behaviours.unwinds) { $1 }
-            mine.prepares.merge(behaviours.prepares) { $1 }
-            mine.pages = behaviours.pages ?? mine.pages
-            merged.classes[name] = mine
+        for (key, behaviours) in other.classes {
+            merged.classes[key] = merged.classes[key, default: ClassBehaviours()].merging(behaviours)
         }
         merged.compactSubstitutes.merge(other.compactSubstitutes) { $1 }
         return merged

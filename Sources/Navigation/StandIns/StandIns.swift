@@ -7,10 +7,11 @@ import Storyboards
 /// classes are refused, as an app that runs its own storyboard wants.
 @MainActor
 public final class StandIns {
-    /// The unwind actions each class implements, by the class name the storyboard uses, as given
-    /// on the command line (`--implements CLASS=action1:,action2:`), added to those the scenes
-    /// declare with their `unwindActions` runtime attribute.
-    public var implementations: [String: [Selector]] = [:]
+    /// The unwind actions each class implements, by the class name the storyboard uses, or one
+    /// scene of it (`CLASS#SCENE`), as given on the command line
+    /// (`--implements CLASS=action1:,action2:`), added to those the scenes declare with their
+    /// `unwindActions` runtime attribute.
+    public var implementations: [StandInBehaviours.Key: [Selector]] = [:]
 
     /// What each class's code would have done, declared (`--behaviours FILE`, `--performs`…);
     /// checked against the storyboard when it loads (`Storyboard.behaviourProblems`).
@@ -47,10 +48,13 @@ public final class StandIns {
     }
 
     func description(of element: StoryboardElement, className: String) -> StandInDescription {
-        var behaviours = self.behaviours.classes[className] ?? StandInBehaviours.ClassBehaviours()
+        // The class's declarations, then the scene's own over them (by Storyboard ID, then id).
+        let keys = [StandInBehaviours.Key(className: className)]
+            + [element["storyboardIdentifier"], element.id].compactMap { $0 }.map { StandInBehaviours.Key(className: className, scene: $0) }
+        var behaviours = keys.compactMap { self.behaviours.classes[$0] }.reduce(StandInBehaviours.ClassBehaviours()) { $0.merging($1) }
         var unwindActions: [Selector] = []
         let declared = behaviours.unwinds.sorted { $0.key.name < $1.key.name }.map(\.key)
-        for action in RuntimeAttribute.declaredUnwindActions(of: element) + (implementations[className] ?? []) + declared
+        for action in RuntimeAttribute.declaredUnwindActions(of: element) + keys.flatMap({ implementations[$0] ?? [] }) + declared
         where !unwindActions.contains(action) {
             unwindActions.append(action)
         }
@@ -70,18 +74,32 @@ public final class StandIns {
             behaviours.performs[selector] = nil
             behaviours.performs[Selector(selector.name + ":")] = segue
         }
+        // What `performSegue(withIdentifier:)` can perform from the scene: its segues with an
+        // identifier, but those that set children.
+        var performable: [String] = []
+        for segue in element.descendantsAndSelf where segue.name == "segue" && !SegueKind(of: segue).isContainment {
+            if let identifier = segue["identifier"], !performable.contains(identifier) { performable.append(identifier) }
+        }
+        let shared = (scenesByClass[className]?.count ?? 0) > 1
         return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
-                                  prototypeReuseIdentifiers: prototypes, outlets: SceneObjects.outlets(of: element), behaviours: behaviours)
+                                  prototypeReuseIdentifiers: prototypes, outlets: SceneObjects.outlets(of: element), behaviours: behaviours,
+                                  performableSegues: performable,
+                                  scene: shared ? element["storyboardIdentifier"] ?? element.id : nil)
     }
+
+    /// The ids of the scenes of each class, in every storyboard noted: a class of several scenes
+    /// has its declarations suggested and its stand-ins named per scene.
+    private var scenesByClass: [String: Set<String>] = [:]
 
     /// Notes, for each scene of a storyboard, the actions that objects beside its controller
     /// (gesture recognizers, loose bar items) send to it, so that its stand-in accepts them as it
     /// accepts its own controls' actions.
-    func noteSceneActions(in root: StoryboardElement) {
+    func noteSceneActions(in root: StoryboardElement, classNames className: (StoryboardElement) -> String) {
         for scene in root.child("scenes")?.children ?? [] {
             let objects = scene.child("objects")?.children ?? []
             for controller in objects where hasStandIn(forElement: controller.name) {
                 guard let id = controller.id else { continue }
+                scenesByClass[className(controller), default: []].insert(id)
                 var selectors: [Selector] = []
                 for object in objects where object !== controller {
                     for connection in object.descendantsAndSelf where connection.name == "action" && connection["destination"] == id {
@@ -95,15 +113,22 @@ public final class StandIns {
 
     /// Reads one `--implements` value, `CLASS=action1:,action2:`; the error says what is wrong
     /// with it and shows the form.
-    nonisolated public static func implementation(from text: String) throws(ImplementsError) -> (className: String, actions: [Selector]) {
+    nonisolated public static func implementation(from text: String) throws(ImplementsError) -> (key: StandInBehaviours.Key, actions: [Selector]) {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2 else {
             throw ImplementsError("\"\(text)\" has no \"=\" between the class and its actions")
         }
-        let className = String(parts[0].trimmingSpaces())
-        guard !className.isEmpty else { throw ImplementsError("\"\(text)\" names no class before \"=\"") }
-        guard className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+        let named = String(parts[0].trimmingSpaces())
+        guard !named.isEmpty else { throw ImplementsError("\"\(text)\" names no class before \"=\"") }
+        // A module before the class goes: `Quiz.QuestionViewController#q1` is the scene `q1`.
+        let sides = named.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let className = String(sides[0])
+        guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
             throw ImplementsError("\"\(className)\" is not a class name (letters, digits, _ and .)")
+        }
+        let scene = sides.count == 2 ? String(sides[1]) : nil
+        if let scene, !StandInBehaviours.Key.isSceneName(scene) {
+            throw ImplementsError("\"\(named)\" is not CLASS#SCENE: the scene is its Storyboard ID or Interface Builder id")
         }
         let actions = parts[1].split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingSpaces()) }
         guard actions.contains(where: { !$0.isEmpty }) else { throw ImplementsError("\"\(text)\" lists no action after \"=\"") }
@@ -115,7 +140,7 @@ public final class StandIns {
             }
         }
         let shortName = className.split(separator: ".").last.map(String.init) ?? className
-        return (shortName, actions.map { Selector($0) })
+        return (StandInBehaviours.Key(className: shortName, scene: scene), actions.map { Selector($0) })
     }
 }
 
@@ -124,6 +149,6 @@ public struct ImplementsError: Error, Sendable, CustomStringConvertible {
     public let problem: String
     init(_ problem: String) { self.problem = problem }
     public var description: String {
-        "\(problem); write CLASS=action1:,action2:, as in --implements QuestionViewController=startOver:,unwindToQuiz:"
+        "\(problem); write CLASS=action1:,action2: (or CLASS#SCENE=… for one scene), as in --implements QuestionViewController=startOver:,unwindToQuiz:"
     }
 }

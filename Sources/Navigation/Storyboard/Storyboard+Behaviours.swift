@@ -30,17 +30,36 @@ private struct BehaviourCheck {
                                           message: message.escapedForMessage))
         }
         let classNames = Set(scenes.map { className(of: $0.element) })
-        for name in behaviours.classes.keys.sorted() {
-            guard let declared = behaviours.classes[name] else { continue }
-            let mine = scenes.filter { className(of: $0.element) == name }
+        for key in behaviours.classes.keys.sorted() {
+            guard let declared = behaviours.classes[key] else { continue }
+            let name = key.description
+            let ofClass = scenes.filter { className(of: $0.element) == key.className }
+            let mine = key.scene.map { scene in ofClass.filter { Self.names($0.element, scene: scene) } } ?? ofClass
             guard !mine.isEmpty else {
-                let first = declared.performs.values.map(\.place).min() ?? declared.unwinds.values.map(\.place).min()
-                    ?? declared.prepares.values.map(\.place).min() ?? declared.pages?.place
+                let places: [DeclaredPlace?] = [declared.performs.values.map(\.place).min(), declared.unwinds.values.map(\.place).min(),
+                                                declared.prepares.values.map(\.place).min(), declared.pages?.place, declared.appears?.place,
+                                                declared.selects?.place]
+                let first = places.compactMap { $0 }.min()
                 let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
-                errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: (
-                    "no scene of \(storyboard.name) has the class \(name)" + Self.suggestion(name, among: classNames, what: "its scenes' classes")
-                ).escapedForMessage))
+                let message: String
+                if ofClass.isEmpty {
+                    message = "no scene of \(storyboard.name) has the class \(key.className)"
+                        + Self.suggestion(key.className, among: classNames, what: "its scenes' classes")
+                } else {
+                    let sceneNames = Set(ofClass.compactMap { $0.element["storyboardIdentifier"] ?? $0.element.id })
+                    message = "no scene of the class \(key.className) has the Storyboard ID or id \"\(key.scene ?? "")\""
+                        + Self.suggestion(key.scene ?? "", among: sceneNames, what: "its scenes are")
+                }
+                errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: message.escapedForMessage))
                 continue
+            }
+            let performable = Set(mine.flatMap { segues(of: $0) }.filter { !SegueKind(of: $0).isContainment }.compactMap { $0["identifier"] })
+            for declaredSegue in [declared.appears, declared.selects].compactMap({ $0 }) where !performable.contains(declaredSegue.value) {
+                fail(declaredSegue, "\(name)'s scene has no segue with identifier \"\(declaredSegue.value)\" to perform"
+                    + Self.suggestion(declaredSegue.value, among: performable, what: "its segues' identifiers"))
+            }
+            if let selects = declared.selects, !mine.contains(where: { Self.hasTable($0.element) }) {
+                fail(selects, "\(name)'s scene has no table whose rows could be selected")
             }
             for (action, segue) in declared.performs.sorted(by: { $0.value.place < $1.value.place }) {
                 let sent = Set(mine.flatMap { actionsSent(by: $0.element) }.map(\.name))
@@ -78,9 +97,12 @@ private struct BehaviourCheck {
         }
         let allIdentifiers = Set(scenes.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
         let storyboardIDs = Set(storyboard.group.all.flatMap(\.document.allStoryboardIdentifiers))
-        for name in behaviours.classes.keys.sorted() {
-            guard let pages = behaviours.classes[name]?.pages else { continue }
-            let mine = scenes.filter { className(of: $0.element) == name }
+        for key in behaviours.classes.keys.sorted() {
+            guard let pages = behaviours.classes[key]?.pages else { continue }
+            let name = key.description
+            let mine = scenes.filter { found in
+                className(of: found.element) == key.className && key.scene.map { Self.names(found.element, scene: $0) } ?? true
+            }
             if !mine.isEmpty, !mine.contains(where: { $0.element.name == "pageViewController" }) {
                 fail(pages, "\(name)'s scene is not a page view controller, whose pages these would be")
             }
@@ -106,6 +128,17 @@ private struct BehaviourCheck {
     /// What stands in for the element is named: its custom class without the module, or the
     /// engine's class for the element.
     private func className(of element: StoryboardElement) -> String { storyboard.classes.sceneClassName(of: element) }
+
+    /// Whether `scene` is the element's Storyboard ID or Interface Builder id.
+    private static func names(_ element: StoryboardElement, scene: String) -> Bool {
+        element["storyboardIdentifier"] == scene || element.id == scene
+    }
+
+    /// A table view controller, or a controller whose view is or holds a table.
+    private static func hasTable(_ element: StoryboardElement) -> Bool {
+        ["tableViewController", "collectionViewController"].contains(element.name)
+            || element.descendantsAndSelf.contains { ["tableView", "collectionView"].contains($0.name) }
+    }
 
     private func actionsSent(by element: StoryboardElement) -> [Selector] {
         storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []

@@ -93,7 +93,7 @@ public final class Storyboard {
         self.path = path
         fileKey = key
         self.group = group
-        classes.standIns?.noteSceneActions(in: root)
+        classes.standIns?.noteSceneActions(in: root, classNames: { classes.sceneClassName(of: $0) })
         document = try StoryboardDocument(root: root, file: name, classes: classes)
         group.add(self)
         var errors = group.checkReferences(of: self)

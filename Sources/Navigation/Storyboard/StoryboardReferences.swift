@@ -419,6 +419,21 @@ extension Storyboard {
         return names
     }
 
+    /// The Storyboard IDs and Interface Builder ids of the scenes whose custom class is
+    /// `className` (without its module), in this storyboard and those its references opened:
+    /// what `CLASS#SCENE` may name.
+    public func sceneNames(ofClass className: String) -> Set<String> {
+        var names: Set<String> = []
+        for storyboard in group.all {
+            for controller in storyboard.document.controllers.values {
+                guard let custom = controller["customClass"], (custom.split(separator: ".").last.map(String.init) ?? custom) == className else { continue }
+                if let identifier = controller["storyboardIdentifier"] { names.insert(identifier) }
+                if let id = controller.id { names.insert(id) }
+            }
+        }
+        return names
+    }
+
     /// The files of the storyboards open with this one (itself and those its references opened),
     /// by the path that opened each: what a command must not write over.
     public var filesOpen: [(path: String, identity: FileIdentity)] {

@@ -12,7 +12,8 @@ extension StoryboardOutline {
     ///   run only one of them (the later one in the file);
     /// - a segue or action the terminal can never fire (`UnhonouredConnections`): from an object
     ///   beside the controller, or from a control the terminal does not make or draw;
-    /// - a popover whose content has no unwind and no action: no way back in a compact width.
+    /// - a popover whose content has no unwind and no action: no way back in a compact width;
+    /// - read with stand-ins, a manual segue no declared behaviour performs: its code would.
     func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
         var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
         func warn(_ rule: StoryboardRule, _ line: Int, _ column: Int, _ message: String) {
@@ -42,6 +43,26 @@ extension StoryboardOutline {
                 if let warning = ContainerRequirements.warning(of: controller) {
                     warn(.containerRequirements, controller.line, controller.column, warning)
                 }
+            }
+        }
+
+        if let standIns = classes.standIns {
+            // Only a stand-in's code is missing: an app's own class performs its manual segues.
+            let controllers = Dictionary(root.descendantsAndSelf.filter { classes.isControllerElement($0.name) }.compactMap { element in
+                element.id.map { ($0, element) }
+            }) { first, _ in first }
+            for segue in segues where segue.trigger == nil && !segue.kind.isContainment {
+                guard let identifier = segue.identifier, let scene = scene(withID: segue.sourceSceneID),
+                      let controller = controllers[scene.id], standIns.hasStandIn(forElement: controller.name),
+                      controller["customClass"] == nil || classes.isStandIn(controller),
+                      !standIns.behaviours.performs(identifier, inSceneOf: scene.className, named: [scene.storyboardIdentifier, scene.id]) else { continue }
+                let shared = scenes.filter { $0.className == scene.className }.count > 1
+                let key = StandInBehaviours.Key(className: scene.className, scene: shared ? scene.storyboardIdentifier ?? scene.id : nil)
+                warn(.unperformedManualSegue, segue.line, segue.column,
+                     "the manual segue \"\(identifier)\" of \(described(scene)) is performed from code (performSegue(withIdentifier:)), "
+                    + "which storyboard run does not have, and no behaviour performs it; declare what performs it: --performs "
+                    + "'\(key).ACTION=\(identifier)' for a control's action, --appears '\(key)=\(identifier)' when the scene appears, or "
+                    + "--selects '\(key)=\(identifier)' for a row's selection")
             }
         }
 

@@ -13,6 +13,9 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
 
     /// For an untitled navigation controller, its root's title, so two stacks read apart.
     public let rootTitle: String?
+    /// For a stand-in whose class other scenes share, its scene's Storyboard ID or Interface
+    /// Builder id: an untitled one reads `ViewController #q1`, as `CLASS#SCENE` declares it.
+    public let scene: String?
 
     @MainActor
     init(_ controller: ViewController) {
@@ -23,11 +26,13 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
         title = controller.navigationItem.title ?? controller.title
         let root = (controller as? NavigationController)?.viewControllers.first
         rootTitle = root.flatMap { $0.navigationItem.title ?? $0.title }
+        scene = (controller as? any StandIn)?.standingInFor.scene
     }
 
     public var description: String {
         if let title, !title.isEmpty { return "\(className) \"\(title)\"" }
         if let rootTitle, !rootTitle.isEmpty { return "\(className) (root \"\(rootTitle)\")" }
+        if let scene { return "\(className) #\(scene)" }
         return className
     }
 }
@@ -159,6 +164,23 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     /// A caption a presenter's script shows the room: in the trace, where it was said.
     case caption(String)
     case programmingError(String)
+    /// A control sent an action to a stand-in whose code is not here (`wallet storyboard run`),
+    /// and nothing was declared for it: it did nothing. `key` declares something of the scene;
+    /// `segues` are what the scene could perform.
+    case standInDidNothing(ControllerID, action: Selector, key: StandInBehaviours.Key, segues: [String])
+
+    /// The action a stand-in names when a row's selection did nothing: the table delegate's
+    /// method whose code is not here.
+    public static let rowSelection: Selector = "tableView(_:didSelectRowAt:)"
+
+    /// `--performs 'KEY.ACTION=SEGUE'` (for a row's selection, `--selects 'KEY=SEGUE'`) for the
+    /// first segue, ` (or =OTHER, …)` for the rest; or that the scene has no segue to perform.
+    public static func performsAdvice(key: StandInBehaviours.Key, action: Selector, segues: [String]) -> String {
+        guard let first = segues.first else { return "its scene has no segue with an identifier to perform" }
+        let others = segues.dropFirst().map { "=\($0)" }
+        let flag = action == rowSelection ? "--selects '\(key)=\(first)'" : "--performs '\(key).\(action)=\(first)'"
+        return flag + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
+    }
 
     public var description: String {
         switch self {
@@ -177,6 +199,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .transition(let step): return "transition: \(step)"
         case .caption(let text): return "caption: \(text.escapedForMessage)"
         case .programmingError(let message): return "error: \(message)"
+        case .standInDidNothing(let c, let action, let key, let segues):
+            return "\(action) did nothing on \(c): its code is not here; "
+                + (segues.isEmpty ? Self.performsAdvice(key: key, action: action, segues: segues)
+                    : "to perform a segue, declare \(Self.performsAdvice(key: key, action: action, segues: segues))")
         }
     }
 }

@@ -35,12 +35,21 @@ public final class StandInTableViewController: TableViewController, StandIn {
     }
 
     public var pendingOutletChanges: [OutletChange] = []
+    public var hasPerformedAppearsSegue = false
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
         changePendingOutlets()
     }
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        performAppearsSegueOnce()
+    }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selectRow(in: tableView, at: indexPath)
+    }
 
     public override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         tableView.prototypeReuseIdentifiers.isEmpty
@@ -62,6 +71,25 @@ public final class StandInTableHostViewController: StandInViewController, TableV
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         SampleRows.cell(in: tableView, at: indexPath)
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selectRow(in: tableView, at: indexPath)
+    }
+}
+
+
+extension StandIn {
+    /// What `tableView(_:didSelectRowAt:)` does: the segue declared for a row's selection
+    /// (`selects:`), with the cell as sender; else, when the row's cell has no segue of its own,
+    /// it says that the code that would have run is not here (issue 33, defect 5).
+    func selectRow(in tableView: TableView, at indexPath: IndexPath) {
+        let cell = tableView.cellForRow(at: indexPath)
+        if let identifier = standingInFor.behaviours.selects?.value {
+            performSegue(withIdentifier: identifier, sender: cell)
+        } else if cell?.connections.isEmpty ?? true {
+            reportDidNothing(for: NavigationEvent.rowSelection)
+        }
     }
 }
 

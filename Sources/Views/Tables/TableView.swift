@@ -239,7 +239,12 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// (`wallet storyboard run`): it hears of the row and does nothing with it.
     public var selectingRowActs: Bool {
         guard let indexPath = indexPathForSelectedRow else { return false }
-        let delegateActs = delegate.map { !($0 is StandIn) } ?? false
+        // A stand-in acts when a segue is declared for the selection (`selects:`), or to say
+        // what could be, when its scene has segues to perform.
+        let delegateActs = delegate.map { delegate in
+            guard let standIn = delegate as? any StandIn else { return true }
+            return standIn.standingInFor.behaviours.selects != nil || !standIn.standingInFor.performableSegues.isEmpty
+        } ?? false
         return delegateActs || cellForRow(at: indexPath).map { !$0.connections.isEmpty } ?? false
     }
 

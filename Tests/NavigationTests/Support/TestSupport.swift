@@ -93,6 +93,7 @@ final class Recorder {
         case .transition(let step): "transition " + render(step)
         case .programmingError(let message): "error \(message)"
         case .caption(let text): "caption \(text)"
+        case .standInDidNothing(let controller, let action, _, _): "did nothing \(action) on \(name(controller))"
         }
     }
 
