@@ -17,6 +17,9 @@ public final class StatusLine {
 
     /// The message shown now, and how it reads; nil when the keys show.
     public private(set) var message: (text: String, tone: Tone)?
+    /// Shorter ways to say the message, shortest last, for a row too narrow for it whole: the
+    /// first that fits is drawn.
+    private var shorter: [String] = []
     /// The unwind under way: its source, named when the unwind ends.
     private var unwindSource: ControllerID?
     /// Whose root says the screens' column: an expanded split view's is wider than a screen's.
@@ -28,9 +31,13 @@ public final class StatusLine {
     }
 
     /// The keys show again: the user has gone on.
-    public func clear() { message = nil }
+    public func clear() {
+        message = nil
+        shorter = []
+    }
 
     private func observe(_ event: NavigationEvent) {
+        shorter = []
         switch event {
         case .unwindStarted(_, let source):
             unwindSource = source
@@ -44,9 +51,16 @@ public final class StatusLine {
             unwindSource = nil
         case .standInDidNothing(let controller, let action, let key, let segues):
             // What to declare comes first after the action: a narrow terminal cuts the others.
-            let what = action == NavigationEvent.rowSelection ? "Selecting a row of \(Self.name(controller))" : "\(action) on \(Self.name(controller))"
+            let row = action == NavigationEvent.rowSelection
+            let what = row ? "Selecting a row of \(Self.name(controller))" : "\(action) on \(Self.name(controller))"
             let advice = NavigationEvent.performsAdvice(key: key, action: action, segues: segues)
             message = ("\(what) did nothing without its code" + (segues.isEmpty ? "; \(advice)" : "; try \(advice)"), .note)
+            // Narrower, the declaration to copy is what stays: the other segues, then the words go.
+            if !segues.isEmpty {
+                let first = NavigationEvent.performsAdvice(key: key, action: action, segues: Array(segues.prefix(1)))
+                shorter = ["\(row ? "A row" : "\(action)") did nothing; try \(advice)", "\(row ? "A row" : "\(action)") did nothing; try \(first)",
+                           "Try \(first)"]
+            }
         default:
             break
         }
@@ -66,7 +80,9 @@ public final class StatusLine {
               buffer.size.width >= ScreenRenderer.minimumSize.width else { return }
         let content = ScreenRenderer.contentRect(for: buffer.size, root: window?.presentationStack.first)
         let row = buffer.size.height - 1
-        let shown = theme.display(message.text)
+        let room = buffer.size.width - 2
+        let fits = { (text: String) in text.terminalWidth <= room }
+        let shown = theme.display(fits(message.text) ? message.text : shorter.first(where: fits) ?? shorter.last ?? message.text)
         // In the screens' column, as the keys; a longer message (a declaration to copy) takes
         // the whole row rather than lose its end.
         let area = shown.terminalWidth <= content.width - 2 ? content : Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)

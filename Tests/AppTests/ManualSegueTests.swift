@@ -16,7 +16,9 @@ import Views
 @MainActor
 @Suite("Manual segues, declared and found")
 struct ManualSegueTests {
-    static let storyboard = Bundle.module.path(forResource: "ManualSegues", ofType: "storyboard", inDirectory: "Storyboards") ?? ""
+    static let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Demos")
+    static let storyboard = demos.appendingPathComponent("ManualSegues.storyboard").path
 
     private func run(_ keys: String, width: Int = 100, _ flags: [String: [String]] = [:]) throws -> AppHarness {
         let behaviours = try BehaviourFlags.combined(
@@ -57,6 +59,15 @@ struct ManualSegueTests {
         // The next key is the user going on: the keys come back.
         try harness.run("<tab>")
         #expect(harness.bottomRow.hasPrefix("d Done"), "\(harness.bottomRow)")
+    }
+
+    @Test("In a narrower terminal the declaration to copy stays whole: the other segues go, then the words", arguments: [
+        (100, "done: did nothing; try --performs 'HomeViewController.done:=showList' (or =showSettings)"),
+        (80, "done: did nothing; try --performs 'HomeViewController.done:=showList'"),
+        (60, "Try --performs 'HomeViewController.done:=showList'"),
+    ])
+    func narrowStatusLine(width: Int, row: String) throws {
+        #expect(try run("d", width: width).bottomRow == row)
     }
 
     @Test("Declared as the message says, the same press performs the segue, and says nothing")
@@ -174,6 +185,28 @@ struct ManualSegueTests {
                     + "would trap on; there are none",
             ])
         }
+    }
+
+    @Test("The demo's behaviours file declares what its Swift side does: Done lists, Start loads, a row opens its item, Start Over lands on the first question; lint names only showSettings, which nothing performs")
+    func demoBehavioursFile() throws {
+        let file = Self.demos.appendingPathComponent("ManualSegues.behaviours.yaml").path
+        let behaviours = try BehavioursFile.read(Array(try Data(contentsOf: URL(fileURLWithPath: file))), path: file)
+        func run(_ keys: String) throws -> AppHarness {
+            try AppHarness.storyboardWithoutCode(contentsOfFile: Self.storyboard, size: Size(width: 80, height: 16), keys: keys) {
+                let standIns = StandIns.terminal()
+                standIns.behaviours = behaviours
+                return standIns
+            }
+        }
+        #expect(stack(try run("d<enter>")) == ["Home", "List", "Item"])
+        #expect(stack(try run("s")) == ["Home", "Loading", "Loaded"])
+        let quiz = try run("u<enter><enter><enter>")
+        #expect(stack(quiz) == ["Home", "q1"])
+        #expect(quiz.bottomRow.hasPrefix("Unwind startOver: landed on QuestionViewController #q1"), "\(quiz.bottomRow)")
+        let standIns = StandIns.terminal()
+        standIns.behaviours = behaviours
+        let check = Storyboard.check(contentsOfFile: Self.storyboard, classes: StoryboardWithoutCode.classes(standIns: standIns))
+        #expect(check.errors.isEmpty && check.warnings.map(\.rule) == [.unperformedManualSegue], "\(check.warnings)")
     }
 
     @Test("A scene no scene of the class has is refused, naming the class's scenes")
