@@ -173,4 +173,25 @@ struct StoryboardRunTests {
         let folder = try await runWallet(["storyboard", "lint", "Assets", "--behaviours", Self.behaviours])
         #expect(folder.status == 64 && folder.standardError.contains("lint that storyboard alone"), "\(folder.standardError)")
     }
+
+    /// Issue 33, defects 4 to 6, as a user meets them with the binary: the manual-segue demo.
+    static let manualSegues = packageRoot.appendingPathComponent("Assets/Demos/ManualSegues.storyboard").path
+
+    @Test("Issue 33: Done without its code says what to declare on the bottom row; the demo's behaviours file, or the flags, make Done, Start, a row and Start Over perform; the trace names one scene of a shared class")
+    func manualSeguesDemo() async throws {
+        func screen(_ keys: String, _ options: [String] = []) async throws -> ProcessResult {
+            try await run([Self.manualSegues, "--headless", "--size", "80x12", "--keys", keys] + options)
+        }
+        let bare = try await screen("d")
+        #expect(bare.status == 0 && bare.standardOutput.contains("done: did nothing; try --performs 'HomeViewController.done:=showList'"),
+                "\(bare.standardOutput)")
+        let file = packageRoot.appendingPathComponent("Assets/Demos/ManualSegues.behaviours.yaml").path
+        let item = try await screen("d<enter>", ["--behaviours", file])
+        #expect(item.standardOutput.contains("The item"), "\(item.standardOutput)")
+        let loaded = try await screen("s", ["--appears", "LoaderViewController=finishLoading"])
+        #expect(loaded.standardOutput.contains("All loaded"), "\(loaded.standardOutput)")
+        let quiz = try await screen("u<enter><enter><enter>", ["--implements", "QuestionViewController#q1=startOver:", "--trace", "-"])
+        #expect(quiz.standardOutput.contains("Question 1"), "\(quiz.standardOutput)")
+        #expect(quiz.standardError.contains("destination QuestionViewController #q1,"), "\(quiz.standardError)")
+    }
 }
