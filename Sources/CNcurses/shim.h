@@ -154,6 +154,9 @@ typedef struct {
     /// The handlers before ours for SIGTSTP, SIGCONT, SIGPIPE and the signals that end the
     /// process by default (cn_ending_signal), by signal number.
     struct sigaction previous_other[CN_SIGNAL_SLOTS];
+    /// 1 while the kitty keyboard protocol is on (`CSI > 1 u` written): every way out writes
+    /// `CSI < u` to put the terminal's keyboard mode back.
+    volatile sig_atomic_t kitty_keyboard_on;
 } cn_state_t;
 
 __attribute__((weak)) cn_state_t cn_state = {0};
@@ -222,12 +225,22 @@ static inline void cn_release_stderr(void) {
 /// but restoring the terminal from a crash handler is the common practice, and the process is
 /// dying anyway.
 static inline void cn_restore_terminal(void) {
+    if (cn_state.kitty_keyboard_on) {
+        cn_state.kitty_keyboard_on = 0;
+        static const char pop[] = "\x1b[<u";
+        ssize_t written = write(STDOUT_FILENO, pop, sizeof pop - 1);
+        (void)written;
+    }
     if (cn_state.curses_active) {
         cn_state.curses_active = 0;
         endwin();
     }
     cn_release_stderr();
 }
+
+/// The kitty keyboard protocol turned on (1, after writing `CSI > 1 u`), so that every way out
+/// turns it off; 0 once the caller turned it off itself.
+static inline void cn_set_kitty_keyboard_on(int on) { cn_state.kitty_keyboard_on = on ? 1 : 0; }
 
 /// Puts the terminal back, then dies of the signal by its default action (unblocked, as it is
 /// blocked inside its own handler), so that the exit status names the signal.

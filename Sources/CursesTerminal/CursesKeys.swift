@@ -25,6 +25,7 @@ enum CursesKeys {
         case KEY_HOME, KEY_A1, KEY_FIND: return .home
         case KEY_END, KEY_LL, KEY_C1, KEY_SELECT: return .end
         case KEY_RESIZE: return .resize
+        case kittyEscape: return .escape
         case (KEY_F0 + 1)...(KEY_F0 + 63): return .function(Int(code - KEY_F0))
         default: return nil
         }
@@ -52,8 +53,16 @@ enum CursesKeys {
             sequences += [(escape + "O" + final, KEY_F0 + Int32(index + 1)), (escape + "[\(11 + index)~", KEY_F0 + Int32(index + 1))]
         }
         sequences += [(escape + "[15~", KEY_F0 + 5), (escape + "[17~", KEY_F0 + 6)]
+        // The kitty keyboard protocol's spellings (issue 34): F1, F2 and F4 as CSI P, Q and S,
+        // F3 as CSI 13~, and Esc as a key of its own, CSI 27 u.
+        sequences += [(escape + "[P", KEY_F0 + 1), (escape + "[Q", KEY_F0 + 2), (escape + "[13~", KEY_F0 + 3), (escape + "[S", KEY_F0 + 4),
+                      (String(decoding: KittyKeyboard.escape, as: UTF8.self), kittyEscape)]
         return sequences
     }()
+
+    /// The code ncurses returns for the kitty protocol's Esc: far above the codes it gives the
+    /// extended keys of terminfo entries (from KEY_MAX up).
+    static let kittyEscape: Int32 = 0x7E00
 
     /// Whole keys, without the sequences ncurses knows no key for. ncurses returns such a
     /// sequence byte by byte, ESC first, so the app took it for Esc and characters: Ctrl-Down

@@ -103,6 +103,7 @@ public final class CursesTerminal: TerminalBackend {
         // and each frame is then one write (or a few, past ncurses' buffer of a screenful).
         endwin()
         doupdate()
+        input.askAtStart()
     }
 
     deinit { end() }
@@ -155,6 +156,7 @@ public final class CursesTerminal: TerminalBackend {
         // return at once; keys typed meanwhile went to the shell anyway.
         flushinp()
         input.discard()
+        input.resumeKeyboard()
         var rows: Int32 = 0, columns: Int32 = 0
         if cn_terminal_size(&rows, &columns), rows != cn_lines() || columns != cn_cols() {
             resizeterm(rows, columns)

@@ -33,6 +33,23 @@ final class TerminalInput {
     /// ncurses' input stream owns the other end, for the process's life.
     deinit { close(pipeEnd) }
 
+    /// Whether the kitty keyboard protocol is on: the terminal answered its question, and
+    /// `KittyKeyboard.push` was written.
+    private(set) var kittyKeyboardOn = false
+
+    /// Asks the terminal, once at start, whether it speaks the kitty keyboard protocol, then for
+    /// its status, which every terminal answers after its answer to the first, if any (issue 34).
+    func askAtStart() {
+        keys.noteQuestion()
+        writeToTerminal(KittyKeyboard.query + KeyBytes.statusQuery)
+    }
+
+    /// After a stop: the protocol on again where the terminal speaks it (leaving turned it off).
+    func resumeKeyboard() {
+        kittyKeyboardOn = false
+        turnOnKittyKeyboardIfAnswered()
+    }
+
     /// When what is held goes to ncurses (`WholeKeys.heldUntil`).
     var heldUntil: ContinuousClock.Instant? { keys.heldUntil }
 
@@ -84,13 +101,26 @@ final class TerminalInput {
         }
     }
 
-    /// The new bytes: the whole keys into the pipe, and the question when `WholeKeys` asks it.
+    /// The new bytes: the whole keys into the pipe (the kitty protocol's as the legacy bytes
+    /// ncurses reads), and the question when `WholeKeys` asks it.
     private func take(_ bytes: ArraySlice<UInt8>) {
         let step = keys.take(bytes, at: clock.now)
-        send(CursesKeys.withoutUnknownSequences(step.whole))
-        if step.ask {
-            KeyBytes.statusQuery.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-        }
+        let whole = kittyKeyboardOn ? KittyKeyboard.legacyBytes(step.whole) : step.whole
+        send(CursesKeys.withoutUnknownSequences(whole))
+        if step.ask { writeToTerminal(KeyBytes.statusQuery) }
+        turnOnKittyKeyboardIfAnswered()
+    }
+
+    /// The protocol on, once the terminal said it speaks it: Esc is then a key of its own.
+    private func turnOnKittyKeyboardIfAnswered() {
+        guard !kittyKeyboardOn, keys.kittyFlags != nil else { return }
+        kittyKeyboardOn = true
+        writeToTerminal(KittyKeyboard.push)
+        TerminalRestoration.kittyKeyboardTurnedOn()
+    }
+
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Into the pipe, after whatever did not fit before; what does not fit now waits for `flush`.

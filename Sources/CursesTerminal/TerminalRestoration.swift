@@ -17,6 +17,7 @@ import CNcurses
 /// - SIGTSTP and SIGCONT only set flags; the app's loop restores the terminal and stops
 ///   (`suspend`), and re-enters curses when continued.
 /// - An `atexit` hook calls `endwin()` when `exit()` ends the program while curses is on.
+/// - Every one of these paths turns the kitty keyboard protocol off first, when it is on.
 /// - Standard error goes to a temporary file while curses is on, and is written out after
 ///   `endwin()` on every one of these paths: a Swift "Fatal error: …" message stays readable.
 enum TerminalRestoration {
@@ -33,6 +34,10 @@ enum TerminalRestoration {
     /// `endwin()` if curses is on, then standard error back on the terminal with what was written
     /// to it meanwhile.
     static func restore() { cn_restore_terminal() }
+
+    /// The kitty keyboard protocol is on: every way out (those above, and `restore`) writes
+    /// `CSI < u` first, putting the terminal's keyboard mode back.
+    static func kittyKeyboardTurnedOn() { cn_set_kitty_keyboard_on(1) }
 
     /// SIGTSTP came while curses was on.
     static var suspendRequested: Bool { cn_suspend_requested() }

@@ -36,6 +36,9 @@ public struct WholeKeys {
     private var heldQuestion: Int?
     /// Whether the terminal answers: it did last time it was asked in time.
     public private(set) var answers = false
+    /// The kitty keyboard protocol's flags the terminal reported (`KittyKeyboard.query`); nil
+    /// until it answers, and from a terminal that does not speak the protocol.
+    public private(set) var kittyFlags: Int?
 
     public init(patience: Duration = Self.patience) {
         heldPatience = patience
@@ -90,6 +93,9 @@ public struct WholeKeys {
                 answered = min(answered + 1, asked)
                 answers = true
                 index += answer.count
+            } else if input[index] == KeyBytes.escape, let answer = KittyKeyboard.answer(at: input[index...]) {
+                kittyFlags = answer.flags
+                index += answer.length
             } else {
                 kept.append(input[index])
                 index += 1
@@ -125,7 +131,13 @@ public struct WholeKeys {
 
     /// Whether `bytes` begin an answer and are not all of it.
     static func isAnswerStart(_ bytes: some Collection<UInt8>) -> Bool {
-        KeyBytes.statusAnswers.contains { $0.count > bytes.count && $0.starts(with: bytes) }
+        KeyBytes.statusAnswers.contains { $0.count > bytes.count && $0.starts(with: bytes) } || KittyKeyboard.isAnswerStart(bytes)
+    }
+
+    /// The terminal was asked for its status without a key held (at start, after the kitty
+    /// keyboard protocol's question): its answer is counted as one.
+    public mutating func noteQuestion() {
+        asked += 1
     }
 
     /// What is held, once it is due at `now` (`heldUntil`); nothing before.

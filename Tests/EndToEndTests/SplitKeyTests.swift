@@ -82,8 +82,11 @@ struct SplitKeyTests {
         let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off", "--record", record.path], term: term, escapeDelay: escapeDelay)
         try terminal.require("New Transfer", seconds: 20, "the wallet never drew: \(terminal.screen.suffix(300))")
         if steps.contains(where: { if case .silent = $0.terminal { return false } else { return true } }) {
-            // An answering terminal answers from the first Esc on (on the wallet, where it does
-            // nothing): the app then waits for its answers, however busy this machine is.
+            // An answering terminal answers the question the app asks at start (issue 34: after
+            // the kitty keyboard protocol's, which it does not speak), and every one after, from
+            // the first Esc on (on the wallet, where it does nothing): the app then waits for its
+            // answers, however busy this machine is.
+            terminal.send(Array("\u{1B}[0n".utf8))
             terminal.clear()
             terminal.send([0x1B])
             try terminal.require("\u{1B}[5n", seconds: 5)
@@ -236,6 +239,93 @@ struct StatusAnswerTests {
     }
 }
 
+/// A terminal that speaks the kitty keyboard protocol (issue 34): asked at start, it answers,
+/// the app turns the protocol on, and Esc, sent as a key of its own, is Esc with nothing held;
+/// every way out turns the protocol off again.
+@Suite("The kitty keyboard protocol, in a real pseudo-terminal", .serialized)
+struct KittyKeyboardTerminalTests {
+    /// The wallet on a terminal that answered the protocol's question, with the protocol on.
+    private func walletSpeakingKitty(_ arguments: [String] = []) throws -> PseudoTerminalEnd {
+        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off"] + arguments)
+        try terminal.require("\u{1B}[?u\u{1B}[5n", seconds: 20, "the protocol's question, then the status query, at start")
+        try terminal.require("New Transfer", seconds: 20)
+        terminal.send(Array("\u{1B}[?0u\u{1B}[0n".utf8))
+        try terminal.require("\u{1B}[>1u", seconds: 10, "the protocol turned on once answered")
+        return terminal
+    }
+
+    private func waitForExit(_ terminal: PseudoTerminalEnd) {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
+    }
+
+    @Test("Esc as CSI 27 u is Esc, keypad digits are digits, and q puts the keyboard mode back (CSI < u) after the last push")
+    func escapeAndKeypad() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wallet-kitty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("keys")
+        let terminal = try walletSpeakingKitty(["--record", record.path])
+        terminal.send(Array("n".utf8))
+        try terminal.require("Cancel", seconds: 10)
+        terminal.send(Array("\r".utf8))
+        try terminal.require("Send", seconds: 10)
+        // 1 and 2 from the keypad, then Esc: Back to Contacts, and Esc again: the wallet.
+        terminal.send(Array("\u{1B}[57400u\u{1B}[57401u".utf8))
+        try terminal.require("12", seconds: 10)
+        terminal.clear()
+        terminal.send(Array("\u{1B}[27u".utf8))
+        try terminal.require("Alan Johnson", seconds: 10, "Esc went Back to Contacts")
+        terminal.clear()
+        terminal.send(Array("\u{1B}[27u".utf8))
+        try terminal.require("New Transfer", seconds: 10, "Esc cancelled Contacts")
+        terminal.clear()
+        terminal.send(Array("q".utf8))
+        waitForExit(terminal)
+        #expect(!terminal.appIsRunning)
+        #expect(terminal.screen.contains("\u{1B}[<u"), "the keyboard mode was not put back: \(terminal.screen.suffix(200).debugDescription)")
+        // The recording's key lines (a line ends after Enter), after its comments.
+        let keys = try String(contentsOf: record, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }.joined()
+        #expect(keys.replacingOccurrences(of: #"<wait [0-9.]+>"#, with: "", options: .regularExpression) == "n<enter>12<esc><esc>")
+    }
+
+    @Test("Ctrl-C as the protocol sends it (CSI 99;5 u) quits, and the keyboard mode is put back")
+    func controlC() throws {
+        let terminal = try walletSpeakingKitty()
+        terminal.clear()
+        terminal.send(Array("\u{1B}[99;5u".utf8))
+        waitForExit(terminal)
+        #expect(!terminal.appIsRunning)
+        #expect(terminal.screen.contains("\u{1B}[<u"), "\(terminal.screen.suffix(200).debugDescription)")
+    }
+
+    @Test("A signal that ends the app (TERM), and one a crash raises (ABRT), put the keyboard mode back", arguments: [SIGTERM, SIGABRT])
+    func signals(signal: Int32) throws {
+        let terminal = try walletSpeakingKitty()
+        terminal.clear()
+        #expect(kill(terminal.pid, signal) == 0)
+        waitForExit(terminal)
+        _ = terminal.wait(for: "\u{1B}[<u", seconds: 2)
+        #expect(!terminal.appIsRunning)
+        #expect(terminal.screen.contains("\u{1B}[<u"), "\(terminal.screen.suffix(200).debugDescription)")
+    }
+
+    @Test("A terminal that does not answer the question keeps today's keys: no protocol, and Esc is the lone ESC held its patience")
+    func silentTerminal() throws {
+        let terminal = try PseudoTerminalEnd(wallet: ["--animations", "off"], escapeDelay: 1000)
+        try terminal.require("New Transfer", seconds: 20)
+        terminal.send(Array("n".utf8))
+        try terminal.require("Cancel", seconds: 10)
+        terminal.clear()
+        terminal.send([0x1B])
+        try terminal.require("New Transfer", seconds: 10)
+        #expect(!terminal.screen.contains("\u{1B}[>1u"))
+        terminal.send(Array("q".utf8))
+        waitForExit(terminal)
+        #expect(!terminal.screen.contains("\u{1B}[<u"))
+    }
+}
+
 /// The wallet on a pseudo-terminal of its own, and the terminal's side of it: what the app
 /// drew, as text, and keys to send.
 private final class PseudoTerminalEnd {
@@ -274,6 +364,7 @@ private final class PseudoTerminalEnd {
     }
 
     var appIsRunning: Bool { process.isRunning }
+    var pid: pid_t { process.processIdentifier }
 
     func send(_ bytes: [UInt8]) {
         var rest = bytes[...]
