@@ -71,15 +71,7 @@ enum CursesKeys {
     /// ESC, an Alt-key and malformed bytes are not sequences and go on.
     static func withoutUnknownSequences(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(KeyBytes.escape) else { return bytes }
-        var kept: [UInt8] = []
-        var start = 0
-        for length in KeyBytes.unitLengths(bytes) {
-            let end = length.map { start + $0 } ?? bytes.count
-            let unit = bytes[start..<end]
-            start = end
-            if !isUnknownSequence(unit) { kept += unit }
-        }
-        return kept
+        return KeyBytes.units(bytes).filter { !isUnknownSequence($0) }.flatMap { $0 }
     }
 
     private static func isUnknownSequence(_ unit: ArraySlice<UInt8>) -> Bool {

@@ -46,6 +46,19 @@ public enum KeyBytes {
         return lengths
     }
 
+    /// The units `bytes` divides into (`unitLengths`), in order; the last is the start of one
+    /// not all arrived when it has not.
+    public static func units(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var units: [ArraySlice<UInt8>] = []
+        var start = 0
+        for length in unitLengths(bytes) {
+            let end = length.map { start + $0 } ?? bytes.count
+            units.append(bytes[start..<end])
+            start = end
+        }
+        return units
+    }
+
     /// The length of the unit at `start`, or nil when more bytes are needed to know it.
     static func unitLength(_ bytes: [UInt8], at start: Int) -> Int? {
         let first = bytes[start]

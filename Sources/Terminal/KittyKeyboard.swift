@@ -48,15 +48,7 @@ public enum KittyKeyboard {
     /// written as the legacy bytes the key decoder reads; the other units as they came.
     public static func legacyBytes(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.contains(KeyBytes.escape) else { return bytes }
-        var out: [UInt8] = []
-        var start = 0
-        for length in KeyBytes.unitLengths(bytes) {
-            let end = length.map { start + $0 } ?? bytes.count
-            let unit = bytes[start..<end]
-            start = end
-            out += legacyBytes(ofKey: unit) ?? Array(unit)
-        }
-        return out
+        return KeyBytes.units(bytes).flatMap { legacyBytes(ofKey: $0) ?? Array($0) }
     }
 
     /// One key the protocol reports (`CSI code[:…][;modifiers[:event]] u`) as legacy bytes: Esc
