@@ -115,8 +115,10 @@ final class TerminalInput {
     private func turnOnKittyKeyboardIfAnswered() {
         guard !kittyKeyboardOn, keys.kittyFlags != nil else { return }
         kittyKeyboardOn = true
-        writeToTerminal(KittyKeyboard.push)
+        // Noted before it is written: a signal between the two still turns it off (a pop the
+        // terminal did not need does nothing).
         TerminalRestoration.kittyKeyboardTurnedOn()
+        writeToTerminal(KittyKeyboard.push)
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {
