@@ -15,7 +15,8 @@ public enum KittyKeyboard {
     public static let query: [UInt8] = Array("\u{1B}[?u".utf8)
     /// `CSI > 1 u`: "disambiguate escape codes" on, the terminal's mode before it kept on its stack.
     public static let push: [UInt8] = Array("\u{1B}[>1u".utf8)
-    /// `CSI < u`: the mode `push` kept, back.
+    /// `CSI < u`: the mode `push` kept, back. The curses backend's every way out writes these
+    /// bytes from C (`cn_restore_terminal` in Sources/CNcurses/shim.h), as signal handlers must.
     public static let pop: [UInt8] = Array("\u{1B}[<u".utf8)
     /// Esc, as the protocol sends it: the sequence a key decoder is taught as Esc.
     public static let escape: [UInt8] = Array("\u{1B}[27u".utf8)
