@@ -123,6 +123,10 @@ public final class CursesTerminal: TerminalBackend {
         for (sequence, code) in CursesKeys.sequences { define_key(sequence, code) }
         intrflush(window, false)
         set_escdelay(0)
+        // No typeahead check: ncurses polled the key pipe several times around each frame's
+        // write, to cut a frame short for keys to come; the app reads every key before it draws
+        // (`receiveWaitingKeys`), so a frame is always whole.
+        typeahead(-1)
         // Clicks, where the terminal reports them; endwin (on every way out, see
         // TerminalRestoration) turns the reporting off, so the shell never gets mouse sequences.
         if mouse { _ = cn_mouse_start() }
