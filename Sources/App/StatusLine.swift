@@ -16,10 +16,10 @@ public final class StatusLine {
     public enum Tone: Sendable { case note, failure }
 
     /// The message shown now, and how it reads; nil when the keys show.
-    public private(set) var message: (text: String, tone: Tone)?
-    /// Shorter ways to say the message, shortest last, for a row too narrow for it whole: the
-    /// first that fits is drawn.
-    private var shorter: [String] = []
+    public var message: (text: String, tone: Tone)? { said.map { ($0.text, $0.tone) } }
+    /// The message with shorter ways to say it, shortest last, for a row too narrow for it
+    /// whole: the first that fits is drawn.
+    private var said: (text: String, tone: Tone, shorter: [String])?
     /// The unwind under way: its source, named when the unwind ends.
     private var unwindSource: ControllerID?
     /// Whose root says the screens' column: an expanded split view's is wider than a screen's.
@@ -31,36 +31,30 @@ public final class StatusLine {
     }
 
     /// The keys show again: the user has gone on.
-    public func clear() {
-        message = nil
-        shorter = []
-    }
+    public func clear() { said = nil }
 
     private func observe(_ event: NavigationEvent) {
-        shorter = []
         switch event {
         case .unwindStarted(_, let source):
             unwindSource = source
         case .unwindAction(let action, let destination):
             let from = unwindSource.map { " (from \(Self.name($0)))" } ?? ""
-            message = ("Unwind \(action) landed on \(Self.name(destination))\(from)", .note)
+            said = ("Unwind \(action) landed on \(Self.name(destination))\(from)", .note, [])
             unwindSource = nil
         case .unwindAborted(let action, _):
             // Short enough for 80 columns with the longest of the catalog's actions.
-            message = ("Unwind \(action) aborted: nobody on the way back accepts it", .failure)
+            said = ("Unwind \(action) aborted: nobody on the way back accepts it", .failure, [])
             unwindSource = nil
         case .standInDidNothing(let controller, let action, let key, let segues):
             // What to declare comes first after the action: a narrow terminal cuts the others.
             let row = action == NavigationEvent.rowSelection
             let what = row ? "Selecting a row of \(Self.name(controller))" : "\(action) on \(Self.name(controller))"
             let advice = NavigationEvent.performsAdvice(key: key, action: action, segues: segues)
-            message = ("\(what) did nothing without its code" + (segues.isEmpty ? "; \(advice)" : "; try \(advice)"), .note)
             // Narrower, the declaration to copy is what stays: the other segues, then the words go.
-            if !segues.isEmpty {
-                let first = NavigationEvent.performsAdvice(key: key, action: action, segues: Array(segues.prefix(1)))
-                shorter = ["\(row ? "A row" : "\(action)") did nothing; try \(advice)", "\(row ? "A row" : "\(action)") did nothing; try \(first)",
-                           "Try \(first)"]
-            }
+            let first = NavigationEvent.performsAdvice(key: key, action: action, segues: Array(segues.prefix(1)))
+            let short = row ? "A row" : "\(action)"
+            said = ("\(what) did nothing without its code" + (segues.isEmpty ? "; \(advice)" : "; try \(advice)"), .note,
+                    segues.isEmpty ? [] : ["\(short) did nothing; try \(advice)", "\(short) did nothing; try \(first)", "Try \(first)"])
         default:
             break
         }
@@ -76,19 +70,19 @@ public final class StatusLine {
     /// Draws the message over the bottom row of `buffer`, a frame of the app, in the screens'
     /// column, as the keys are drawn there.
     public func draw(on buffer: inout CellBuffer, theme: Theme) {
-        guard let message, buffer.size.height >= ScreenRenderer.minimumSize.height,
+        guard let said, buffer.size.height >= ScreenRenderer.minimumSize.height,
               buffer.size.width >= ScreenRenderer.minimumSize.width else { return }
         let content = ScreenRenderer.contentRect(for: buffer.size, root: window?.presentationStack.first)
         let row = buffer.size.height - 1
         let room = buffer.size.width - 2
         let fits = { (text: String) in text.terminalWidth <= room }
-        let shown = theme.display(fits(message.text) ? message.text : shorter.first(where: fits) ?? shorter.last ?? message.text)
+        let shown = theme.display(fits(said.text) ? said.text : said.shorter.first(where: fits) ?? said.shorter.last ?? said.text)
         // In the screens' column, as the keys; a longer message (a declaration to copy) takes
         // the whole row rather than lose its end.
         let area = shown.terminalWidth <= content.width - 2 ? content : Rect(x: 0, y: 0, width: buffer.size.width, height: buffer.size.height)
         let text = shown.truncated(toWidth: max(0, area.width - 2), ellipsis: theme.glyphs.ellipsis)
         buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1))
-        buffer.put(text, at: Point(x: area.x + 1, y: row), style: message.tone == .failure ? theme.error : theme.text)
+        buffer.put(text, at: Point(x: area.x + 1, y: row), style: said.tone == .failure ? theme.error : theme.text)
     }
 }
 

@@ -27,11 +27,13 @@ final class Room: @unchecked Sendable {
     struct Counts: Equatable {
         var following: Int
         var sessions: Int
-        var smallest: (columns: Int, rows: Int)?
+        var smallest: TerminalSize?
+    }
 
-        static func == (a: Counts, b: Counts) -> Bool {
-            a.following == b.following && a.sessions == b.sessions && a.smallest?.columns == b.smallest?.columns && a.smallest?.rows == b.smallest?.rows
-        }
+    /// A follower's terminal, in cells.
+    struct TerminalSize: Equatable {
+        var columns: Int
+        var rows: Int
     }
     private(set) var isEnding = false
 
@@ -150,15 +152,16 @@ final class Room: @unchecked Sendable {
     /// A follower's terminal took a size (at start, and each window change).
     func followerResized(_ session: SessionHandler, columns: Int, rows: Int) {
         guard let follower = followers[ObjectIdentifier(session)] else { return }
-        follower.size = (columns, rows)
+        follower.size = TerminalSize(columns: columns, rows: rows)
         countsChanged()
     }
 
-    /// The smallest follower's terminal: the fewest columns, then the fewest rows, of any.
-    private var smallestFollower: (columns: Int, rows: Int)? {
+    /// What every follower shows whole: the fewest columns of any follower's terminal, and the
+    /// fewest rows of any.
+    private var smallestFollower: TerminalSize? {
         let sizes = followers.values.compactMap(\.size)
         guard let columns = sizes.map(\.columns).min(), let rows = sizes.map(\.rows).min() else { return nil }
-        return (columns, rows)
+        return TerminalSize(columns: columns, rows: rows)
     }
 
     /// Tells the presenter's app the counts, when they changed: `FOLLOWING SESSIONS`, and the
@@ -206,7 +209,7 @@ final class Room: @unchecked Sendable {
 private final class Follower {
     let channel: Channel
     /// The follower's terminal, once known.
-    var size: (columns: Int, rows: Int)?
+    var size: Room.TerminalSize?
     private var waiting: ByteBuffer?
 
     init(channel: Channel) { self.channel = channel }

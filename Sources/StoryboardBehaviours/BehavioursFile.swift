@@ -54,7 +54,7 @@ public enum BehavioursFile {
     /// Reads a change's key, `statusLabel.text`: the outlet and the property, or what is wrong.
     static func change(keyPath: String, value: String) -> Result<OutletChange, BehaviourFormError> {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let outlet = parts.first, let property = parts.last, isName(outlet), !property.isEmpty else {
+        guard parts.count == 2, let outlet = parts.first, let property = parts.last, StandInBehaviours.Key.isClassName(outlet), !property.isEmpty else {
             return .failure(BehaviourFormError("\"\(keyPath)\" is not OUTLET.PROPERTY, as in statusLabel.text or doneLabel.isHidden"))
         }
         guard properties.contains(String(property)) else {
@@ -66,12 +66,6 @@ public enum BehavioursFile {
             return .failure(BehaviourFormError("\"\(keyPath)\" is true or false, not \"\(value)\""))
         }
         return .success(OutletChange(outlet: String(outlet), property: String(property), value: value))
-    }
-
-    /// Letters, digits and `_`, not starting with a digit: a Swift name.
-    static func isName(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// An unwind action's selector: `backToFirst` is `backToFirst:`, as an unwind action takes

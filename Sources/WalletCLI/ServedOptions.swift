@@ -44,8 +44,9 @@ struct ServedOptions: ParsableArguments {
         var mirror: MirroringBackend?
         if let framesOut {
             let sink = DescriptorSink(descriptor: framesOut)
-            mirror = MirroringBackend(base: backend) { sink.send($0) }
-            backend = mirror!
+            let mirroring = MirroringBackend(base: backend) { sink.send($0) }
+            mirror = mirroring
+            backend = mirroring
         }
         var audience: AudienceCounts?
         if let audienceIn {

@@ -75,8 +75,8 @@ public struct StandInBehaviours: Sendable {
 
         public static func < (a: Key, b: Key) -> Bool { (a.className, a.scene ?? "") < (b.className, b.scene ?? "") }
 
-        /// Letters, digits and `_`, not starting with a digit: a Swift name.
-        static func isClassName(_ text: some StringProtocol) -> Bool {
+        /// Letters, digits and `_`, not starting with a digit: a Swift name (a class's, an outlet's).
+        public static func isClassName(_ text: some StringProtocol) -> Bool {
             guard let first = text.first, first.isLetter || first == "_" else { return false }
             return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }

@@ -78,7 +78,6 @@ public final class StandInTableHostViewController: StandInViewController, TableV
     }
 }
 
-
 extension StandIn {
     /// What `tableView(_:didSelectRowAt:)` does: the segue declared for a row's selection
     /// (`selects:`), with the cell as sender; else, when the row's cell has no segue of its own,
