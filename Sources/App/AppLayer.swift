@@ -2,13 +2,13 @@ import Navigation
 import Terminal
 import Views
 
-/// What the app composes over or beside its screens, as the workshop inspector is: each key goes
-/// to its layers before the screens, and each frame is the screens drawn at the size the layers
-/// leave them, then each layer's own drawing, in order.
+/// What the app composes over or beside its screens, as the workshop inspector is: each frame
+/// is the screens drawn at the size the layers leave them, then each layer's own drawing, in
+/// order. A layer that is a `Responder` is in the app's chain, above the screens.
 @MainActor
 public protocol AppLayer: AnyObject {
-    /// Takes a key before the screens do; true when the key was the layer's.
-    func handle(_ key: Key, in app: Application) -> Bool
+    /// Whether the layer takes every key now (the chain then skips the screens).
+    var holdsKeys: Bool { get }
     /// The frame at `size`: the app's, drawn by `app` at the size the layer leaves it, with the
     /// layer's own drawing beside it or over it.
     func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame
@@ -21,12 +21,7 @@ public protocol AppLayer: AnyObject {
     func endTurn()
 }
 
-extension Inspector: AppLayer {
-    public func handle(_ key: Key, in app: Application) -> Bool {
-        let typing = app.currentScreen.map { app.focus.focus(on: $0)?.object is TextField } ?? false
-        return handle(key, alertShows: app.currentScreen?.alert != nil, typing: typing, size: app.backend.size, quit: { app.requestQuit() })
-    }
-}
+extension Inspector: AppLayer {}
 
 extension Application {
     /// The frame of the layers over the screens drawn by `screens`: the first layer outermost.

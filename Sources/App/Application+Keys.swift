@@ -2,8 +2,9 @@ import Navigation
 import Terminal
 import Views
 
-/// Where a key goes: through the binding table (`KeyBindings`), scope by scope, to the control
-/// or the container that does it; and where a click goes.
+/// Where a key goes: up the responder chain (`responderChain`), from the focused control to the
+/// app, to the first command that takes it and whose action a responder can perform now
+/// (`ResponderChain.send`). The chain, and so what each key does, is made again for each key.
 ///
 /// Tabs: Ctrl-N and Ctrl-P select the next and previous tab anywhere, a text field included,
 /// as no field takes control keys; the digits 1 to 9 select a tab by number when no text field
@@ -11,7 +12,8 @@ import Views
 /// stop (Tab already walks through both columns' stops in reading order). Popover: Esc closes
 /// one that has no Cancel or Back of its own.
 extension Application {
-    /// Routes a key through the binding table (`KeyBindings`), scope by scope, to what it does.
+    /// Handles an input: a resize draws everything again, a click presses what it lands on,
+    /// and a key goes up the responder chain.
     public func handle(_ key: Key) {
         if key != .resize { statusLine?.clear() }
         overlay.keyPressed(key)
@@ -25,155 +27,72 @@ extension Application {
         default:
             break
         }
-        switch KeyBindings.command(for: key, in: .anywhere) {
-        case .interrupt?:
-            requestQuit(interrupting: true)
-            return
-        case .suspend?:
+        // F4 and F5 ask before starting over only while they are the last key (`perform`).
+        askedRestart = restartAsked
+        if restartAsked != nil {
+            restartAsked = nil
+            overlay.notice = nil
+        }
+        responderChain().send(key)
+    }
+
+    /// The chain a key goes up now: the screen on top's (its focused control, the tab bar or
+    /// page view controller around it, the screen or its alert), then the layers that respond
+    /// (the inspector), then the app. A layer that holds the keys (the inspector zoomed, or a
+    /// segue paused) leaves the screens out; so does a terminal too small to show them.
+    public func responderChain() -> ResponderChain {
+        let above = layers.compactMap { $0 as? any Responder } + [self]
+        guard let screen = currentScreen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(above) }
+        return ResponderChain(screen: screen, focus: focus, above: above)
+    }
+}
+
+/// The app, last in the chain: Ctrl-C, Ctrl-Z, F4 and F5 anywhere, and what the screens pass
+/// up for it to do: q quits, F1 lists the keys in effect.
+extension Application: Responder {
+    public var keyCommands: [KeyCommand] {
+        var commands = KeyBindings.commands(in: .anywhere, titles: [.interrupt: "quit"], priority: true)
+        // While the terminal is too small the screens cannot be seen, so keys must not act on
+        // them: only quitting works until the terminal grows again.
+        if isTooSmall { commands += KeyBindings.commands(in: .screen).filter { $0.action == .quit } }
+        return commands
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .interrupt, .suspend, .restart, .rewind, .quit, .help: true
+        default: false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        switch action {
+        case .interrupt: requestQuit(interrupting: true)
+        case .suspend:
             // As in vim and less; the screen comes back whole, at the size the terminal has then.
             backend.suspend()
             renderer.invalidate()
-            return
-        case .restart?, .rewind?:
+        case .restart, .rewind:
             // F5, one key from F6, would throw a live demo away with no way back (issue 32), and so
             // would F4 with no script: with no script playing and the app moved since launch, the
             // first asks, the same key again starts over.
-            if asksBeforeRestart, hasNavigated, restartAsked != key {
-                restartAsked = key
-                let name = key == .function(4) ? "F4" : "F5"
+            if asksBeforeRestart, hasNavigated, askedRestart != sender {
+                restartAsked = sender
+                let name = action == .rewind ? "F4" : "F5"
                 show(notice: "\(name) again starts over as launched, and what was done since is lost; any other key goes on")
                 return
             }
             // Which of the two it was is the script's business (`ScriptHistory`): either way
             // the app is launched again, and `Stage` replays what brings it to where it goes.
             requestRelaunch()
-            return
-        default:
-            if restartAsked != nil {
-                restartAsked = nil
-                overlay.notice = nil
-            }
-        }
-        if layers.contains(where: { $0.handle(key, in: self) }) { return }
-        // While the terminal is too small the screens cannot be seen, so keys must not act on
-        // them: only quitting works until the terminal grows again.
-        guard let screen = currentScreen, !isTooSmall else {
-            if KeyBindings.command(for: key, in: .screen) == .quit { requestQuit() }
-            return
-        }
-        if let alert = screen.alert {
-            KeyBindings.command(for: key, in: .alert).map { handleAlert($0, alert: alert, screen: screen) }
-            return
-        }
-        let focused = focus.focus(on: screen)
-        if let command = KeyBindings.command(for: key, in: .containers), handleContainerCommand(command, key: key, screen: screen, focused: focused) {
-            return
-        }
-        if let view = focused?.object as? Focusable, handleFocused(key, view: view, screen: screen) { return }
-        switch KeyBindings.command(for: key, in: .screen) {
-        case .cancel?:
-            screen.pane(for: focused).leftItem?.sendActions()
-        case .nextFocus?:
-            focus.move(on: screen, forward: true)
-        case .previousFocus?:
-            focus.move(on: screen, forward: false)
-        case .press?:
-            if case .barItem(let item)? = focused { item.sendActions() }
-        case .help?:
-            showHelp()
-        case .quit?:
-            requestQuit()
-        case .mnemonic?:
-            guard case .character(let letter) = key else { return }
-            if let mnemonic = screen.mnemonics.first(where: { String($0.key) == letter.lowercased() }) {
-                focus.setFocus(.view(mnemonic.button), on: screen)
-                mnemonic.button.sendActions()
-            } else if let right = screen.pane(for: focused).rightItem, let key = screen.mnemonic(of: right), String(key) == letter.lowercased() {
-                right.sendActions()
-            }
-        default:
-            break
+        case .quit: requestQuit()
+        case .help: showHelp()
+        default: break
         }
     }
+}
 
-    /// Keys the focused view takes first; a text field keeps printable keys (so `q` types a q),
-    /// and Enter in it presses the screen's right bar button, as Return does on iOS forms.
-    private func handleFocused(_ key: Key, view: Focusable, screen: Screen) -> Bool {
-        if view is TextField, KeyBindings.command(for: key, in: .textField) == .rightBarButton {
-            screen.pane(containing: view).rightItem?.sendActions()
-            return true
-        }
-        return view.handle(key)
-    }
-
-    private func handleAlert(_ command: KeyCommand, alert: AlertController, screen: Screen) {
-        let focused = focus.focus(on: screen)
-        switch command {
-        case .cancel:
-            alert.chooseCancel()
-        // A message longer than the alert scrolls; Left, Right and Tab still move between buttons.
-        case .lineUp where alert.messageScrolls: alert.scrollMessage(by: -1)
-        case .lineDown where alert.messageScrolls: alert.scrollMessage(by: 1)
-        case .pageUp: alert.scrollMessage(by: -alert.messagePageLines)
-        case .pageDown: alert.scrollMessage(by: alert.messagePageLines)
-        case .top: alert.scrollMessage(by: -alert.messageLineCount)
-        case .bottom: alert.scrollMessage(by: alert.messageLineCount)
-        case .nextFocus, .lineDown:
-            focus.move(on: screen, forward: true)
-        case .previousFocus, .lineUp:
-            focus.move(on: screen, forward: false)
-        case .press:
-            (focused?.object as? Button)?.sendActions()
-        default:
-            // Not even q: an alert asks something, and a stray q must not end the app instead.
-            break
-        }
-    }
-
-    /// Does a container's command on the screen on top; false when it has nothing to do there
-    /// (no tab bar, no such tab, no other column, a popover with a Back of its own).
-    func handleContainerCommand(_ command: KeyCommand, key: Key, screen: Screen, focused: FocusTarget?) -> Bool {
-        switch command {
-        case .nextTab, .previousTab:
-            // A page view controller turns its pages with the same keys, as a swipe would.
-            if screen.tabBarController(for: focused) == nil, let pages = screen.pageViewController(for: focused) {
-                pages.turnPage(forward: command == .nextTab)
-                return true
-            }
-            guard let tabBar = screen.tabBarController(for: focused), !tabBar.viewControllers.isEmpty else { return false }
-            let count = tabBar.viewControllers.count
-            tabBar.selectedIndex = (tabBar.selectedIndex + (command == .nextTab ? 1 : count - 1)) % count
-            return true
-        case .selectTab:
-            // A text field types digits.
-            guard !(focused?.object is TextField), case .character(let digit) = key, let number = digit.wholeNumberValue,
-                  let tabBar = screen.tabBarController(for: focused), number <= tabBar.viewControllers.count else { return false }
-            tabBar.selectedIndex = number - 1
-            return true
-        case .closePopover:
-            // As a tap outside a popover closes it on an iPad; adapted to full screen in a compact
-            // width, where UIKit leaves no way out unless its content has one, the same key
-            // closes it, so that nobody is stranded (without the unwind: nothing is sent back).
-            guard screen.container.modalPresentationStyle == .popover, screen.pane(for: focused).leftItem == nil else { return false }
-            screen.container.dismiss(animated: true)
-            return true
-        case .otherColumn:
-            let panes = screen.panes
-            guard panes.count > 1 else { return false }
-            let current = panes.firstIndex { $0.controller === screen.pane(for: focused).controller } ?? 0
-            for step in 1..<panes.count {
-                let pane = panes[(current + step) % panes.count]
-                if let first = focus.targets(on: pane).first {
-                    focus.setFocus(first, on: screen)
-                    return true
-                }
-            }
-            return true
-        default:
-            return false
-        }
-    }
-
+extension Application {
     /// A click of the mouse's first button at `point` (`Key.click`): on the screen on top, a bar
     /// button sends its actions, a button is pressed, a row is selected and opened as Enter
     /// opens it, a text field takes focus; an alert's buttons are pressed. Anywhere else it

@@ -92,6 +92,7 @@ public final class Application {
         theme = Theme(capabilities: backend.capabilities)
         inspector = Inspector(window: window)
         layers = [overlay, inspector]
+        inspector.chain = { [unowned self] in responderChain() }
         window.addObserver { [weak self] event in
             switch event {
             case .perform, .unwindAction, .transition:
@@ -134,6 +135,8 @@ public final class Application {
     var hasNavigated = false
     /// The F4 or F5 that asked, when it was the last key.
     var restartAsked: Key?
+    /// The F4 or F5 that asked before the key being handled.
+    var askedRestart: Key?
 
     /// Whether the run ended for the app to be launched again.
     public private(set) var wantsRelaunch = false
@@ -194,7 +197,7 @@ public final class Application {
     /// unless the kept lower levels missed a change. nil when the last render drew no screens.
     public func screenFrameDrawnFromScratch() -> CellBuffer? {
         guard let shown = lastScreenFrame else { return nil }
-        return ScreenRenderer(theme: theme).render(window, size: shown.size, focus: focus).buffer
+        return ScreenRenderer(theme: theme, responderChain: { [unowned self] _ in responderChain() }).render(window, size: shown.size, focus: focus).buffer
     }
 
     /// Cells written by the last render.
@@ -224,7 +227,8 @@ public final class Application {
     }
 
     func showHelp() {
-        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: window, help: keysHelp))
+        // The keys in effect here, as iPad's discoverability overlay lists them.
+        let alert = AlertController(title: "Keys", message: KeyHints.reference(for: responderChain(), help: keysHelp))
         alert.addAction(.init(title: "OK", style: .cancel))
         presentAlert(alert)
     }

@@ -31,7 +31,7 @@ public final class PresenterOverlay: AppLayer {
 
     func keyPressed(_ key: Key) { shownKeys?.add(key) }
 
-    public func handle(_ key: Key, in app: Application) -> Bool { false }
+    public var holdsKeys: Bool { false }
 
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         var frame = app(size)

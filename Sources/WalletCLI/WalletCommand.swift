@@ -29,6 +29,7 @@ struct WalletCommand: ParsableCommand {
     static let keysDiscussion = """
         Keys:
           Tab, Shift-Tab    move focus
+          Up, Down          move focus where no table takes them; Left and Right too
           Up, Down, k, j    move in a table
           PgUp, PgDn        page up or down
           Home, End         top or bottom
@@ -43,6 +44,10 @@ struct WalletCommand: ParsableCommand {
           F2, F6            the inspector; full screen
           F3                step through segues with Space
           F4, F5            back a pause (--play); restart
+          Space             while stepping (F3), the next step of the segue paused, and
+                            nothing else
+          a character       typed in a text field; Backspace, Delete, Left, Right, Home,
+                            End, Ctrl-A, Ctrl-E, Ctrl-U edit
           a click           press or open what is clicked
           Ctrl-N, Ctrl-P    next or previous tab (or page)
           1 to 9            that tab, when not typing

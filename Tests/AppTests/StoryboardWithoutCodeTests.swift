@@ -36,7 +36,7 @@ struct StoryboardWithoutCodeTests {
 
 
 
-             ↑/↓ move   Enter open   Tab focus   q quit
+             ↑/↓ move   Enter open   q quit   F1 keys
             """)
         #expect(app.reportedErrors.isEmpty)
     }

@@ -9,7 +9,7 @@ import Views
 struct HelpTextTests {
     @Test("--help's keys are the binding table's, as F1 lists them with the containers' keys")
     func keysAreTheTables() {
-        let fromTable = "Keys:\n" + KeyBindings.reference(for: .wallet, containers: true, width: 78)
+        let fromTable = "Keys:\n" + KeyBindings.reference(for: .wallet, width: 78)
             .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
         #expect(WalletCommand.keysDiscussion == fromTable, "WalletCommand.keysDiscussion should read:\n\(fromTable)")
     }

@@ -35,20 +35,20 @@ struct KeyBindingsTests {
         }
     }
 
-    @Test("The help lists each key once, for the wallet and for any storyboard, with and without containers",
+    @Test("The help lists each key once, for the wallet and for any storyboard, all of them or those in effect",
           arguments: [KeysHelp.wallet, .anyStoryboard], [false, true])
-    func helpListsEachKeyOnce(help: KeysHelp, containers: Bool) {
-        let lines = KeyBindings.lines(for: help, containers: containers)
+    func helpListsEachKeyOnce(help: KeysHelp, inEffect: Bool) {
+        let lines = KeyBindings.lines(for: help, labels: inEffect ? ["Tab, Shift-Tab", "q"] : nil)
         let labels = lines.map(\.label)
         #expect(Set(labels).count == labels.count, "\(labels)")
-        #expect(labels.contains("Ctrl-O") == containers)
+        #expect(labels.contains("Ctrl-O") == !inEffect)
         #expect(lines.allSatisfy { !$0.text.contains("{") && !$0.text.isEmpty })
     }
 
     @Test("The wallet's help names its Send; any other storyboard's names the right bar button instead")
     func wordsForWhoseHelp() {
-        let wallet = KeyBindings.lines(for: .wallet, containers: false).map(\.text).joined(separator: "\n")
-        let any = KeyBindings.lines(for: .anyStoryboard, containers: false).map(\.text).joined(separator: "\n")
+        let wallet = KeyBindings.lines(for: .wallet).map(\.text).joined(separator: "\n")
+        let any = KeyBindings.lines(for: .anyStoryboard).map(\.text).joined(separator: "\n")
         #expect(wallet.contains("Send") && !any.contains("Send"))
         #expect(any.contains("the right bar button") && any.contains("accessory"))
         #expect(!wallet.contains("accessory"))
@@ -57,7 +57,7 @@ struct KeyBindingsTests {
     @Test("The help's lines fit its column of 51, labels in a column of 18")
     func helpFits() {
         for help in [KeysHelp.wallet, .anyStoryboard] {
-            for line in KeyBindings.reference(for: help, containers: true).split(separator: "\n") {
+            for line in KeyBindings.reference(for: help).split(separator: "\n") {
                 #expect(line.terminalWidth <= 51, "\(line)")
             }
         }

@@ -185,7 +185,7 @@ struct LooksTests {
             let harness = try harness(screen.keys, size: size, options: screen.options, capabilities: TerminalCapabilities(unicode: true, color: false))
             let levels = harness.window.presentationStack.count
             guard levels > 1 else { continue }
-            let renderer = ScreenRenderer(theme: harness.app.theme)
+            let renderer = ScreenRenderer(theme: harness.app.theme, responderChain: { _ in harness.app.responderChain() })
             let shown = renderer.render(harness.window, size: size, focus: harness.app.focus)
             let below = renderer.render(harness.window, size: size, focus: harness.app.focus, levels: levels - 1)
             #expect(shown.buffer.text == harness.text)

@@ -72,7 +72,7 @@ struct StageLayersTests {
             }
         } else if !playing {
             // The hints left are whole hints.
-            let hints = harness.app.currentScreen.map { KeyHints.hints(for: $0, focused: harness.app.focus.focus(on: $0)).map { harness.app.theme.display($0) } } ?? []
+            let hints = KeyHints.hints(for: harness.app.responderChain()).map { harness.app.theme.display($0) }
             for run in runs where run != shownRun {
                 let parts = run.components(separatedBy: "   ")
                 for part in parts where !part.isEmpty {

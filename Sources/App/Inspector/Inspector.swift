@@ -82,61 +82,19 @@ public final class Inspector: SegueProcessRunner {
 
     // MARK: Keys
 
-    /// Handles the inspector's keys: F2, F3, and while a segue is paused, Space (the next
-    /// step), Enter (the rest of it) and nothing else but q, which quits as usual; while
-    /// stepping with nothing paused, Space does nothing. Returns
-    /// false for keys the app handles. `alertShows`: an alert on top takes the keys, paused or
-    /// not. `quit`: how the app quits when asked, which q does while paused even in a text field.
-    /// `size`: the terminal's, which a zoomed inspector's pages are counted in.
-    /// `typing`: a text field has focus, where Space types a space unless a segue is paused.
-    public func handle(_ key: Key, alertShows: Bool, typing: Bool = false, size: Size, quit: () -> Void) -> Bool {
-        switch KeyBindings.command(for: key, in: .inspector) {
-        case .toggleInspector?:
-            isShown.toggle()
-            return true
-        case .toggleStepping?:
-            setStepping(!isStepping)
-            return true
-        case .zoomInspector?:
-            setZoomed(!isZoomed)
-            return true
-        default:
-            break
-        }
-        if isZoomed, let command = KeyBindings.command(for: key, in: .zoomed) {
-            let rows = Self.zoomedRows(in: size)
-            switch command {
-            case .lineUp: scrollZoomed(by: -1, rows: rows)
-            case .lineDown: scrollZoomed(by: 1, rows: rows)
-            case .pageUp: scrollZoomed(by: -max(1, rows - 1), rows: rows)
-            case .pageDown: scrollZoomed(by: max(1, rows - 1), rows: rows)
-            case .top: scrollZoomed(by: -zoomOffset, rows: rows)
-            case .bottom: scrollZoomed(by: .max / 2, rows: rows)
-            case .zoomInspector: setZoomed(false)
-            default: break
-            }
-            return true
-        }
-        guard let process = pausedProcess, !alertShows else {
-            // While stepping, Space steps and does nothing else: between two segues it must not
-            // press the focused button instead, and start the next segue on a presenter's one
-            // Space too many (issue 32).
-            if isStepping, !alertShows, !typing, KeyBindings.command(for: key, in: .paused) == .nextSegueStep { return true }
-            // Zoomed, the app cannot be seen: its keys must not act on it unseen.
-            return isZoomed
-        }
-        switch KeyBindings.command(for: key, in: .paused) {
-        case .nextSegueStep?:
-            process.step()
-        case .finishSegue?:
-            process.runToEnd()
-        case .quit?:
-            quit()
-        default:
-            break
-        }
-        return true
-    }
+    /// Whether the inspector takes every key now: zoomed, the app cannot be seen, and its keys
+    /// must not act on it unseen; while a segue is paused, only the stepping keys move on, unless
+    /// an alert on top (Quit?) takes the keys. The app's chain then skips the screens.
+    public var holdsKeys: Bool { isZoomed || (pausedProcess != nil && !alertOnTop) }
+
+    private var alertOnTop: Bool { window.topViewController is AlertController }
+
+    /// The app's responder chain, whose commands in effect the inspector's footer names (q is
+    /// the app's to perform).
+    public var chain: (() -> ResponderChain)?
+
+    /// The size the inspector was last drawn at, whose rows a zoomed page is counted in.
+    private var drawnSize = Size(width: 80, height: 24)
 
     /// Zooms the inspector to the whole terminal (opening it), from its first line, or puts it
     /// back beside the app.
@@ -203,17 +161,9 @@ public final class Inspector: SegueProcessRunner {
                                                                  status: status, size: Size(width: size.width, height: size.height - 1))
         var buffer = CellBuffer(size: size)
         buffer.draw(panel, at: .zero)
-        var hints = [KeyBindings.hint(.lineDown, in: .zoomed, "scroll"), KeyBindings.hint(.zoomInspector, in: .zoomed, "back")]
-        if pausedProcess != nil { hints = Self.pausedHints.prefix(2) + hints }
         ScreenRenderer.drawFooter(hints, in: Rect(origin: .zero, size: size), theme: theme, buffer: &buffer)
         return ScreenRenderer.Frame(buffer: buffer, cursor: nil)
     }
-
-    /// The footer while a segue is paused, most useful first: as many as fit are shown.
-    public static let pausedHints = [KeyBindings.hint(.nextSegueStep, in: .paused, "next step"),
-                                     KeyBindings.hint(.finishSegue, in: .paused, "run to end"),
-                                     KeyBindings.hint(.toggleStepping, in: .inspector, "stop stepping"),
-                                     KeyBindings.hint(.quit, in: .paused, "quit")]
 
     // MARK: Drawing
 
@@ -228,6 +178,7 @@ public final class Inspector: SegueProcessRunner {
     private var drawsPresentationsAsCards = false
 
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
+        drawnSize = size
         let drawn = appSize(in: size)
         drawsPresentationsAsCards = drawn.width >= ScreenRenderer.modalWindowMinimumSize.width
             && drawn.height >= ScreenRenderer.modalWindowMinimumSize.height
@@ -267,7 +218,7 @@ public final class Inspector: SegueProcessRunner {
         guard pausedProcess != nil, !(window.topViewController is AlertController) else { return }
         // In the column of the app's own footer: on a wide terminal the screens are centred.
         let content = ScreenRenderer.contentRect(for: Size(width: width, height: buffer.size.height))
-        ScreenRenderer.drawFooter(Self.pausedHints, in: content, theme: theme, buffer: &buffer)
+        ScreenRenderer.drawFooter(hints, in: content, theme: theme, buffer: &buffer)
     }
 
     /// What the panel shows now: the tree (at most `rows` lines of it) and the last segue, with
@@ -307,9 +258,68 @@ public final class Inspector: SegueProcessRunner {
     /// Said beside the inspector's title: stepping, paused, and the segues waiting behind; when
     /// not stepping, the key that steps, which the app's footer has no room to name.
     private var status: String? {
-        guard isStepping else { return KeyBindings.hint(.toggleStepping, in: .inspector, "steps through segues") }
+        guard isStepping else {
+            return (keyCommands.first { $0.action == .toggleStepping }?.footerLabel).map { $0 + " steps through segues" }
+        }
         guard pausedProcess?.nextStep != nil else { return "stepping" }
         let waiting = window.waitingSegueProcessCount
         return waiting > 0 ? "paused, \(waiting) more segue\(waiting == 1 ? "" : "s") waiting" : "paused"
+    }
+}
+
+/// F2, F3 and F6 anywhere; zoomed, the scrolling keys and Esc; while stepping, Space (the next
+/// step, or nothing between segues: it must not press the focused button instead, and start
+/// the next segue on a presenter's one Space too many, issue 32); while a segue is paused,
+/// Enter (the rest of it) and q, which quits as usual, even in a text field. Each wants
+/// priority over the screens' keys, but not over a text field's typing nor an alert's keys,
+/// which come first in the chain.
+extension Inspector: Responder {
+    public var keyCommands: [KeyCommand] {
+        let paused = pausedProcess != nil && !alertOnTop
+        // The inspector's own footer (paused, zoomed) names F3 and q only while paused beside the app.
+        let pausedBeside = paused && !isZoomed
+        var commands = KeyBindings.commands(in: .inspector, titles: [.toggleInspector: "inspector", .toggleStepping: pausedBeside ? "stop stepping" : ""],
+                                            priority: true)
+        if isZoomed { commands += KeyBindings.commands(in: .zoomed, titles: [.lineDown: "scroll", .zoomInspector: "back"], priority: true) }
+        if isStepping, !alertOnTop {
+            let titles: [KeyAction: String] = paused ? [.nextSegueStep: "next step", .finishSegue: "run to end", .quit: pausedBeside ? "quit" : ""] : [:]
+            commands += KeyBindings.commands(in: .paused, titles: titles, priority: true).filter { paused || $0.action == .nextSegueStep }
+        }
+        return commands
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .toggleInspector, .toggleStepping, .zoomInspector: true
+        case .lineUp, .lineDown, .pageUp, .pageDown, .top, .bottom: isZoomed
+        // Between segues it does nothing, and nothing else either.
+        case .nextSegueStep: isStepping && !alertOnTop
+        case .finishSegue: pausedProcess != nil && !alertOnTop
+        default: false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        let rows = Self.zoomedRows(in: drawnSize)
+        switch action {
+        case .toggleInspector: isShown.toggle()
+        case .toggleStepping: setStepping(!isStepping)
+        case .zoomInspector: setZoomed(!isZoomed)
+        case .lineUp: scrollZoomed(by: -1, rows: rows)
+        case .lineDown: scrollZoomed(by: 1, rows: rows)
+        case .pageUp: scrollZoomed(by: -max(1, rows - 1), rows: rows)
+        case .pageDown: scrollZoomed(by: max(1, rows - 1), rows: rows)
+        case .top: scrollZoomed(by: -zoomOffset, rows: rows)
+        case .bottom: scrollZoomed(by: .max / 2, rows: rows)
+        case .nextSegueStep: pausedProcess?.step()
+        case .finishSegue: pausedProcess?.runToEnd()
+        default: break
+        }
+    }
+
+    /// The footer the inspector draws over the app's while it holds the keys: its commands in
+    /// effect that the footer names, the stepping keys first.
+    var hints: [String] {
+        KeyHints.hints(for: chain?() ?? ResponderChain([self]), order: [.nextSegueStep, .finishSegue, .lineDown, .zoomInspector, .toggleStepping, .quit])
     }
 }

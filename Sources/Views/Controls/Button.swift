@@ -57,9 +57,11 @@ open class Button: View, Drawable, Focusable {
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }
 
-    public func handle(_ key: Key) -> Bool {
-        guard KeyBindings.command(for: key, in: .screen) == .press else { return false }
+    /// The screen declares Enter and Space (`press`); a focused button performs it, enabled
+    /// or not (a disabled one does nothing, and the key goes no further).
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { action == .press }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
         if isEnabled { sendActions() }
-        return true
     }
 }

@@ -122,6 +122,19 @@ open class TextField: View, Drawable, Focusable {
 
     public var canBecomeFocused: Bool { isEnabled && !isHidden }
 
+    /// Its editing keys, which take every character (so `q` types a q, a digit is typed rather
+    /// than selecting a tab, and Space is typed while stepping through segues), as UIKit's text
+    /// input comes before key commands. Enter is the screen's (`ScreenResponder`).
+    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .textField, priority: true).filter { $0.action == .edit } }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { action == .edit && isEnabled }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        _ = handle(sender)
+    }
+
+    /// An editing key: a character typed, Backspace, Delete, or the cursor moved. False when
+    /// the key is none of them or the field is disabled.
     public func handle(_ key: Key) -> Bool {
         guard isEnabled else { return false }
         switch key {

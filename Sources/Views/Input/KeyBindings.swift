@@ -1,8 +1,9 @@
 import Terminal
 
-/// What a key does, by name: the binding table (`KeyBindings`) maps keys to these, and the app,
-/// an alert, a table or the inspector does them (Textual's actions, bound once in `BINDINGS`).
-public enum KeyCommand: Sendable, Equatable {
+/// What a key does, by name (UIKit's key command's action selector): the binding table
+/// (`KeyBindings`) maps keys to these, and the responder that can perform one does it
+/// (`Responder`): the app, the inspector, a screen, a tab bar, a table, a text field.
+public enum KeyAction: Sendable, Hashable {
     /// Ctrl-C: quit, asking first while work is under way; a second one quits.
     case interrupt
     case suspend
@@ -34,13 +35,14 @@ public enum KeyCommand: Sendable, Equatable {
     case lineUp, lineDown, pageUp, pageDown, top, bottom
     /// A table's selected row: opened, or its accessory (detail button).
     case openRow, rowAccessory
+    /// A text field's editing keys: characters typed, Backspace, Delete, the cursor's moves.
+    case edit
 }
 
-/// Where a binding applies. The app asks in this order, and the first that handles a key takes
-/// it: `anywhere`, the `inspector`, the inspector `zoomed` to the whole terminal (the app is not
-/// seen, so its keys do nothing), `paused` (a segue stopped between steps: other keys do
-/// nothing), then on the screen on top: its `alert`, or its `containers`, the focused `textField`
-/// or `table`, then the `screen`.
+/// Which responder declares a binding (`Responder.keyCommands`): the app (`anywhere`), the
+/// inspector (`inspector`; `zoomed` to the whole terminal, where the app is not seen; `paused`,
+/// a segue stopped between steps), the screen on top (`screen`; its `alert`), a tab bar or a
+/// page view controller (`containers`), the focused `textField` or `table`.
 public enum KeyScope: Sendable, Equatable {
     case anywhere, inspector, zoomed, paused, alert, containers, textField, table, screen
 }
@@ -48,20 +50,39 @@ public enum KeyScope: Sendable, Equatable {
 /// Which keys a binding matches.
 public enum KeyPattern: Sendable, Equatable {
     case key(Key)
-    /// A letter, a digit or a symbol (`+`), as a mnemonic; not `?`, the help's.
-    case anyCharacter
+    /// A button's letter (`Screen.mnemonics`), in either case.
+    case mnemonic(Character)
+    /// Any character a text field types, and its editing keys.
+    case textEditing
     /// 1 to 9.
     case tabNumber
 
-    func matches(_ key: Key) -> Bool {
+    public func matches(_ key: Key) -> Bool {
         switch self {
         case .key(let bound): return bound == key
-        case .anyCharacter:
+        case .mnemonic(let letter):
             guard case .character(let character) = key else { return false }
-            return character.isLetter || character.isNumber || (character.isASCII && (character.isPunctuation || character.isSymbol) && character != "?")
+            return character == letter || Character(character.lowercased()) == letter
+        case .textEditing:
+            switch key {
+            case .character(let character): return !character.isNewline
+            case .backspace, .delete, .left, .right, .home, .end, .control("a"), .control("e"), .control("u"): return true
+            default: return false
+            }
         case .tabNumber:
             guard case .character(let character) = key, let number = character.wholeNumberValue else { return false }
             return character.isASCII && (1...9).contains(number)
+        }
+    }
+
+    /// Keys it matches, one of each kind: what the footer and F1 try, to find whether a command
+    /// is in effect.
+    public var samples: [Key] {
+        switch self {
+        case .key(let key): [key]
+        case .mnemonic(let letter): [.character(letter)]
+        case .textEditing: [.character("a"), .character(" "), .backspace]
+        case .tabNumber: (1...9).map { .character(Character(String($0))) }
         }
     }
 }
@@ -72,7 +93,7 @@ public struct KeyBinding: Sendable {
     public let label: String
     public let scope: KeyScope
     /// Each key with its command.
-    public let keys: [(KeyPattern, KeyCommand)]
+    public let keys: [(KeyPattern, KeyAction)]
     /// What the help (F1) and `--help` say, in a few words; nil when another binding of the
     /// same label says it. `{wallet|any}` words differ in the wallet's help and any other app's.
     public let summary: String?
@@ -83,7 +104,7 @@ public struct KeyBinding: Sendable {
     /// How the footer writes the keys, in few columns (`↑/↓`, `^N/^P`); the label when nil.
     public let footer: String?
 
-    init(_ label: String, _ scope: KeyScope, _ keys: [(KeyPattern, KeyCommand)], summary: String?, detail: String? = nil,
+    init(_ label: String, _ scope: KeyScope, _ keys: [(KeyPattern, KeyAction)], summary: String?, detail: String? = nil,
          isContainerKey: Bool = false, footer: String? = nil) {
         self.label = label
         self.scope = scope
@@ -111,6 +132,9 @@ public enum KeyBindings {
         KeyBinding("Tab, Shift-Tab", .screen, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus)],
                    summary: "move focus", detail: "move focus between bar buttons, buttons, text fields and tables; in an alert, between its buttons",
                    footer: "Tab"),
+        KeyBinding("Up, Down", .screen, [(.key(.up), .previousFocus), (.key(.left), .previousFocus),
+                                         (.key(.down), .nextFocus), (.key(.right), .nextFocus)],
+                   summary: "move focus where no table takes them; Left and Right too"),
         KeyBinding("Up, Down, k, j", .table,
                    [(.key(.up), .lineUp), (.key(.character("k")), .lineUp), (.key(.down), .lineDown), (.key(.character("j")), .lineDown)],
                    summary: "move in a table",
@@ -140,14 +164,7 @@ public enum KeyBindings {
                        quit, when no text field has focus and no alert shows; while work is under way (a transfer being sent) it asks first, and \
                        Enter or Esc keeps the app open
                        """),
-        KeyBinding("a letter", .screen, [(.anyCharacter, .mnemonic)],
-                   summary: "press the button it starts{wallet: (n)}",
-                   detail: """
-                       press the button whose title starts with it{wallet:: `n` is New Transfer}; of buttons that start alike, the \
-                       first has its first letter and the others another of theirs, and a title without letters (`+`) its sign, as the \
-                       footer shows; the right bar button too (`d` for a Done), when no button has its letter: Enter is a text field's, and \
-                       Tab the only other way to it
-                       """),
+        mnemonics,
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
                    summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",
                    detail: "quit, anywhere; while a transfer is being sent it asks first, and a second Ctrl-C quits"),
@@ -204,7 +221,8 @@ public enum KeyBindings {
         KeyBinding("PgUp, PgDn", .zoomed, [(.key(.pageUp), .pageUp), (.key(.pageDown), .pageDown)], summary: nil),
         KeyBinding("Home, End", .zoomed, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
         KeyBinding("F6 or Esc", .zoomed, [(.key(.escape), .zoomInspector)], summary: nil, footer: "F6/Esc"),
-        KeyBinding("Space", .paused, [(.key(.character(" ")), .nextSegueStep)], summary: nil),
+        KeyBinding("Space", .paused, [(.key(.character(" ")), .nextSegueStep)],
+                   summary: "while stepping (F3), the next step of the segue paused, and nothing else"),
         KeyBinding("Enter", .paused, [(.key(.enter), .finishSegue)], summary: nil),
         KeyBinding("q", .paused, [(.key(.character("q")), .quit)], summary: nil),
         KeyBinding("Tab, Shift-Tab", .alert, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus),
@@ -215,28 +233,49 @@ public enum KeyBindings {
         KeyBinding("Enter", .alert, [(.key(.enter), .press), (.key(.character(" ")), .press)], summary: nil),
         KeyBinding("Esc", .alert, [(.key(.escape), .cancel)], summary: nil),
         KeyBinding("Enter", .textField, [(.key(.enter), .rightBarButton)], summary: nil),
-        KeyBinding("Up, Down", .screen, [(.key(.up), .previousFocus), (.key(.left), .previousFocus),
-                                         (.key(.down), .nextFocus), (.key(.right), .nextFocus)], summary: nil),
+        KeyBinding("a character", .textField, [(.textEditing, .edit)],
+                   summary: "typed in a text field; Backspace, Delete, Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-U edit"),
     ]
 
-    /// How the footer writes the key that gives `command` where `scope` applies.
-    public static func footerKey(_ command: KeyCommand, in scope: KeyScope) -> String {
-        let binding = all.first { $0.scope == scope && $0.keys.contains { $0.1 == command } }
-        return binding.map { $0.footer ?? $0.label } ?? ""
-    }
+    /// A button's letter: the screen declares one command for each (`Screen.mnemonics`).
+    static let mnemonics = KeyBinding("a letter", .screen, [],
+               summary: "press the button it starts{wallet: (n)}",
+               detail: """
+                   press the button whose title starts with it{wallet:: `n` is New Transfer}; of buttons that start alike, the \
+                   first has its first letter and the others another of theirs, and a title without letters (`+`) its sign, as the \
+                   footer shows; the right bar button too (`d` for a Done), when no button has its letter: Enter is a text field's, and \
+                   Tab the only other way to it
+                   """)
 
-    /// The footer's hint for `command` where `scope` applies: its key, then what it does here.
-    public static func hint(_ command: KeyCommand, in scope: KeyScope, _ words: String) -> String {
-        footerKey(command, in: scope) + " " + words
-    }
-
-    /// The command `key` gives where `scope` applies, if any.
-    public static func command(for key: Key, in scope: KeyScope) -> KeyCommand? {
-        for binding in all where binding.scope == scope {
-            for (pattern, command) in binding.keys where pattern.matches(key) { return command }
+    /// The commands of the bindings of `scope`, in the table's order, each with its title from
+    /// `titles` (empty: the footer leaves it out); `priority`: UIKit's
+    /// `wantsPriorityOverSystemBehavior`, for all of them.
+    public static func commands(in scope: KeyScope, titles: [KeyAction: String] = [:], priority: Bool = false) -> [KeyCommand] {
+        (commandsByScope[scope] ?? []).map { command in
+            KeyCommand(input: command.input, action: command.action, title: titles[command.action] ?? "",
+                       discoverabilityTitle: command.discoverabilityTitle, label: command.label, footerLabel: command.footerLabel,
+                       wantsPriorityOverSystemBehavior: priority)
         }
-        return nil
     }
+
+    /// The command that presses a button by `letter`, with the words of the table's `a letter`.
+    public static func mnemonic(_ letter: Character, title: String) -> KeyCommand {
+        KeyCommand(input: .mnemonic(letter), action: .mnemonic, title: title, discoverabilityTitle: mnemonics.summary,
+                   label: mnemonics.label, footerLabel: String(letter))
+    }
+
+    /// Each binding's keys as commands, by scope, made once.
+    private static let commandsByScope: [KeyScope: [KeyCommand]] = {
+        var commands: [KeyScope: [KeyCommand]] = [:]
+        for binding in all {
+            for (pattern, action) in binding.keys {
+                commands[binding.scope, default: []].append(
+                    KeyCommand(input: pattern, action: action, discoverabilityTitle: binding.summary, label: binding.label,
+                               footerLabel: binding.footer ?? binding.label))
+            }
+        }
+        return commands
+    }()
 
     /// What a click does, which the help lists after the keys.
     static let click = (label: "a click", summary: "press or open what is clicked",
@@ -248,13 +287,14 @@ public enum KeyBindings {
                             select text with the mouse, or run with `--no-mouse`
                             """)
 
-    /// The help's lines: each label once, in the table's order, its summaries joined; the
-    /// containers' keys (`containers`) after the click, or on the line of their label (Esc).
-    public static func lines(for help: KeysHelp, containers: Bool) -> [(label: String, text: String)] {
+    /// The help's lines: each label once (of `labels` only, when given: F1's, the labels of the
+    /// commands in effect), in the table's order, its summaries joined; the containers' keys
+    /// after the click, or on the line of their label (Esc).
+    public static func lines(for help: KeysHelp, labels: Set<String>? = nil) -> [(label: String, text: String)] {
         var lines: [(label: String, text: String, isContainerKey: Bool)] = []
         for binding in all {
             guard let summary = binding.summary.map({ words($0, for: help) }), !summary.isEmpty else { continue }
-            guard containers || !binding.isContainerKey else { continue }
+            guard labels?.contains(binding.label) ?? true else { continue }
             if let index = lines.firstIndex(where: { $0.label == binding.label }) {
                 lines[index].text += "; " + summary
             } else {
@@ -265,9 +305,10 @@ public enum KeyBindings {
         return keys + [(click.label, click.summary)] + lines.filter(\.isContainerKey).map { ($0.label, $0.text) }
     }
 
-    /// The help as text: labels in a column of 18, summaries wrapped at `width` columns.
-    public static func reference(for help: KeysHelp, containers: Bool, width: Int = 51) -> String {
-        lines(for: help, containers: containers).map { line in
+    /// The help as text: labels in a column of 18, summaries wrapped at `width` columns; only
+    /// those of `labels`, when given.
+    public static func reference(for help: KeysHelp, labels: Set<String>? = nil, width: Int = 51) -> String {
+        lines(for: help, labels: labels).map { line in
             let wrapped = wrap(line.text, width: width - 18)
             return wrapped.enumerated().map { index, part in
                 (index == 0 ? line.label : "").padded(to: 18) + part

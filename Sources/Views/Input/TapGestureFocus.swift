@@ -27,9 +27,12 @@ final class TapGestureFocus: View, Focusable {
         return recognizer.isEnabled && !view.isHidden && !recognizer.connections.isEmpty
     }
 
-    func handle(_ key: Key) -> Bool {
-        guard KeyBindings.command(for: key, in: .screen) == .press else { return false }
+    /// The screen's Enter and Space (`press`), with the footer's word for it here.
+    var keyCommands: [KeyCommand] { KeyBindings.commands(in: .screen, titles: [.press: "tap"]).filter { $0.action == .press } }
+
+    func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { action == .press }
+
+    func perform(_ action: KeyAction, withSender sender: Key) {
         recognizer?.recognize()
-        return true
     }
 }

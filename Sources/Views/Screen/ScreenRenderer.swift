@@ -33,9 +33,14 @@ public struct ScreenRenderer {
     /// Where the levels below the top are kept between frames; nil draws every level.
     public let lowerLevels: LowerLevelsCache?
 
-    public init(theme: Theme, lowerLevels: LowerLevelsCache? = nil) {
+    /// The responder chain whose commands in effect the footer names (the app's, with the
+    /// inspector and the app above the screen); nil: the screen's own.
+    public let responderChain: ((Screen) -> ResponderChain)?
+
+    public init(theme: Theme, lowerLevels: LowerLevelsCache? = nil, responderChain: ((Screen) -> ResponderChain)? = nil) {
         self.theme = theme
         self.lowerLevels = lowerLevels
+        self.responderChain = responderChain
     }
 
     public struct Frame {
@@ -129,6 +134,7 @@ public struct ScreenRenderer {
         let index: Int
         let isTop: Bool
         let focused: FocusTarget?
+        let focus: FocusEngine
         let places: DrawnPlaces
         let context: DrawContext
         let rect: Rect
@@ -159,7 +165,7 @@ public struct ScreenRenderer {
             rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
         }
         let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
-        return PlacedLevel(screen: screen, index: index, isTop: isTop, focused: focused, places: places, context: context, rect: rect, boxed: boxed,
+        return PlacedLevel(screen: screen, index: index, isTop: isTop, focused: focused, focus: focus, places: places, context: context, rect: rect, boxed: boxed,
                            isPlaced: placed != nil)
     }
 
@@ -202,7 +208,7 @@ public struct ScreenRenderer {
         }
         if level.isTop {
             frame.clickTargets += level.places.clickTargets
-            drawFooter(level.screen, focused: level.focused, size: size, content: content, buffer: &frame.buffer)
+            drawFooter(level.screen, focus: level.focus, content: content, buffer: &frame.buffer)
         }
     }
 
@@ -266,8 +272,9 @@ public struct ScreenRenderer {
     }
 
     /// The keys, on the last row, in the screens' column.
-    private func drawFooter(_ screen: Screen, focused: FocusTarget?, size: Size, content: Rect, buffer: inout CellBuffer) {
-        Self.drawFooter(KeyHints.hints(for: screen, focused: focused), in: content, theme: theme, buffer: &buffer)
+    private func drawFooter(_ screen: Screen, focus: FocusEngine, content: Rect, buffer: inout CellBuffer) {
+        let chain = responderChain?(screen) ?? ResponderChain(screen: screen, focus: focus, above: [])
+        Self.drawFooter(KeyHints.hints(for: chain), in: content, theme: theme, buffer: &buffer)
     }
 
     /// Keys' hints on the last row of `buffer`, in the column of `content`, most useful first:

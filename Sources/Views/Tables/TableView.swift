@@ -254,34 +254,52 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
         return !cell.accessoryConnections.isEmpty
     }
 
-    public func handle(_ key: Key) -> Bool {
+    /// Moving the selection, opening the selected row and its accessory; the footer says
+    /// `move`, and `open` and `detail` only where they do something.
+    public var keyCommands: [KeyCommand] {
+        KeyBindings.commands(in: .table, titles: [.lineDown: "move", .openRow: "open", .rowAccessory: "detail"])
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .lineUp, .lineDown, .pageUp, .pageDown, .top, .bottom: numberOfRows > 0
+        // Enter is performed only where it does something: Contacts opens Amount, the wallet's
+        // transactions do nothing when chosen.
+        case .openRow: selectingRowActs
+        case .rowAccessory: selectedRowHasAccessoryAction
+        default: false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
         let count = numberOfRows
-        guard count > 0 else { return false }
         let current = indexPathForSelectedRow.map(flatRow) ?? -1
         let target: Int
-        switch KeyBindings.command(for: key, in: .table) {
-        case .lineUp?: target = current - 1
-        case .lineDown?: target = current + 1
-        case .pageUp?: target = current - rowsPerPage
-        case .pageDown?: target = current + rowsPerPage
-        case .top?: target = 0
-        case .bottom?: target = count - 1
-        case .openRow?:
-            guard selectingRowActs else { return false }
+        switch action {
+        case .lineUp: target = current - 1
+        case .lineDown: target = current + 1
+        case .pageUp: target = current - rowsPerPage
+        case .pageDown: target = current + rowsPerPage
+        case .top: target = 0
+        case .bottom: target = count - 1
+        case .openRow:
             activateSelectedRow()
-            return true
-        case .rowAccessory?:
+            return
+        case .rowAccessory:
             // Right is the row's detail button (its accessory), on the right of the row as on iOS.
-            guard let indexPath = indexPathForSelectedRow, let cell = cellForRow(at: indexPath),
-                  !cell.accessoryConnections.isEmpty else { return false }
+            guard let indexPath = indexPathForSelectedRow, let cell = cellForRow(at: indexPath) else { return }
             cell.accessoryConnections.fire(sender: cell)
-            return true
+            return
         default:
-            return false
+            return
         }
+        guard count > 0 else { return }
         selectRow(at: indexPath(forRow: min(max(0, target), count - 1)), animated: true, scrollPosition: .none)
-        return true
     }
+
+    /// Does what `key` does to a focused table, as the chain would; false when it does nothing.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool { ResponderChain([self]).send(key) }
 
     /// What a tap on the selected row does: the delegate hears of it, then the cell's segues fire
     /// with the cell as sender.

@@ -1,0 +1,201 @@
+import Navigation
+import Terminal
+
+/// The level on top as a responder, as its view controller is in UIKit: an alert's buttons, or
+/// a screen's bar buttons (Esc for the left one of the pane with focus), its focus (Tab, the
+/// arrows where no table takes them, Ctrl-O to the other column), its buttons by letter, and
+/// the keys it passes up (F1, q) for the app to perform.
+@MainActor
+public final class ScreenResponder: Responder {
+    public let screen: Screen
+    public let focus: FocusEngine
+    /// What has focus, as the chain was made.
+    public let focused: FocusTarget?
+
+    public init(screen: Screen, focus: FocusEngine, focused: FocusTarget?) {
+        self.screen = screen
+        self.focus = focus
+        self.focused = focused
+    }
+
+    private var pane: Screen { screen.pane(for: focused) }
+
+    public var keyCommands: [KeyCommand] {
+        if let alert = screen.alert {
+            var titles: [KeyAction: String] = [.press: "choose", .nextFocus: "next"]
+            titles[.cancel] = alert.cancelAction?.title
+            if alert.messageScrolls { titles[.lineDown] = "scroll" }
+            return KeyBindings.commands(in: .alert, titles: titles)
+        }
+        let pane = self.pane
+        var titles: [KeyAction: String] = [.nextFocus: "focus", .quit: "quit", .help: "keys", .otherColumn: "column", .closePopover: "close"]
+        titles[.cancel] = pane.leftItem?.displayTitle
+        var commands = KeyBindings.commands(in: .screen, titles: titles)
+        commands += screen.mnemonics.map { KeyBindings.mnemonic($0.key, title: $0.button.title ?? "") }
+        if let right = pane.rightItem, let key = screen.mnemonic(of: right) {
+            // A key that is the whole title (`+`) says what the item is (`+ add`).
+            let title = right.displayTitle == String(key) ? right.systemItem?.rawValue ?? right.displayTitle : right.displayTitle
+            commands.append(KeyBindings.mnemonic(key, title: title))
+        }
+        // In a text field, Enter is the pane's right bar button (Send), as Return is on iOS forms.
+        titles[.rightBarButton] = pane.rightItem?.displayTitle
+        return commands + KeyBindings.commands(in: .textField, titles: titles).filter { $0.action == .rightBarButton }
+            + KeyBindings.commands(in: .containers, titles: titles).filter { $0.action == .otherColumn || $0.action == .closePopover }
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        if screen.alert != nil {
+            switch action {
+            case .cancel, .pageUp, .pageDown, .top, .bottom: return true
+            case .nextFocus, .previousFocus: return focus.targets(on: screen).count > 1
+            // A message longer than the alert scrolls; else Up and Down move between buttons.
+            case .lineUp, .lineDown: return true
+            case .press: return focused?.object is Button
+            default: return false
+            }
+        }
+        switch action {
+        case .nextFocus, .previousFocus: return focus.targets(on: screen).count > 1
+        case .cancel: return pane.leftItem != nil
+        // The focused bar button; a focused button or row performs its own.
+        case .press: if case .barItem? = focused { return true } else { return false }
+        case .rightBarButton: return focused?.object is TextField && pane.rightItem != nil
+        case .mnemonic: return mnemonicTarget(for: sender) != nil
+        case .otherColumn: return otherPaneStop != nil
+        // As a tap outside a popover closes it on an iPad; adapted to full screen in a compact
+        // width, where UIKit leaves no way out unless its content has one, the same key closes
+        // it, so that nobody is stranded (without the unwind: nothing is sent back).
+        case .closePopover: return screen.container.modalPresentationStyle == .popover && pane.leftItem == nil
+        default: return false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        if let alert = screen.alert {
+            performInAlert(action, alert: alert)
+            return
+        }
+        switch action {
+        case .nextFocus: focus.move(on: screen, forward: true)
+        case .previousFocus: focus.move(on: screen, forward: false)
+        case .cancel: pane.leftItem?.sendActions()
+        case .press: if case .barItem(let item)? = focused { item.sendActions() }
+        case .rightBarButton: pane.rightItem?.sendActions()
+        case .mnemonic:
+            switch mnemonicTarget(for: sender) {
+            case .button(let button)?:
+                focus.setFocus(.view(button), on: screen)
+                button.sendActions()
+            case .barItem(let item)?: item.sendActions()
+            case nil: break
+            }
+        case .otherColumn: otherPaneStop.map { focus.setFocus($0, on: screen) }
+        case .closePopover: screen.container.dismiss(animated: true)
+        default: break
+        }
+    }
+
+    private func performInAlert(_ action: KeyAction, alert: AlertController) {
+        switch action {
+        case .cancel: alert.chooseCancel()
+        // A message longer than the alert scrolls; Left, Right and Tab still move between buttons.
+        case .lineUp where alert.messageScrolls: alert.scrollMessage(by: -1)
+        case .lineDown where alert.messageScrolls: alert.scrollMessage(by: 1)
+        case .pageUp: alert.scrollMessage(by: -alert.messagePageLines)
+        case .pageDown: alert.scrollMessage(by: alert.messagePageLines)
+        case .top: alert.scrollMessage(by: -alert.messageLineCount)
+        case .bottom: alert.scrollMessage(by: alert.messageLineCount)
+        case .nextFocus, .lineDown: focus.move(on: screen, forward: true)
+        case .previousFocus, .lineUp: focus.move(on: screen, forward: false)
+        case .press: (focused?.object as? Button)?.sendActions()
+        default: break
+        }
+    }
+
+    private enum MnemonicTarget {
+        case button(Button)
+        case barItem(BarButtonItem)
+    }
+
+    /// The button whose letter `key` is, or the right bar button when it is its letter.
+    private func mnemonicTarget(for key: Key) -> MnemonicTarget? {
+        guard case .character(let typed) = key else { return nil }
+        let letter = Character(typed.lowercased())
+        if let mnemonic = screen.mnemonics.first(where: { $0.key == letter }) { return .button(mnemonic.button) }
+        if let right = pane.rightItem, screen.mnemonic(of: right) == letter { return .barItem(right) }
+        return nil
+    }
+
+    /// Where Ctrl-O moves focus: the first stop of the next pane that has one. An embedded child
+    /// of labels only (the catalog's Embed tab) is a pane Ctrl-O cannot focus.
+    private var otherPaneStop: FocusTarget? {
+        let panes = screen.panes
+        guard panes.count > 1 else { return nil }
+        let current = panes.firstIndex { $0.controller === pane.controller } ?? 0
+        for step in 1..<panes.count {
+            if let first = focus.targets(on: panes[(current + step) % panes.count]).first { return first }
+        }
+        return nil
+    }
+}
+
+/// A tab bar controller takes Ctrl-N, Ctrl-P and the digits, as a tab bar's items are tapped.
+extension TabBarController: Responder {
+    public var keyCommands: [KeyCommand] {
+        KeyBindings.commands(in: .containers, titles: [.nextTab: "tab"]).filter { [.nextTab, .previousTab, .selectTab].contains($0.action) }
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .nextTab, .previousTab: return !viewControllers.isEmpty
+        case .selectTab:
+            guard case .character(let digit) = sender, let number = digit.wholeNumberValue else { return false }
+            return (1...viewControllers.count).contains(number)
+        default: return false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        let count = viewControllers.count
+        switch action {
+        case .nextTab: selectedIndex = (selectedIndex + 1) % count
+        case .previousTab: selectedIndex = (selectedIndex + count - 1) % count
+        case .selectTab:
+            if case .character(let digit) = sender, let number = digit.wholeNumberValue { selectedIndex = number - 1 }
+        default: break
+        }
+    }
+}
+
+/// A page view controller turns its pages with Ctrl-N and Ctrl-P, as a swipe would, where no tab
+/// bar takes them.
+extension PageViewController: Responder {
+    public var keyCommands: [KeyCommand] {
+        KeyBindings.commands(in: .containers, titles: [.nextTab: "page"]).filter { $0.action == .nextTab || $0.action == .previousTab }
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        action == .nextTab || action == .previousTab
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        _ = turnPage(forward: action == .nextTab)
+    }
+}
+
+extension ResponderChain {
+    /// The chain of the screen on top: the focused control, the tab bar or page view controller
+    /// around its pane, the screen; then `above` (the inspector, the app). An alert's chain is
+    /// the alert alone, then `above`: no key reaches the screen under it.
+    public init(screen: Screen, focus: FocusEngine, above: [any Responder]) {
+        let focused = focus.focus(on: screen)
+        var responders: [any Responder] = []
+        if screen.alert == nil {
+            if case .view(let view)? = focused { responders.append(view) }
+            if let tabBar = screen.tabBarController(for: focused) { responders.append(tabBar) }
+            if let pages = screen.pageViewController(for: focused) { responders.append(pages) }
+        }
+        responders.append(ScreenResponder(screen: screen, focus: focus, focused: focused))
+        self.init(responders + above)
+    }
+}
