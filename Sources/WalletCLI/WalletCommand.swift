@@ -33,8 +33,8 @@ struct WalletCommand: ParsableCommand {
           Up, Down, k, j    move in a table
           PgUp, PgDn        page up or down
           Home, End         top or bottom
-          Enter, Space      press the focused button, row or bar button; in a text
-                            field, Send
+          Enter, Space      press the focused button, row or bar button
+          Enter             in a text field, Send
           Esc               Cancel or Back; close an alert; close a popover
           q                 quit, when not typing
           a letter          press the button it starts (n)

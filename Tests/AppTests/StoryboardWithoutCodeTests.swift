@@ -36,7 +36,7 @@ struct StoryboardWithoutCodeTests {
 
 
 
-             ↑/↓ move   Enter open   q quit   F1 keys
+             Enter open   q quit   F1 keys   F2 inspector
             """)
         #expect(app.reportedErrors.isEmpty)
     }

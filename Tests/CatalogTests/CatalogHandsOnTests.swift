@@ -37,7 +37,7 @@ struct CatalogHandsOnTests {
     @Test("F1 lists keys that hold in the catalog: no Send, no transfer, which are the wallet's")
     func helpNamesNoSend() throws {
         let catalog = try CatalogHarness(keys: "3<f1>")
-        #expect(catalog.flatText.contains("right bar button"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("asks while work is under way"), "\(catalog.text)")
         for wallet in ["Send", "transfer", "sending"] {
             #expect(!catalog.flatText.contains(wallet), "\(wallet) in the catalog's help:\n\(catalog.text)")
         }

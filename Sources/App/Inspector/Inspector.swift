@@ -280,7 +280,9 @@ extension Inspector: Responder {
         let pausedBeside = paused && !isZoomed
         var commands = KeyBindings.commands(in: .inspector, titles: [.toggleInspector: "inspector", .toggleStepping: pausedBeside ? "stop stepping" : ""],
                                             priority: true)
-        if isZoomed { commands += KeyBindings.commands(in: .zoomed, titles: [.lineDown: "scroll", .zoomInspector: "back"], priority: true) }
+        if isZoomed {
+            commands += KeyBindings.commands(in: .zoomed, titles: [.lineUp: "scroll", .lineDown: "scroll", .zoomInspector: "back"], priority: true)
+        }
         if isStepping, !alertOnTop {
             let titles: [KeyAction: String] = paused ? [.nextSegueStep: "next step", .finishSegue: "run to end", .quit: pausedBeside ? "quit" : ""] : [:]
             commands += KeyBindings.commands(in: .paused, titles: titles, priority: true).filter { paused || $0.action == .nextSegueStep }
@@ -291,7 +293,10 @@ extension Inspector: Responder {
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
         case .toggleInspector, .toggleStepping, .zoomInspector: true
-        case .lineUp, .lineDown, .pageUp, .pageDown, .top, .bottom: isZoomed
+        // Zoomed, a scroll that has somewhere to go; the other keys do nothing anyway.
+        case .lineUp, .pageUp, .top: isZoomed && zoomOffset > 0
+        case .lineDown, .pageDown, .bottom:
+            isZoomed && Self.clamped(zoomOffset + 1, total: page(rows: Self.zoomedRows(in: drawnSize)).total, rows: Self.zoomedRows(in: drawnSize)) != zoomOffset
         // Between segues it does nothing, and nothing else either.
         case .nextSegueStep: isStepping && !alertOnTop
         case .finishSegue: pausedProcess != nil && !alertOnTop
@@ -320,6 +325,6 @@ extension Inspector: Responder {
     /// The footer the inspector draws over the app's while it holds the keys: its commands in
     /// effect that the footer names, the stepping keys first.
     var hints: [String] {
-        KeyHints.hints(for: chain?() ?? ResponderChain([self]), order: [.nextSegueStep, .finishSegue, .lineDown, .zoomInspector, .toggleStepping, .quit])
+        KeyHints.hints(for: chain?() ?? ResponderChain([self]), order: [.nextSegueStep, .finishSegue, .lineDown, .lineUp, .zoomInspector, .toggleStepping, .quit])
     }
 }

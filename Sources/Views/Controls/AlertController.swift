@@ -72,6 +72,11 @@ open class AlertController: ViewController {
     }
 
     /// Lines a page of the message moves: what shows, less one kept for context.
+    /// Whether scrolling by `lines` would move the message.
+    public func canScrollMessage(by lines: Int) -> Bool {
+        min(max(0, messageOffset + lines), max(0, messageLineCount - visibleMessageLines)) != messageOffset
+    }
+
     public var messagePageLines: Int { max(1, visibleMessageLines - 1) }
 
     /// Called by layout with the message's length and room at the terminal's current size.

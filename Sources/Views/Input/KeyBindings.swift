@@ -149,12 +149,13 @@ public enum KeyBindings {
                    footer: "→"),
         KeyBinding("Enter, Space", .table, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
         KeyBinding("Enter, Space", .screen, [(.key(.enter), .press), (.key(.character(" ")), .press)],
-                   summary: "press the focused button, row or bar button; in a text field, {wallet:Send|any:the right bar button}",
+                   summary: "press the focused button, row or bar button",
                    detail: """
                        press the focused button or bar button, or open the selected row ({wallet:a contact; a transaction opens nothing|any:if it \
-                       leads anywhere}); in a text field, Enter is the screen's right bar button{wallet: (Send)}. While stepping (F3), Space only \
-                       steps: with no segue paused it does nothing
+                       leads anywhere}). While stepping (F3), Space only steps: with no segue paused it does nothing
                        """, footer: "Enter"),
+        KeyBinding("Enter", .textField, [(.key(.enter), .rightBarButton)], summary: "in a text field, {wallet:Send|any:the right bar button}",
+                   detail: "in a text field, the screen's right bar button{wallet: (Send)}, as Return is on iOS forms"),
         KeyBinding("Esc", .screen, [(.key(.escape), .cancel)],
                    summary: "{wallet:Cancel or Back|any:the left bar button (Cancel, Back)}; close an alert",
                    detail: "the left bar button (Cancel, Back) of the pane with focus, or close an alert"),
@@ -232,7 +233,6 @@ public enum KeyBindings {
         KeyBinding("Home, End", .alert, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
         KeyBinding("Enter", .alert, [(.key(.enter), .press), (.key(.character(" ")), .press)], summary: nil),
         KeyBinding("Esc", .alert, [(.key(.escape), .cancel)], summary: nil),
-        KeyBinding("Enter", .textField, [(.key(.enter), .rightBarButton)], summary: nil),
         KeyBinding("a character", .textField, [(.textEditing, .edit)],
                    summary: "typed in a text field; Backspace, Delete, Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-U edit"),
     ]

@@ -8,10 +8,10 @@ import Navigation
 package enum KeyHints {
     /// The footer's order of actions; an alert's own comes first when one shows.
     private static let order: [KeyAction] = [
-        .rightBarButton, .lineDown, .openRow, .rowAccessory, .press, .cancel, .closePopover, .mnemonic,
+        .rightBarButton, .lineDown, .lineUp, .openRow, .rowAccessory, .press, .cancel, .closePopover, .mnemonic,
         .nextTab, .otherColumn, .nextFocus, .quit, .interrupt, .help, .toggleInspector,
     ]
-    private static let alertOrder: [KeyAction] = [.press, .cancel, .lineDown, .nextFocus]
+    private static let alertOrder: [KeyAction] = [.press, .cancel, .lineDown, .lineUp, .nextFocus]
 
     package static func hints(for chain: ResponderChain) -> [String] {
         let isAlert = chain.responders.contains { ($0 as? ScreenResponder)?.screen.alert != nil }

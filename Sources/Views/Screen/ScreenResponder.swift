@@ -24,7 +24,10 @@ public final class ScreenResponder: Responder {
         if let alert = screen.alert {
             var titles: [KeyAction: String] = [.press: "choose", .nextFocus: "next"]
             titles[.cancel] = alert.cancelAction?.title
-            if alert.messageScrolls { titles[.lineDown] = "scroll" }
+            if alert.messageScrolls {
+                titles[.lineUp] = "scroll"
+                titles[.lineDown] = "scroll"
+            }
             return KeyBindings.commands(in: .alert, titles: titles)
         }
         let pane = self.pane
@@ -44,12 +47,17 @@ public final class ScreenResponder: Responder {
     }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
-        if screen.alert != nil {
+        if let alert = screen.alert {
+            let movesFocus = focus.targets(on: screen).count > 1
             switch action {
-            case .cancel, .pageUp, .pageDown, .top, .bottom: return true
-            case .nextFocus, .previousFocus: return focus.targets(on: screen).count > 1
-            // A message longer than the alert scrolls; else Up and Down move between buttons.
-            case .lineUp, .lineDown: return true
+            case .cancel: return true
+            case .nextFocus, .previousFocus: return movesFocus
+            // A message longer than the alert scrolls, as far as it goes; else Up and Down move
+            // between buttons.
+            case .lineUp: return alert.messageScrolls ? alert.canScrollMessage(by: -1) : movesFocus
+            case .lineDown: return alert.messageScrolls ? alert.canScrollMessage(by: 1) : movesFocus
+            case .pageUp, .top: return alert.canScrollMessage(by: -1)
+            case .pageDown, .bottom: return alert.canScrollMessage(by: 1)
             case .press: return focused?.object is Button
             default: return false
             }

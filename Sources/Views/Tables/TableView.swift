@@ -257,17 +257,21 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     /// Moving the selection, opening the selected row and its accessory; the footer says
     /// `move`, and `open` and `detail` only where they do something.
     public var keyCommands: [KeyCommand] {
-        KeyBindings.commands(in: .table, titles: [.lineDown: "move", .openRow: "open", .rowAccessory: "detail"])
+        KeyBindings.commands(in: .table, titles: [.lineUp: "move", .lineDown: "move", .openRow: "open", .rowAccessory: "detail"])
     }
 
+    /// The selection's moves, where it can move: at the first or last row of a longer table Up
+    /// or Down stays (a presenter who holds Down must not leave the list); a table of one row
+    /// selected has nowhere to go, and the keys go on up the chain.
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
-        case .lineUp, .lineDown, .pageUp, .pageDown, .top, .bottom: numberOfRows > 0
+        case .lineUp, .pageUp, .top, .lineDown, .pageDown, .bottom:
+            return numberOfRows > 1 || (numberOfRows == 1 && indexPathForSelectedRow == nil)
         // Enter is performed only where it does something: Contacts opens Amount, the wallet's
         // transactions do nothing when chosen.
-        case .openRow: selectingRowActs
-        case .rowAccessory: selectedRowHasAccessoryAction
-        default: false
+        case .openRow: return selectingRowActs
+        case .rowAccessory: return selectedRowHasAccessoryAction
+        default: return false
         }
     }
 
