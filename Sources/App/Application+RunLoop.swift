@@ -2,14 +2,14 @@ import Navigation
 import Terminal
 import Views
 
-/// The run loop: how a key becomes a frame. Each turn (`turn(with:)`):
-/// 1. a key is read (`run`), or none by the time the next timer or transition frame is due
-///    (`keyTimeout`);
-/// 2. it is received (`receive`): it waits behind a transition that plays, or it is handled
-///    (`handle`, in Application+Keys.swift: through the binding table to a control, and from
-///    there to the engine: actions, segues, unwinds);
+/// The app in the run loop (`EventLoop`): how a key becomes a frame. Each turn:
+/// 1. an event is read (`EventLoop.run`), or the time comes for the next timer or transition
+///    frame (`keyTimeout`), an `Event.timer`;
+/// 2. a key is received (`receive`): it waits behind a transition that plays, or it is handled
+///    (`handle`, in Application+Keys.swift: up the responder chain to a control, and from there
+///    to the engine: actions, segues, unwinds);
 /// 3. the keys already typed after it are received too, each on the app laid out as a frame
-///    would leave it (`receiveWaitingKeys`);
+///    would leave it (`sendEvent`);
 /// 4. the timers due run (`Scheduler`);
 /// 5. the window is laid out and drawn, and only the cells that changed are written (`render`);
 /// 6. the keys that waited for a transition that has ended are handled, a frame after each.
@@ -20,38 +20,31 @@ import Views
 /// sees. A run of keys is drawn before and after a key that needs the screen as drawn: a click
 /// names a place on the frame the user saw; a resize, Ctrl-Z and Ctrl-C change or give away
 /// the terminal. A run ends after a key that starts a transition (the keys after it wait for
-/// it), and after `keysPerFrame` keys, so that a long paste still shows progress. A key that
-/// arrives while a transition plays waits, with any after it, and they are handled in order
-/// once it has ended, each on the screen it was typed for.
+/// it), and after `EventLoop.eventsPerFrame` keys, so that a long paste still shows progress. A
+/// key that arrives while a transition plays waits, with any after it, and they are handled in
+/// order once it has ended, each on the screen it was typed for.
 extension Application {
     /// Shows the window and handles keys and timers until the user quits or the process is asked
-    /// to stop. Keys typed while a transition plays wait for it (`receive`).
+    /// to stop, in the one event loop (`EventLoop`). Keys typed while a transition plays wait for
+    /// it (`receive`).
     public func run() {
         launch()
-        while isRunning, !backend.shouldTerminate {
-            let key = heldKey ?? backend.readKey(timeout: keyTimeout)
-            heldKey = nil
-            turn(with: key, readingWaitingKeys: true)
-        }
+        EventLoop(backend: backend).run(self)
     }
 
-    /// One turn of the run loop, after waiting for a key (`keyTimeout`): the key if one came
-    /// (and those typed after it, `readingWaitingKeys`), the timers due, a frame, then the keys
-    /// that waited if no transition plays any more.
-    func turn(with key: Key?, readingWaitingKeys: Bool = false) {
-        if let key {
-            receive(key)
-            if readingWaitingKeys { receiveWaitingKeys(after: key) }
-        }
-        scheduler.runDue()
-        render()
-        handleQueuedKeys()
+    /// One turn of the run loop with `key` (nil: none came before the time asked for), without
+    /// reading the keys typed after it: what tests drive.
+    func turn(with key: Key?) {
+        sendEvent(key.map(Event.init) ?? .timer)
+        finishTurn()
     }
 
     /// A key read from the terminal.
     func receive(_ key: Key) {
-        switch key {
-        case .resize, .control("z"), .control("c"):
+        // A click waits behind a transition as keys do; a resize, Ctrl-Z and Ctrl-C do not.
+        let atOnce = if case .click = key { false } else { needsDrawnScreen(Event(key)) }
+        switch atOnce {
+        case true:
             // The keys typed before it go first, where they were meant, with no animation: a
             // waiting Enter must not answer the Quit? question that Ctrl-C asks, and a waiting
             // click names a place on the frame drawn before the resize, not on the one after it.
@@ -66,7 +59,7 @@ extension Application {
             }
             animator.finish()
             if isRunning { handle(key) }
-        default:
+        case false:
             if animator.isAnimating || !animator.queuedKeys.isEmpty {
                 animator.queuedKeys.append(key)
             } else {
@@ -98,26 +91,6 @@ extension Application {
     func finishTransitionForScript() {
         guard animator.isAnimating else { return }
         animator.finish()
-    }
-
-    /// The most keys handled before a frame is drawn.
-    public static let keysPerFrame = 64
-
-    /// Handles the keys already typed after `first`, without waiting for any, until the run ends.
-    func receiveWaitingKeys(after first: Key) {
-        var last = first
-        for _ in 1..<Self.keysPerFrame {
-            guard isRunning, !last.needsDrawnScreen, !animator.isAnimating, animator.queuedKeys.isEmpty,
-                  let next = backend.readKey(timeout: 0) else { return }
-            if next.needsDrawnScreen {
-                heldKey = next
-                return
-            }
-            scheduler.runDue()
-            layOut()
-            receive(next)
-            last = next
-        }
     }
 
     /// Shows the window, once: a second script or loop carries on where the first stopped.
@@ -236,12 +209,48 @@ extension Application {
     }
 }
 
-extension Key {
-    /// A key handled on the screen as last drawn, never in the middle of a run of keys.
-    fileprivate var needsDrawnScreen: Bool {
-        switch self {
-        case .click, .resize, .control("z"), .control("c"): true
-        default: false
+/// The app in the event loop: a key is received (it may wait behind a transition), the keys
+/// typed after it are received in the same turn, each on the app laid out as a frame would
+/// leave it; then the timers due, a frame, and the keys that waited for a transition that ended.
+extension Application: EventHandling {
+    public var timeout: Double? { keyTimeout }
+
+    public func sendEvent(_ event: Event) {
+        guard let key = event.key else { return }
+        // Each key typed ahead meets the state it would have met one frame each: the timers
+        // due have run, and the app is laid out (what a table shows decides where Page Down goes).
+        if eventsThisTurn > 0 {
+            scheduler.runDue()
+            layOut()
+        }
+        eventsThisTurn += 1
+        receive(key)
+    }
+
+    public func continuesRun(after event: Event) -> Bool {
+        !needsDrawnScreen(event) && !animator.isAnimating && animator.queuedKeys.isEmpty
+    }
+
+    public func needsFrame(before event: Event) -> Bool { needsDrawnScreen(event) }
+
+    public func finishTurn() {
+        eventsThisTurn = 0
+        scheduler.runDue()
+        render()
+        handleQueuedKeys()
+    }
+
+    /// An event handled on the screen as last drawn, never in the middle of a run of keys: a
+    /// click, a resize, and the keys that give the terminal away or ask about quitting (Ctrl-Z,
+    /// Ctrl-C), as the chain says.
+    func needsDrawnScreen(_ event: Event) -> Bool {
+        switch event {
+        case .click, .resize: return true
+        case .key(let key):
+            // Only a control key can be either; the chain is not made for every key typed ahead.
+            guard case .control = key else { return false }
+            return [.interrupt, .suspend].contains(responderChain().command(for: key)?.command.action)
+        case .timer, .readable: return false
         }
     }
 }

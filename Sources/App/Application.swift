@@ -80,8 +80,8 @@ public final class Application {
     public var keysHelp: KeysHelp = .wallet
     /// Mistakes the engine reported, shown to the user in alerts, kept for tests and logs.
     public private(set) var reportedErrors: [String] = []
-    /// A key read while handling a run of keys that must wait for the frame (`receiveWaitingKeys`).
-    var heldKey: Key?
+    /// The events handled in this turn of the event loop so far.
+    var eventsThisTurn = 0
 
     public init(window: Window, backend: TerminalBackend, scheduler: Scheduler) {
         self.window = window

@@ -270,6 +270,16 @@ public final class CursesTerminal: TerminalBackend {
 
     // MARK: Keys
 
+    /// A key, or the wake descriptor's input (`Event.readable`); nil when the time ran out.
+    public func readEvent(timeout: Double?) -> Event? {
+        woke = false
+        if let key = readKey(timeout: timeout) { return Event(key) }
+        return woke ? wakeDescriptor.map(Event.readable) : nil
+    }
+
+    /// Whether the last wait ended on the wake descriptor.
+    private var woke = false
+
     public func readKey(timeout: Double?) -> Key? {
         guard !ended else { return nil }
         let clock = ContinuousClock()
@@ -291,7 +301,9 @@ public final class CursesTerminal: TerminalBackend {
             if let deadline, clock.now >= deadline { return nil }
             let wait = until.map { Int32(min(Self.milliseconds(max(clock.now.duration(to: $0), .zero)), Int(Int32.max))) } ?? -1
             switch Self.waitForInput(orWake: wakeDescriptor, milliseconds: wait) {
-            case .wake: return nil
+            case .wake:
+                woke = true
+                return nil
             case .hangUp:
                 TerminalRestoration.terminalLost()
                 return nil

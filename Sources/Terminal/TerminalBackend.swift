@@ -24,6 +24,9 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ changes: [CellChange], cursor: Point?)
     /// Waits for a key for at most `timeout` seconds (for ever when nil); nil when none came.
     func readKey(timeout: Double?) -> Key?
+    /// Waits for an event as `readKey` waits for a key; a terminal that watches a descriptor
+    /// too (the follower's) says when it has input (`Event.readable`). nil when none came.
+    func readEvent(timeout: Double?) -> Event?
     /// True once the process was asked to stop (SIGTERM, SIGHUP): the app leaves its loop.
     var shouldTerminate: Bool { get }
     /// Ctrl-Z: gives the terminal back to the shell and stops, as vim and less do; returns once
@@ -34,4 +37,8 @@ public protocol TerminalBackend: AnyObject {
 /// A terminal whose size the app can set, as a script's `<resize WxH>` asks: only one in memory.
 public protocol ResizableTerminal: TerminalBackend {
     func resize(to size: Size)
+}
+
+extension TerminalBackend {
+    public func readEvent(timeout: Double?) -> Event? { readKey(timeout: timeout).map(Event.init) }
 }

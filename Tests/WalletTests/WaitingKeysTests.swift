@@ -55,9 +55,9 @@ struct WaitingKeysTests {
         #expect(wallet.transactions.map(\.amount) == [1234])
     }
 
-    @Test("A long paste shows progress: at most keysPerFrame keys are handled before a frame is drawn")
+    @Test("A long paste shows progress: at most eventsPerFrame keys are handled before a frame is drawn")
     func longPasteShowsProgress() throws {
-        let digits = String(repeating: "1", count: 3 * Application.keysPerFrame + 8)
+        let digits = String(repeating: "1", count: 3 * EventLoop.eventsPerFrame + 8)
         let keys = WalletHarness.toHeatherMorgan + digits
         let terminal = try runTypedAhead(keys).terminal
         // Launch, then 4 + 3 × 64 + 8 keys in frames of at most 64.

@@ -1,0 +1,32 @@
+/// What a run loop reacts to (`EventLoop`): a key, a click, the terminal's new size, the time
+/// a timer or a transition's frame asked to be woken at, or input waiting on a descriptor the
+/// loop watches (the presenter's frames, for a follower). Input that is not a key is an event
+/// of its own, not a wake-up with no key.
+public enum Event: Hashable, Sendable {
+    case key(Key)
+    case click(Point)
+    case resize
+    /// The time the loop was asked to wake at has come (`EventHandling.timeout`).
+    case timer
+    /// The descriptor the loop watches has input, or has ended.
+    case readable(Int32)
+
+    /// The event a key read from the terminal is: a click and a resize arrive as keys.
+    public init(_ key: Key) {
+        switch key {
+        case .click(let point): self = .click(point)
+        case .resize: self = .resize
+        default: self = .key(key)
+        }
+    }
+
+    /// The key, click or resize as the app and key scripts name them; nil for the others.
+    public var key: Key? {
+        switch self {
+        case .key(let key): key
+        case .click(let point): .click(point)
+        case .resize: .resize
+        case .timer, .readable: nil
+        }
+    }
+}
