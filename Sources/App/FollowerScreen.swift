@@ -7,8 +7,10 @@ import Views
 /// the presenter's focused control (else the cursor, else the top-left part), never a garbled or
 /// reflowed screen; the arrows pan to another part and Home follows the focus again, and the
 /// bottom row says so. Before the first frame, and after the last, a
-/// line says what the follower waits for.
-public struct FollowerScreen {
+/// line says what the follower waits for. Its keys go up a responder chain of its own
+/// (`keyCommands`): q, Esc, Ctrl-C and Ctrl-D leave.
+@MainActor
+public final class FollowerScreen: Responder {
     public enum State: Hashable, Sendable {
         /// No frame yet: the presenter has not joined, or has drawn nothing.
         case waiting
@@ -27,27 +29,53 @@ public struct FollowerScreen {
     /// How far an arrow pans: a quarter of the follower's side, at least 1.
     static func step(_ room: Int) -> Int { max(1, room / 4) }
 
+    /// Whether the follower asked to leave (q, Esc, Ctrl-C, Ctrl-D).
+    public private(set) var wantsToLeave = false
+
+    /// The follower's terminal size the keys pan in.
+    private var size = Size(width: 80, height: 24)
+
+    /// Handles a key on a terminal of `size`; true when it did something.
+    @discardableResult
+    public func handle(_ key: Key, size: Size) -> Bool {
+        self.size = size
+        return ResponderChain([self]).send(key)
+    }
+
     /// The arrows pan a screen larger than the follower's terminal, from where it shows now;
-    /// Home goes back to following the presenter's focus. True when the key was one of these.
-    public mutating func handle(_ key: Key, size: Size) -> Bool {
-        guard let frame = shownFrame, case let area = Self.area(frame.buffer.size, in: size), !area.fits else {
-            return key == .home
+    /// Home goes back to following the presenter's focus; q, Esc, Ctrl-C and Ctrl-D leave.
+    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .follower) }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .quit, .top: true
+        case .panLeft, .panRight, .lineUp, .lineDown: shownFrame.map { !Self.area($0.buffer.size, in: size).fits } ?? false
+        default: false
         }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        guard action != .quit else {
+            wantsToLeave = true
+            return
+        }
+        guard action != .top else {
+            pan = nil
+            return
+        }
+        guard let frame = shownFrame else { return }
+        let area = Self.area(frame.buffer.size, in: size)
         let origin = pan ?? Self.origin(of: frame, in: area.size)
         var x = origin.x, y = origin.y
-        switch key {
-        case .left: x -= Self.step(area.size.width)
-        case .right: x += Self.step(area.size.width)
-        case .up: y -= Self.step(area.size.height)
-        case .down: y += Self.step(area.size.height)
-        case .home:
-            pan = nil
-            return true
-        default: return false
+        switch action {
+        case .panLeft: x -= Self.step(area.size.width)
+        case .panRight: x += Self.step(area.size.width)
+        case .lineUp: y -= Self.step(area.size.height)
+        case .lineDown: y += Self.step(area.size.height)
+        default: return
         }
         let shown = frame.buffer.size
         pan = Point(x: min(max(0, x), max(0, shown.width - area.size.width)), y: min(max(0, y), max(0, shown.height - area.size.height)))
-        return true
     }
 
     private var shownFrame: SharedFrame? {

@@ -4,8 +4,10 @@ import Views
 /// The first screen of an attendee's session under `wallet serve`: what there is to run (the
 /// wallet, the segue catalog, each storyboard of the presenter's folder), picked with the arrows
 /// and Enter, or by number; q leaves. When a choice ends, its session comes back here, with a line
-/// saying how it ended when it did not end well, the cursor on it.
-public struct LauncherScreen {
+/// saying how it ended when it did not end well, the cursor on it. Its keys go up a responder
+/// chain of its own (`keyCommands`), as the app's do.
+@MainActor
+public final class LauncherScreen: Responder {
     public struct Item: Hashable, Sendable {
         public var title: String
         public var detail: String
@@ -29,30 +31,55 @@ public struct LauncherScreen {
     /// What a key does: nil to stay, else the index of the item to run, or `.leave`.
     public enum Outcome: Hashable, Sendable { case run(Int), leave }
 
-    public mutating func handle(_ key: Key) -> Outcome? {
+    /// What the last key decided.
+    public private(set) var outcome: Outcome?
+
+    /// Handles a key, a click or a resize: what it decided, if anything.
+    @discardableResult
+    public func handle(_ key: Key) -> Outcome? {
         // A resize is the terminal's, not the attendee's answer to the message: it stays (a
         // session resized while its app ran lost why the app ended, issue 32).
         if key != .resize { message = nil }
-        switch key {
-        case .up, .character("k"): selected = (selected + items.count - 1) % max(1, items.count)
-        case .down, .character("j"), .tab: selected = (selected + 1) % max(1, items.count)
-        case .home: selected = 0
-        case .end: selected = max(0, items.count - 1)
-        case .enter, .character(" "): return items.isEmpty ? nil : .run(selected)
-        case .character("q"), .character("Q"), .escape, .control("c"), .control("d"): return .leave
-        case .character(let character):
-            if let index = Self.keys.prefix(items.count).firstIndex(of: Character(character.lowercased())) {
-                selected = index
-                return .run(selected)
-            }
-        case .click(let point):
-            if let index = Self.row(of: point.y, count: items.count, height: lastHeight) {
-                selected = index
-                return .run(index)
-            }
+        outcome = nil
+        if case .click(let point) = key, let index = Self.row(of: point.y, count: items.count, height: lastHeight) {
+            selected = index
+            outcome = .run(index)
+        } else {
+            ResponderChain([self]).send(key)
+        }
+        return outcome
+    }
+
+    /// The arrows and Home and End move, Enter runs the selected item, each item's key runs it,
+    /// q, Esc, Ctrl-C and Ctrl-D leave.
+    public var keyCommands: [KeyCommand] {
+        KeyBindings.commands(in: .menu)
+            + zip(Self.keys, items).map { KeyBindings.mnemonic($0, title: $1.title) }
+    }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .lineUp, .lineDown, .top, .bottom, .quit: true
+        case .openRow, .mnemonic: !items.isEmpty
+        default: false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        let count = max(1, items.count)
+        switch action {
+        case .lineUp: selected = (selected + count - 1) % count
+        case .lineDown: selected = (selected + 1) % count
+        case .top: selected = 0
+        case .bottom: selected = max(0, items.count - 1)
+        case .openRow: outcome = .run(selected)
+        case .quit: outcome = .leave
+        case .mnemonic:
+            guard case .character(let typed) = sender, let index = Self.keys.firstIndex(of: Character(typed.lowercased())) else { return }
+            selected = index
+            outcome = .run(index)
         default: break
         }
-        return nil
     }
 
     /// The key that runs each item, in order: 1 to 9, then letters (not q, j or k, which leave
@@ -70,7 +97,7 @@ public struct LauncherScreen {
         return index >= 0 && index < count ? index : nil
     }
 
-    public mutating func render(size: Size, theme: Theme) -> CellBuffer {
+    public func render(size: Size, theme: Theme) -> CellBuffer {
         lastHeight = size.height
         var buffer = CellBuffer(size: size)
         let top = Self.top(count: items.count, height: size.height)

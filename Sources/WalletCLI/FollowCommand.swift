@@ -34,62 +34,86 @@ struct FollowCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try follow() }
+    }
+
+    @MainActor
+    private func follow() throws {
         limits.apply()
         signal(SIGPIPE, SIG_IGN)
         let terminal = try CursesTerminal.opened(mouse: false)
         defer { terminal.end() }
         _ = fcntl(framesIn, F_SETFL, fcntl(framesIn, F_GETFL) | O_NONBLOCK)
+        // The presenter's frames arrive as events of the loop (`Event.readable`).
         terminal.wakeDescriptor = framesIn
-        let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
-        let renderer = Renderer(backend: terminal)
-        var screen = FollowerScreen()
-        var reader = SharedFrameReader()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        func draw() {
-            let frame = screen.render(size: terminal.size, theme: theme)
-            renderer.show(frame.buffer, cursor: frame.cursor)
-        }
-        draw()
-        while !terminal.shouldTerminate {
-            if let key = terminal.readKey(timeout: nil) {
-                switch key {
-                case .character("q"), .character("Q"), .escape, .control("c"), .control("d"): return
-                default:
-                    _ = screen.handle(key, size: terminal.size)
-                    draw()
-                }
-                continue
-            }
-            // Frames (or the end of them): read all there is, draw the latest.
-            var latest: SharedFrame?
-            var ended = false
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(framesIn, $0.baseAddress, $0.count) }
-                if count > 0 {
-                    do {
-                        latest = try reader.latest(buffer[..<count]) ?? latest
-                    } catch {
-                        ended = true
-                        break
-                    }
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    ended = count == 0 || errno != EAGAIN
-                    break
-                }
-            }
-            // A frame of no cells: the presenter has gone, and another may come.
-            if let latest { screen.state = latest.buffer.size.width == 0 ? .waiting : .following(latest) }
-            if ended {
-                terminal.wakeDescriptor = nil
-                if case .following(let last) = screen.state { screen.state = .ended(last) } else { screen.state = .ended(nil) }
-            }
-            draw()
-        }
+        let follower = Follower(framesIn: framesIn, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
+        follower.finishTurn()
+        EventLoop(backend: terminal).run(follower)
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
+        }
+    }
+}
+
+/// A follower in the event loop: keys to its screen (`FollowerScreen`), the presenter's frames
+/// read as they arrive, the latest drawn.
+@MainActor
+private final class Follower: EventHandling {
+    let screen = FollowerScreen()
+    let framesIn: Int32
+    let terminal: CursesTerminal
+    let renderer: Renderer
+    let theme: Theme
+    private var reader = SharedFrameReader()
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(framesIn: Int32, terminal: CursesTerminal, theme: Theme) {
+        self.framesIn = framesIn
+        self.terminal = terminal
+        self.theme = theme
+        renderer = Renderer(backend: terminal)
+    }
+
+    var isRunning: Bool { !screen.wantsToLeave }
+
+    func sendEvent(_ event: Event) {
+        switch event {
+        case .readable: readFrames()
+        default: if let key = event.key { screen.handle(key, size: terminal.size) }
+        }
+    }
+
+    func finishTurn() {
+        let frame = screen.render(size: terminal.size, theme: theme)
+        renderer.show(frame.buffer, cursor: frame.cursor)
+    }
+
+    /// Reads all there is and keeps the latest frame; at the end of them, the last stays.
+    private func readFrames() {
+        var latest: SharedFrame?
+        var ended = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(framesIn, $0.baseAddress, $0.count) }
+            if count > 0 {
+                do {
+                    latest = try reader.latest(buffer[..<count]) ?? latest
+                } catch {
+                    ended = true
+                    break
+                }
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                ended = count == 0 || errno != EAGAIN
+                break
+            }
+        }
+        // A frame of no cells: the presenter has gone, and another may come.
+        if let latest { screen.state = latest.buffer.size.width == 0 ? .waiting : .following(latest) }
+        if ended {
+            terminal.wakeDescriptor = nil
+            if case .following(let last) = screen.state { screen.state = .ended(last) } else { screen.state = .ended(nil) }
         }
     }
 }

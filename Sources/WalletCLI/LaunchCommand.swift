@@ -108,10 +108,15 @@ struct LaunchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try runMenu() }
+    }
+
+    @MainActor
+    private func runMenu() throws {
         served.limits.apply()
         signal(SIGPIPE, SIG_IGN)
         let choices = choices()
-        var screen = LauncherScreen(items: choices.map(\.item), selected: selected)
+        let screen = LauncherScreen(items: choices.map(\.item), selected: selected)
         screen.message = message
         let terminal = try CursesTerminal.opened(mouse: looks.mouse)
         // The presenter's --theme, when given, is the menu's too.
@@ -121,13 +126,10 @@ struct LaunchCommand: ParsableCommand {
         // The presenter's menu is followed too; the counts are left for the app it runs to read.
         let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
         let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
-        var outcome: LauncherScreen.Outcome?
-        renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
-        while outcome == nil, !terminal.shouldTerminate {
-            guard let key = terminal.readKey(timeout: nil) else { continue }
-            outcome = screen.handle(key)
-            renderer.show(screen.render(size: terminal.size, theme: theme), cursor: nil)
-        }
+        let menu = Menu(screen: screen, renderer: renderer, theme: theme)
+        menu.finishTurn()
+        EventLoop(backend: terminal).run(menu)
+        let outcome = screen.outcome
         terminal.end()
         if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
         guard case .run(let index) = outcome else { return }
@@ -137,5 +139,29 @@ struct LaunchCommand: ParsableCommand {
         let bytes = Array(words.map { $0 + "\0" }.joined().utf8)
         let written = bytes.withUnsafeBytes { write(choiceOut, $0.baseAddress, $0.count) }
         guard written == bytes.count else { throw ExitCode(1) }
+    }
+}
+
+/// The session's menu in the event loop: each event to the menu, then its frame.
+@MainActor
+private final class Menu: EventHandling {
+    let screen: LauncherScreen
+    let renderer: Renderer
+    let theme: Theme
+
+    init(screen: LauncherScreen, renderer: Renderer, theme: Theme) {
+        self.screen = screen
+        self.renderer = renderer
+        self.theme = theme
+    }
+
+    var isRunning: Bool { screen.outcome == nil }
+
+    func sendEvent(_ event: Event) {
+        if let key = event.key { screen.handle(key) }
+    }
+
+    func finishTurn() {
+        renderer.show(screen.render(size: renderer.backend.size, theme: theme), cursor: nil)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import Views
 
 /// What a follower of `wallet serve` sees of the presenter's screen, at the follower's size.
+@MainActor
 @Suite("A follower's screen")
 struct FollowerScreenTests {
     static let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: true))
@@ -19,7 +20,7 @@ struct FollowerScreenTests {
     }
 
     func render(_ state: FollowerScreen.State, _ width: Int, _ height: Int, theme: Theme = Self.theme) -> (lines: [String], cursor: Point?) {
-        var screen = FollowerScreen()
+        let screen = FollowerScreen()
         screen.state = state
         let frame = screen.render(size: Size(width: width, height: height), theme: theme)
         return (frame.buffer.lines, frame.cursor)
@@ -82,7 +83,7 @@ struct FollowerScreenTests {
 
     @Test("NO_COLOR (mono): the presenter's colours are not drawn, the attributes are")
     func mono() {
-        var screen = FollowerScreen()
+        let screen = FollowerScreen()
         screen.state = .following(Self.presenter())
         let mono = Theme(capabilities: TerminalCapabilities(unicode: true, color: true), appearance: .mono)
         let frame = screen.render(size: Size(width: 20, height: 4), theme: mono)
@@ -96,7 +97,7 @@ struct FollowerScreenTests {
     func followsTheFocusAndPans() {
         var frame = Self.presenter(cursor: Point(x: 2, y: 1))
         frame.focus = Rect(x: 10, y: 2, width: 8, height: 1)
-        var screen = FollowerScreen()
+        let screen = FollowerScreen()
         screen.state = .following(frame)
         let size = Size(width: 10, height: 3)
         let around = screen.render(size: size, theme: Self.theme).buffer.lines

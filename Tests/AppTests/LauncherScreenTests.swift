@@ -4,6 +4,7 @@ import Testing
 import Views
 
 /// The menu an attendee of `wallet serve` picks from.
+@MainActor
 @Suite("The menu of a served session")
 struct LauncherScreenTests {
     static let items = [
@@ -15,7 +16,7 @@ struct LauncherScreenTests {
 
     @Test("It lists each choice with its number, the first selected, centred at 80x24")
     func drawn() {
-        var screen = LauncherScreen(items: Self.items)
+        let screen = LauncherScreen(items: Self.items)
         let lines = screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines
         #expect(lines[7...11] == [
             "        wallet serve: a workshop on unwind segues",
@@ -31,7 +32,7 @@ struct LauncherScreenTests {
 
     @Test("Arrows go round, Enter runs the selected one, a number runs its own, q and Esc leave")
     func keys() {
-        var screen = LauncherScreen(items: Self.items)
+        let screen = LauncherScreen(items: Self.items)
         #expect(screen.handle(.up) == nil)
         #expect(screen.selected == 2)
         #expect(screen.handle(.down) == nil)
@@ -47,7 +48,7 @@ struct LauncherScreenTests {
     @Test("Items past the ninth have keys of their own, letters that neither leave nor move, shown beside them")
     func keysPastNine() {
         let many = (1...14).map { LauncherScreen.Item(title: "Storyboard \($0)", detail: "S\($0).storyboard") }
-        var screen = LauncherScreen(items: many)
+        let screen = LauncherScreen(items: many)
         let lines = screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines
         #expect(lines.contains { $0.contains("a  Storyboard 10") } && lines.contains { $0.contains("e  Storyboard 14") }, "\(lines)")
         #expect(screen.handle(.character("a")) == .run(9))
@@ -59,7 +60,7 @@ struct LauncherScreenTests {
 
     @Test("A click on a row runs it")
     func click() {
-        var screen = LauncherScreen(items: Self.items)
+        let screen = LauncherScreen(items: Self.items)
         _ = screen.render(size: Size(width: 80, height: 24), theme: Self.theme)
         #expect(screen.handle(.click(Point(x: 12, y: 12))) == .run(1))
         #expect(screen.handle(.click(Point(x: 12, y: 3))) == nil)
@@ -67,7 +68,7 @@ struct LauncherScreenTests {
 
     @Test("What the last choice said shows under the list until the next key; a small terminal cuts lines, never crashes")
     func message() {
-        var screen = LauncherScreen(items: Self.items)
+        let screen = LauncherScreen(items: Self.items)
         screen.message = "Broken: Broken.storyboard:1: not a storyboard"
         #expect(screen.render(size: Size(width: 80, height: 24), theme: Self.theme).lines[15].contains("Broken: Broken.storyboard:1"))
         // A resize is the terminal's, not a key the attendee pressed: the message stays.

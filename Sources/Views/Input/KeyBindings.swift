@@ -37,6 +37,8 @@ public enum KeyAction: Sendable, Hashable {
     case openRow, rowAccessory
     /// A text field's editing keys: characters typed, Backspace, Delete, the cursor's moves.
     case edit
+    /// A follower's view of a presenter's larger screen, moved sideways.
+    case panLeft, panRight
 }
 
 /// Which responder declares a binding (`Responder.keyCommands`): the app (`anywhere`), the
@@ -45,6 +47,8 @@ public enum KeyAction: Sendable, Hashable {
 /// page view controller (`containers`), the focused `textField` or `table`.
 public enum KeyScope: Sendable, Equatable {
     case anywhere, inspector, zoomed, paused, alert, containers, textField, table, screen
+    /// The screens of a `wallet serve` session around the app: its menu, a follower's.
+    case menu, follower
 }
 
 /// Which keys a binding matches.
@@ -237,6 +241,24 @@ public enum KeyBindings {
                    summary: "typed in a text field; Backspace, Delete, Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-U edit"),
     ]
 
+    /// The keys of a served session's menu and of a follower's screen: written on those screens,
+    /// not the app's, so neither F1, `--help` nor the README's table lists them.
+    public static let session: [KeyBinding] = {
+        let leave: [(KeyPattern, KeyAction)] = [(.key(.character("q")), .quit), (.key(.character("Q")), .quit), (.key(.escape), .quit),
+                                                (.key(.control("c")), .quit), (.key(.control("d")), .quit)]
+        return [
+            KeyBinding("Up, Down", .menu, [(.key(.up), .lineUp), (.key(.character("k")), .lineUp), (.key(.down), .lineDown),
+                                          (.key(.character("j")), .lineDown), (.key(.tab), .lineDown)], summary: nil, footer: "↑ ↓"),
+            KeyBinding("Home, End", .menu, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
+            KeyBinding("Enter, Space", .menu, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
+            KeyBinding("q", .menu, leave, summary: nil),
+            KeyBinding("arrows", .follower, [(.key(.left), .panLeft), (.key(.right), .panRight), (.key(.up), .lineUp),
+                                            (.key(.down), .lineDown)], summary: nil),
+            KeyBinding("Home", .follower, [(.key(.home), .top)], summary: nil),
+            KeyBinding("q", .follower, leave, summary: nil),
+        ]
+    }()
+
     /// A button's letter: the screen declares one command for each (`Screen.mnemonics`).
     static let mnemonics = KeyBinding("a letter", .screen, [],
                summary: "press the button it starts{wallet: (n)}",
@@ -267,7 +289,7 @@ public enum KeyBindings {
     /// Each binding's keys as commands, by scope, made once.
     private static let commandsByScope: [KeyScope: [KeyCommand]] = {
         var commands: [KeyScope: [KeyCommand]] = [:]
-        for binding in all {
+        for binding in all + session {
             for (pattern, action) in binding.keys {
                 commands[binding.scope, default: []].append(
                     KeyCommand(input: pattern, action: action, discoverabilityTitle: binding.summary, label: binding.label,
