@@ -40,9 +40,12 @@ extension Application {
     /// page view controller around it, the screen or its alert), then the layers that respond
     /// (the inspector), then the app. A layer that holds the keys (the inspector zoomed, or a
     /// segue paused) leaves the screens out; so does a terminal too small to show them.
-    public func responderChain() -> ResponderChain {
+    public func responderChain() -> ResponderChain { responderChain(screen: currentScreen) }
+
+    /// The chain with `screen` on top (the one a frame is drawing, whose panes it has found).
+    func responderChain(screen: Screen?) -> ResponderChain {
         let above = layers.compactMap { $0 as? any Responder } + [self]
-        guard let screen = currentScreen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(above) }
+        guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(above) }
         return ResponderChain(screen: screen, focus: focus, above: above)
     }
 }
@@ -51,12 +54,15 @@ extension Application {
 /// up for it to do: q quits, F1 lists the keys in effect.
 extension Application: Responder {
     public var keyCommands: [KeyCommand] {
-        var commands = KeyBindings.commands(in: .anywhere, titles: [.interrupt: "quit"], priority: true)
         // While the terminal is too small the screens cannot be seen, so keys must not act on
         // them: only quitting works until the terminal grows again.
-        if isTooSmall { commands += KeyBindings.commands(in: .screen).filter { $0.action == .quit } }
-        return commands
+        isTooSmall ? Self.commandsWhenTooSmall : Self.commands
     }
+
+    private static let commands = KeyBindings.commands(in: .anywhere, priority: true)
+    private static let commandsWhenTooSmall = commands + KeyBindings.commands(in: .screen, sending: [.quit])
+
+    public func title(for command: KeyCommand) -> String { command.action == .interrupt ? "quit" : "" }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {

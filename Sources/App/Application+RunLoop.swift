@@ -128,7 +128,7 @@ extension Application {
         updateSizeClass(width: backend.size.width)
         let frame = composeLayers(size: backend.size) { [self] size in
             // Transitions move the app's own frame, before the layers are drawn beside it.
-            var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] _ in responderChain() })
+            var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] in responderChain(screen: $0) })
                 .render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
             focusRect = focusedRect(in: app)

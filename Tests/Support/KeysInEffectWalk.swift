@@ -60,7 +60,7 @@ public struct KeysInEffectWalk {
     private func checkHelpListsEveryKey() -> String? {
         let chain = harness.app.responderChain()
         guard chain.responders.contains(where: { ($0 as? ScreenResponder).map { $0.screen.alert == nil } ?? false }) else { return nil }
-        let listed = Set(KeyBindings.lines(for: help, labels: Set(chain.activeCommands.map(\.label))).map(\.label))
+        let listed = Set(KeyBindings.lines(for: help, labels: Set(chain.activeCommands().map(\.label))).map(\.label))
         for key in Self.keys {
             guard let (command, _) = chain.command(for: key) else { continue }
             if !listed.contains(command.label) {
@@ -94,7 +94,7 @@ public struct KeysInEffectWalk {
     /// it did what the title says.
     private func pressHint(_ hint: String) -> Result<Key, HintFailure> {
         let chain = harness.app.responderChain()
-        let commands = chain.activeCommands.filter { $0.hint == hint }
+        let commands = chain.activeCommands { $0.hint == hint }
         let keys = commands.flatMap(\.input.samples).filter { key in
             chain.command(for: key).map { found in commands.contains { $0.action == found.command.action } } ?? false
         }

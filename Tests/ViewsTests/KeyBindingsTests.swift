@@ -3,8 +3,8 @@ import Terminal
 import Testing
 @testable import Views
 
-/// The binding table is the one place keys are declared: the app routes keys through it, and
-/// the help (F1), `--help` and the README's keys table are made from it.
+/// The binding table is the one place keys are written and described: responders make their key
+/// commands from it, and the help (F1), `--help` and the README's keys table are made from it.
 @MainActor
 @Suite("One table of keys")
 struct KeyBindingsTests {

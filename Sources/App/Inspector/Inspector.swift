@@ -275,19 +275,31 @@ public final class Inspector: SegueProcessRunner {
 /// which come first in the chain.
 extension Inspector: Responder {
     public var keyCommands: [KeyCommand] {
-        let paused = pausedProcess != nil && !alertOnTop
-        // The inspector's own footer (paused, zoomed) names F3 and q only while paused beside the app.
-        let pausedBeside = paused && !isZoomed
-        var commands = KeyBindings.commands(in: .inspector, titles: [.toggleInspector: "inspector", .toggleStepping: pausedBeside ? "stop stepping" : ""],
-                                            priority: true)
-        if isZoomed {
-            commands += KeyBindings.commands(in: .zoomed, titles: [.lineUp: "scroll", .lineDown: "scroll", .zoomInspector: "back"], priority: true)
-        }
-        if isStepping, !alertOnTop {
-            let titles: [KeyAction: String] = paused ? [.nextSegueStep: "next step", .finishSegue: "run to end", .quit: pausedBeside ? "quit" : ""] : [:]
-            commands += KeyBindings.commands(in: .paused, titles: titles, priority: true).filter { paused || $0.action == .nextSegueStep }
-        }
+        var commands = Self.commands
+        if isZoomed { commands += Self.zoomedCommands }
+        if isStepping, !alertOnTop { commands += pausedProcess != nil ? Self.pausedCommands : Self.steppingCommands }
         return commands
+    }
+
+    private static let commands = KeyBindings.commands(in: .inspector, priority: true)
+    private static let zoomedCommands = KeyBindings.commands(in: .zoomed, priority: true)
+    private static let pausedCommands = KeyBindings.commands(in: .paused, priority: true)
+    private static let steppingCommands = KeyBindings.commands(in: .paused, priority: true, sending: [.nextSegueStep])
+
+    /// The inspector's own footer (paused, zoomed) names F3 and q only while paused beside the app.
+    public func title(for command: KeyCommand) -> String {
+        let paused = pausedProcess != nil && !alertOnTop
+        switch command.action {
+        case .toggleInspector: return "inspector"
+        case .toggleStepping: return paused && !isZoomed ? "stop stepping" : ""
+        case .lineUp, .lineDown: return isZoomed ? "scroll" : ""
+        // Esc, the zoomed inspector's own; F6 is written with F2 in the footer.
+        case .zoomInspector: return isZoomed && command.input == .key(.escape) ? "back" : ""
+        case .nextSegueStep: return paused ? "next step" : ""
+        case .finishSegue: return "run to end"
+        case .quit: return paused && !isZoomed ? "quit" : ""
+        default: return ""
+        }
     }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {

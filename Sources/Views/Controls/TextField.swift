@@ -125,7 +125,8 @@ open class TextField: View, Drawable, Focusable {
     /// Its editing keys, which take every character (so `q` types a q, a digit is typed rather
     /// than selecting a tab, and Space is typed while stepping through segues), as UIKit's text
     /// input comes before key commands. Enter is the screen's (`ScreenResponder`).
-    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .textField, priority: true).filter { $0.action == .edit } }
+    public var keyCommands: [KeyCommand] { Self.commands }
+    private static let commands = KeyBindings.commands(in: .textField, priority: true, sending: [.edit])
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { action == .edit && isEnabled }
 

@@ -61,7 +61,11 @@ public final class FocusEngine {
     /// The focused object on `screen`: what it had, what asked for focus (a text field's
     /// `becomeFirstResponder`), or the first table, text field or button, then the first item.
     public func focus(on screen: Screen) -> FocusTarget? {
-        let targets = targets(on: screen)
+        focus(on: screen, stops: targets(on: screen))
+    }
+
+    /// The focused object on `screen` whose stops (`targets(on:)`) are `targets`.
+    func focus(on screen: Screen, stops targets: [FocusTarget]) -> FocusTarget? {
         if let asking = targets.first(where: { ($0.object as? TextField)?.wantsFocus == true }) {
             for target in targets { (target.object as? TextField)?.wantsFocus = false }
             return remember(asking, on: screen)

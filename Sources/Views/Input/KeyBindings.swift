@@ -79,6 +79,11 @@ public enum KeyPattern: Sendable, Equatable {
         }
     }
 
+    /// The one key it matches, as a number (`Key.code`); nil when it matches several.
+    var code: UInt32? {
+        if case .key(let key) = self { key.code } else { nil }
+    }
+
     /// Keys it matches, one of each kind: what the footer and F1 try, to find whether a command
     /// is in effect.
     public var samples: [Key] {
@@ -96,7 +101,7 @@ public struct KeyBinding: Sendable {
     /// The keys as the help writes them: `Tab, Shift-Tab`.
     public let label: String
     public let scope: KeyScope
-    /// Each key with its command.
+    /// Each key with its action.
     public let keys: [(KeyPattern, KeyAction)]
     /// What the help (F1) and `--help` say, in a few words; nil when another binding of the
     /// same label says it. `{wallet|any}` words differ in the wallet's help and any other app's.
@@ -128,9 +133,10 @@ public enum KeysHelp: Sendable {
     case anyStoryboard
 }
 
-/// Every key of the app, once: what it does, when it applies, and what the help says of it. The
-/// app routes keys through it (`command(for:in:)`); the help alert, `--help` and the README's
-/// keys table are made from it (a test checks the README's).
+/// Every key of the app, once: what it does, which responder declares it, and what the help
+/// says of it. Responders make their key commands from it (`commands(in:titles:priority:)`);
+/// `--help` and the README's keys table list all of it (a test checks the README's), F1 the
+/// labels of the commands in effect.
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
         KeyBinding("Tab, Shift-Tab", .screen, [(.key(.tab), .nextFocus), (.key(.backTab), .previousFocus)],
@@ -269,16 +275,20 @@ public enum KeyBindings {
                    Tab the only other way to it
                    """)
 
-    /// The commands of the bindings of `scope`, in the table's order, each with its title from
-    /// `titles` (empty: the footer leaves it out); `priority`: UIKit's
-    /// `wantsPriorityOverSystemBehavior`, for all of them.
-    public static func commands(in scope: KeyScope, titles: [KeyAction: String] = [:], priority: Bool = false) -> [KeyCommand] {
-        (commandsByScope[scope] ?? []).map { command in
-            KeyCommand(input: command.input, action: command.action, title: titles[command.action] ?? "",
-                       discoverabilityTitle: command.discoverabilityTitle, label: command.label, footerLabel: command.footerLabel,
-                       wantsPriorityOverSystemBehavior: priority)
-        }
+    /// The commands of the bindings of `scope`, in the table's order, made once; `priority`:
+    /// UIKit's `wantsPriorityOverSystemBehavior`, for all of them. Their footer words are the
+    /// responder's (`Responder.title(for:)`).
+    public static func commands(in scope: KeyScope, priority: Bool = false) -> [KeyCommand] {
+        (priority ? priorityCommandsByScope : commandsByScope)[scope] ?? []
     }
+
+    /// The commands of `scope` that send one of `actions`.
+    public static func commands(in scope: KeyScope, priority: Bool = false, sending actions: Set<KeyAction>) -> [KeyCommand] {
+        commands(in: scope, priority: priority).filter { actions.contains($0.action) }
+    }
+
+    /// The same, wanting priority.
+    private static let priorityCommandsByScope = commandsByScope.mapValues { $0.map { $0.with(title: "", priority: true) } }
 
     /// The command that presses a button by `letter`, with the words of the table's `a letter`.
     public static func mnemonic(_ letter: Character, title: String) -> KeyCommand {
@@ -403,4 +413,36 @@ public enum KeyBindings {
 private extension String {
     /// Labels are ASCII: their width is their length.
     func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - utf8.count)) }
+}
+
+extension Key {
+    /// The key as a number, for matching key commands without comparing characters: a
+    /// character's one Unicode scalar, or a number past them for the named keys; nil for a
+    /// character of several scalars, a click and a resize.
+    var code: UInt32? {
+        switch self {
+        case .character(let character):
+            let scalars = character.unicodeScalars
+            return scalars.count == 1 ? scalars.first!.value : nil
+        case .control(let character):
+            let scalars = character.unicodeScalars
+            return scalars.count == 1 ? 0x20_0000 + scalars.first!.value : nil
+        case .function(let number): return 0x30_0000 + UInt32(truncatingIfNeeded: number)
+        case .enter: return 0x11_0000
+        case .escape: return 0x11_0001
+        case .tab: return 0x11_0002
+        case .backTab: return 0x11_0003
+        case .backspace: return 0x11_0004
+        case .delete: return 0x11_0005
+        case .up: return 0x11_0006
+        case .down: return 0x11_0007
+        case .left: return 0x11_0008
+        case .right: return 0x11_0009
+        case .pageUp: return 0x11_000A
+        case .pageDown: return 0x11_000B
+        case .home: return 0x11_000C
+        case .end: return 0x11_000D
+        case .resize, .click: return nil
+        }
+    }
 }

@@ -2,33 +2,60 @@ import Terminal
 
 /// UIKit's `UIKeyCommand`: a key a responder takes, the action it sends, and what the footer
 /// (`title`) and the help, F1 (`discoverabilityTitle`), say of it. Made from the binding table
-/// (`KeyBindings.commands(in:titles:)`), which writes each key once.
+/// (`KeyBindings.commands(in:)`), which writes each key once.
 public struct KeyCommand: Sendable {
     /// The key, or keys, it takes (UIKit's `input` and `modifierFlags`).
     public let input: KeyPattern
+    /// The one key it takes as a number (`Key.code`), to match it without comparing characters;
+    /// nil when it takes several.
+    let code: UInt32?
     public let action: KeyAction
     /// What the footer says the key does here: `open`, `Cancel`; empty when the footer leaves
-    /// it out (it still acts, and F1 lists it).
+    /// it out (it still acts, and F1 lists it). The chain fills it in from the responder that
+    /// declares it (`Responder.title(for:)`).
     public var title: String
-    /// What F1 says it does, with `{wallet:…|any:…}` choices; nil when another command of the
-    /// same `label` says it.
-    public let discoverabilityTitle: String?
-    /// How F1 writes the keys (`Up, Down, k, j`), and the footer (`↑/↓`).
-    public let label: String
-    public let footerLabel: String
     /// UIKit's `wantsPriorityOverSystemBehavior`: the command is matched before every command
     /// of the chain that is not, as F5 and Ctrl-C are, and Space while stepping through segues.
-    public let wantsPriorityOverSystemBehavior: Bool
+    public var wantsPriorityOverSystemBehavior: Bool
+    /// The binding's words, shared by every command made from it: chains are made for every
+    /// key and every frame, and a command is copied several times on the way.
+    private let words: Words
+
+    private final class Words: Sendable {
+        let discoverabilityTitle: String?
+        let label: String
+        let footerLabel: String
+
+        init(discoverabilityTitle: String?, label: String, footerLabel: String) {
+            self.discoverabilityTitle = discoverabilityTitle
+            self.label = label
+            self.footerLabel = footerLabel
+        }
+    }
+
+    /// What F1 says it does, with `{wallet:…|any:…}` choices; nil when another command of the
+    /// same `label` says it.
+    public var discoverabilityTitle: String? { words.discoverabilityTitle }
+    /// How F1 writes the keys (`Up, Down, k, j`), and the footer (`↑/↓`).
+    public var label: String { words.label }
+    public var footerLabel: String { words.footerLabel }
 
     public init(input: KeyPattern, action: KeyAction, title: String = "", discoverabilityTitle: String? = nil, label: String,
                 footerLabel: String? = nil, wantsPriorityOverSystemBehavior: Bool = false) {
         self.input = input
+        code = input.code
         self.action = action
         self.title = title
-        self.discoverabilityTitle = discoverabilityTitle
-        self.label = label
-        self.footerLabel = footerLabel ?? label
+        words = Words(discoverabilityTitle: discoverabilityTitle, label: label, footerLabel: footerLabel ?? label)
         self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+    }
+
+    /// This command with another title (and priority), its words shared.
+    public func with(title: String, priority: Bool? = nil) -> KeyCommand {
+        var command = self
+        command.title = title
+        if let priority { command.wantsPriorityOverSystemBehavior = priority }
+        return command
     }
 
     /// The footer's hint: the key, then what it does here.
@@ -42,16 +69,21 @@ public struct KeyCommand: Sendable {
 /// the focused button, row or bar button performs it.
 @MainActor
 public protocol Responder: AnyObject {
-    /// The keys this responder declares now: computed each time, as UIKit's `keyCommands` is.
+    /// The keys this responder declares now, as UIKit's `keyCommands` (made once, in the table's
+    /// `KeyBindings.commands(in:)`, where they can be).
     var keyCommands: [KeyCommand] { get }
     /// Whether this responder does `action` now; `sender` is the key pressed.
     func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool
     /// Does `action`; called only after `canPerformAction` said yes.
     func perform(_ action: KeyAction, withSender sender: Key)
+    /// What the footer says a command of this responder's does here (a command's own `title`
+    /// first); empty leaves it out. Asked only of the commands in effect.
+    func title(for command: KeyCommand) -> String
 }
 
 extension Responder {
     public var keyCommands: [KeyCommand] { [] }
+    public func title(for command: KeyCommand) -> String { "" }
 }
 
 /// A responder chain, from the first responder (the focused control, an alert, the inspector
@@ -63,22 +95,41 @@ extension Responder {
 @MainActor
 public struct ResponderChain {
     public let responders: [any Responder]
+    /// Each responder's commands, asked once: a chain is made for every key and every frame.
+    private let declared: [[KeyCommand]]
+    /// Where each command is in `declared`, in the order keys are matched, with what a key is
+    /// matched by: plain numbers, walked for every key without copying a command.
+    private let order: [Entry]
+
+    private struct Entry {
+        let code: UInt32?
+        let action: KeyAction
+        let group: Int
+        let index: Int
+    }
 
     public init(_ responders: [any Responder]) {
         self.responders = responders
+        declared = responders.map(\.keyCommands)
+        var order: [Entry] = []
+        for priority in [true, false] {
+            for (group, commands) in declared.enumerated() {
+                for (index, command) in commands.enumerated() where command.wantsPriorityOverSystemBehavior == priority {
+                    order.append(Entry(code: command.code, action: command.action, group: group, index: index))
+                }
+            }
+        }
+        self.order = order
     }
 
-    /// UIKit's `next`: the responder after `responder`, if any.
-    public func next(after responder: any Responder) -> (any Responder)? {
-        guard let index = responders.firstIndex(where: { $0 === responder }), index + 1 < responders.count else { return nil }
-        return responders[index + 1]
-    }
-
-    /// Every command of the chain in the order keys are matched: those that want priority, then
-    /// the others, each group from the first responder up.
+    /// Every command of the chain in the order keys are matched (those that want priority, then
+    /// the others, each group from the first responder up), with the responder that declares it.
     public var keyCommands: [KeyCommand] {
-        let all = responders.flatMap(\.keyCommands)
-        return all.filter(\.wantsPriorityOverSystemBehavior) + all.filter { !$0.wantsPriorityOverSystemBehavior }
+        order.map { titled(declared[$0.group][$0.index], by: $0.group) }
+    }
+
+    private func titled(_ command: KeyCommand, by index: Int) -> KeyCommand {
+        command.title.isEmpty ? command.with(title: responders[index].title(for: command)) : command
     }
 
     /// UIKit's `target(forAction:withSender:)`: the first responder that can perform `action`.
@@ -87,9 +138,12 @@ public struct ResponderChain {
     }
 
     /// The command `key` sends now and who performs it; nil when the key does nothing.
-    public func command(for key: Key, in commands: [KeyCommand]? = nil) -> (command: KeyCommand, target: any Responder)? {
-        for command in commands ?? keyCommands where command.input.matches(key) {
-            if let target = target(forAction: command.action, withSender: key) { return (command, target) }
+    public func command(for key: Key) -> (command: KeyCommand, target: any Responder)? {
+        let code = key.code
+        for entry in order {
+            let bound = if let code, let own = entry.code { own == code } else { declared[entry.group][entry.index].input.matches(key) }
+            guard bound, let target = target(forAction: entry.action, withSender: key) else { continue }
+            return (declared[entry.group][entry.index], target)
         }
         return nil
     }
@@ -102,15 +156,25 @@ public struct ResponderChain {
         return true
     }
 
-    /// The commands a key would perform now: each one that takes a key (its `input.sample`)
-    /// that no command before it takes, and whose action a responder can perform. A text field
-    /// takes `q`, so q's quit is not active while one has focus; Ctrl-C's is.
-    public var activeCommands: [KeyCommand] {
-        let commands = keyCommands
-        return commands.filter { command in
-            command.input.samples.contains { key in
-                self.command(for: key, in: commands)?.command.action == command.action
-            }
+    /// The commands a key would perform now, with their footer words: each one that takes a key
+    /// (its `input.samples`) that no command before it takes, and whose action a responder can
+    /// perform. A text field takes `q`, so q's quit is not active while one has focus; Ctrl-C's
+    /// is. Only those that pass `filter` are tried (the footer asks only of those it names).
+    public func activeCommands(where filter: (KeyCommand) -> Bool = { _ in true }) -> [KeyCommand] {
+        // What each key does, found once: many commands share keys (Enter, Space).
+        var actions: [UInt32: KeyAction?] = [:]
+        func action(for key: Key) -> KeyAction? {
+            guard let code = key.code else { return command(for: key)?.command.action }
+            if let known = actions[code] { return known }
+            let found = command(for: key)?.command.action
+            actions[code] = .some(found)
+            return found
         }
-    }
-}
+        var active: [KeyCommand] = []
+        for entry in order {
+            let command = titled(declared[entry.group][entry.index], by: entry.group)
+            guard filter(command), command.input.samples.contains(where: { action(for: $0) == entry.action }) else { continue }
+            active.append(command)
+        }
+        return active
+    }}

@@ -28,7 +28,10 @@ final class TapGestureFocus: View, Focusable {
     }
 
     /// The screen's Enter and Space (`press`), with the footer's word for it here.
-    var keyCommands: [KeyCommand] { KeyBindings.commands(in: .screen, titles: [.press: "tap"]).filter { $0.action == .press } }
+    var keyCommands: [KeyCommand] { Self.commands }
+    private static let commands = KeyBindings.commands(in: .screen, sending: [.press])
+
+    func title(for command: KeyCommand) -> String { command.action == .press ? "tap" : "" }
 
     func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { action == .press }
 

@@ -12,43 +12,66 @@ public final class ScreenResponder: Responder {
     /// What has focus, as the chain was made.
     public let focused: FocusTarget?
 
-    public init(screen: Screen, focus: FocusEngine, focused: FocusTarget?) {
+    /// How many focus stops the screen has.
+    private let stopCount: Int
+
+    init(screen: Screen, focus: FocusEngine, focused: FocusTarget?, stopCount: Int) {
         self.screen = screen
         self.focus = focus
         self.focused = focused
+        self.stopCount = stopCount
     }
 
-    private var pane: Screen { screen.pane(for: focused) }
+    /// The pane with focus, whose bar the keys use: found once for the chain.
+    private lazy var pane = screen.pane(for: focused)
+
+    /// The screen's buttons' letters: asked by several commands of one chain (the footer asks of
+    /// every command), found once.
+    private lazy var mnemonics = screen.mnemonics
+    private lazy var rightItemMnemonic = pane.rightItem.flatMap { screen.mnemonic(of: $0) }
 
     public var keyCommands: [KeyCommand] {
-        if let alert = screen.alert {
-            var titles: [KeyAction: String] = [.press: "choose", .nextFocus: "next"]
-            titles[.cancel] = alert.cancelAction?.title
-            if alert.messageScrolls {
-                titles[.lineUp] = "scroll"
-                titles[.lineDown] = "scroll"
-            }
-            return KeyBindings.commands(in: .alert, titles: titles)
-        }
-        let pane = self.pane
-        var titles: [KeyAction: String] = [.nextFocus: "focus", .quit: "quit", .help: "keys", .otherColumn: "column", .closePopover: "close"]
-        titles[.cancel] = pane.leftItem?.displayTitle
-        var commands = KeyBindings.commands(in: .screen, titles: titles)
-        commands += screen.mnemonics.map { KeyBindings.mnemonic($0.key, title: $0.button.title ?? "") }
-        if let right = pane.rightItem, let key = screen.mnemonic(of: right) {
+        if screen.alert != nil { return KeyBindings.commands(in: .alert) }
+        var commands = Self.commands
+        commands += mnemonics.map { KeyBindings.mnemonic($0.key, title: $0.button.title ?? "") }
+        if let right = pane.rightItem, let key = rightItemMnemonic {
             // A key that is the whole title (`+`) says what the item is (`+ add`).
             let title = right.displayTitle == String(key) ? right.systemItem?.rawValue ?? right.displayTitle : right.displayTitle
             commands.append(KeyBindings.mnemonic(key, title: title))
         }
-        // In a text field, Enter is the pane's right bar button (Send), as Return is on iOS forms.
-        titles[.rightBarButton] = pane.rightItem?.displayTitle
-        return commands + KeyBindings.commands(in: .textField, titles: titles).filter { $0.action == .rightBarButton }
-            + KeyBindings.commands(in: .containers, titles: titles).filter { $0.action == .otherColumn || $0.action == .closePopover }
+        return commands
+    }
+
+    /// The screen's own, then, in a text field, Enter as the pane's right bar button (Send), as
+    /// Return is on iOS forms, then Ctrl-O and the popover's Esc.
+    private static let commands = KeyBindings.commands(in: .screen) + KeyBindings.commands(in: .textField, sending: [.rightBarButton])
+        + KeyBindings.commands(in: .containers, sending: [.otherColumn, .closePopover])
+
+    public func title(for command: KeyCommand) -> String {
+        if let alert = screen.alert {
+            switch command.action {
+            case .press: return "choose"
+            case .nextFocus: return "next"
+            case .cancel: return alert.cancelAction?.title ?? ""
+            case .lineUp, .lineDown: return alert.messageScrolls ? "scroll" : ""
+            default: return ""
+            }
+        }
+        switch command.action {
+        case .nextFocus: return "focus"
+        case .quit: return "quit"
+        case .help: return "keys"
+        case .otherColumn: return "column"
+        case .closePopover: return "close"
+        case .cancel: return pane.leftItem?.displayTitle ?? ""
+        case .rightBarButton: return pane.rightItem?.displayTitle ?? ""
+        default: return ""
+        }
     }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         if let alert = screen.alert {
-            let movesFocus = focus.targets(on: screen).count > 1
+            let movesFocus = stopCount > 1
             switch action {
             case .cancel: return true
             case .nextFocus, .previousFocus: return movesFocus
@@ -63,7 +86,7 @@ public final class ScreenResponder: Responder {
             }
         }
         switch action {
-        case .nextFocus, .previousFocus: return focus.targets(on: screen).count > 1
+        case .nextFocus, .previousFocus: return stopCount > 1
         case .cancel: return pane.leftItem != nil
         // The focused bar button; a focused button or row performs its own.
         case .press: if case .barItem? = focused { return true } else { return false }
@@ -129,8 +152,8 @@ public final class ScreenResponder: Responder {
     private func mnemonicTarget(for key: Key) -> MnemonicTarget? {
         guard case .character(let typed) = key else { return nil }
         let letter = Character(typed.lowercased())
-        if let mnemonic = screen.mnemonics.first(where: { $0.key == letter }) { return .button(mnemonic.button) }
-        if let right = pane.rightItem, screen.mnemonic(of: right) == letter { return .barItem(right) }
+        if let mnemonic = mnemonics.first(where: { $0.key == letter }) { return .button(mnemonic.button) }
+        if let right = pane.rightItem, rightItemMnemonic == letter { return .barItem(right) }
         return nil
     }
 
@@ -149,9 +172,10 @@ public final class ScreenResponder: Responder {
 
 /// A tab bar controller takes Ctrl-N, Ctrl-P and the digits, as a tab bar's items are tapped.
 extension TabBarController: Responder {
-    public var keyCommands: [KeyCommand] {
-        KeyBindings.commands(in: .containers, titles: [.nextTab: "tab"]).filter { [.nextTab, .previousTab, .selectTab].contains($0.action) }
-    }
+    public var keyCommands: [KeyCommand] { Self.tabCommands }
+    private static let tabCommands = KeyBindings.commands(in: .containers, sending: [.nextTab, .previousTab, .selectTab])
+
+    public func title(for command: KeyCommand) -> String { command.action == .nextTab ? "tab" : "" }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
@@ -178,9 +202,10 @@ extension TabBarController: Responder {
 /// A page view controller turns its pages with Ctrl-N and Ctrl-P, as a swipe would, where no tab
 /// bar takes them.
 extension PageViewController: Responder {
-    public var keyCommands: [KeyCommand] {
-        KeyBindings.commands(in: .containers, titles: [.nextTab: "page"]).filter { $0.action == .nextTab || $0.action == .previousTab }
-    }
+    public var keyCommands: [KeyCommand] { Self.pageCommands }
+    private static let pageCommands = KeyBindings.commands(in: .containers, sending: [.nextTab, .previousTab])
+
+    public func title(for command: KeyCommand) -> String { command.action == .nextTab ? "page" : "" }
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         action == .nextTab || action == .previousTab
@@ -196,14 +221,15 @@ extension ResponderChain {
     /// around its pane, the screen; then `above` (the inspector, the app). An alert's chain is
     /// the alert alone, then `above`: no key reaches the screen under it.
     public init(screen: Screen, focus: FocusEngine, above: [any Responder]) {
-        let focused = focus.focus(on: screen)
+        let stops = focus.targets(on: screen)
+        let focused = focus.focus(on: screen, stops: stops)
         var responders: [any Responder] = []
         if screen.alert == nil {
             if case .view(let view)? = focused { responders.append(view) }
             if let tabBar = screen.tabBarController(for: focused) { responders.append(tabBar) }
             if let pages = screen.pageViewController(for: focused) { responders.append(pages) }
         }
-        responders.append(ScreenResponder(screen: screen, focus: focus, focused: focused))
+        responders.append(ScreenResponder(screen: screen, focus: focus, focused: focused, stopCount: stops.count))
         self.init(responders + above)
     }
 }

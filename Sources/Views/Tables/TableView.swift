@@ -256,8 +256,15 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     /// Moving the selection, opening the selected row and its accessory; the footer says
     /// `move`, and `open` and `detail` only where they do something.
-    public var keyCommands: [KeyCommand] {
-        KeyBindings.commands(in: .table, titles: [.lineUp: "move", .lineDown: "move", .openRow: "open", .rowAccessory: "detail"])
+    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .table) }
+
+    public func title(for command: KeyCommand) -> String {
+        switch command.action {
+        case .lineUp, .lineDown: "move"
+        case .openRow: "open"
+        case .rowAccessory: "detail"
+        default: ""
+        }
     }
 
     /// The selection's moves, where it can move: at the first or last row of a longer table Up
