@@ -152,7 +152,7 @@ extension Application {
 
     /// The layout pass alone, at the size the layers leave the screens: what a table shows, and
     /// so where Page Down goes, is decided by layout, so that keys handled between two frames
-    /// (`receiveWaitingKeys`) meet the state each would have met one frame each.
+    /// (`sendEvent`) meet the state each would have met one frame each.
     func layOut() {
         endTurn()
         updateSizeClass(width: backend.size.width)

@@ -125,7 +125,7 @@ public final class CursesTerminal: TerminalBackend {
         set_escdelay(0)
         // No typeahead check: ncurses polled the key pipe several times around each frame's
         // write, to cut a frame short for keys to come; the app reads every key before it draws
-        // (`receiveWaitingKeys`), so a frame is always whole.
+        // (`EventLoop.turn`), so a frame is always whole.
         typeahead(-1)
         // Clicks, where the terminal reports them; endwin (on every way out, see
         // TerminalRestoration) turns the reporting off, so the shell never gets mouse sequences.
