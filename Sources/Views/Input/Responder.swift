@@ -159,19 +159,20 @@ public struct ResponderChain {
     /// The commands a key would perform now, with their footer words: each one that takes a key
     /// (its `input.samples`) that no command before it takes, and whose action a responder can
     /// perform. A text field takes `q`, so q's quit is not active while one has focus; Ctrl-C's
-    /// is. Only those that pass `filter` are tried (the footer asks only of those it names).
-    public func activeCommands(where filter: (KeyCommand) -> Bool = { _ in true }) -> [KeyCommand] {
+    /// is. Only those that send one of `actions` (all when nil) and pass `filter` are tried (the
+    /// footer asks only of those it names).
+    public func activeCommands(sending actions: [KeyAction]? = nil, where filter: (KeyCommand) -> Bool = { _ in true }) -> [KeyCommand] {
         // What each key does, found once: many commands share keys (Enter, Space).
-        var actions: [UInt32: KeyAction?] = [:]
+        var found: [UInt32: KeyAction?] = [:]
         func action(for key: Key) -> KeyAction? {
             guard let code = key.code else { return command(for: key)?.command.action }
-            if let known = actions[code] { return known }
-            let found = command(for: key)?.command.action
-            actions[code] = .some(found)
-            return found
+            if let known = found[code] { return known }
+            let action = command(for: key)?.command.action
+            found[code] = .some(action)
+            return action
         }
         var active: [KeyCommand] = []
-        for entry in order {
+        for entry in order where actions?.contains(entry.action) ?? true {
             let command = titled(declared[entry.group][entry.index], by: entry.group)
             guard filter(command), command.input.samples.contains(where: { action(for: $0) == entry.action }) else { continue }
             active.append(command)

@@ -20,7 +20,7 @@ package enum KeyHints {
 
     /// The hints of the commands in effect in `chain` that have a title, in the order of `order`.
     package static func hints(for chain: ResponderChain, order: [KeyAction]) -> [String] {
-        let active = chain.activeCommands { !$0.title.isEmpty }
+        let active = chain.activeCommands(sending: order) { !$0.title.isEmpty }
         var hints: [String] = []
         // Two keys that do the same (q and Ctrl-C quit, Down and j move) are named once: the
         // first in effect.
