@@ -14,14 +14,8 @@ struct CatalogKeysInEffectTests {
     @Test("On any screen and focus of the catalog, every key that acts is in F1, and every key the footer names acts as it says",
           arguments: [CatalogHarness.wide, CatalogHarness.narrow])
     func footerAndHelpAreWhatKeysDo(size: Size) throws {
-        try Soak(defaultSteps: 400).walk(stepsPerWalk: 80) { seed, maxSteps in
-            var walk = KeysInEffectWalk(harness: try CatalogHarness(size: size), help: .anyStoryboard, seed: seed)
-            let outcome = walk.run(steps: maxSteps)
-            if let problem = outcome.problem {
-                Issue.record("catalog \(size.width)x\(size.height), seed \(seed): \(problem)")
-                return nil
-            }
-            return outcome.steps
+        if let problem = try KeysInEffectWalk.firstProblem(defaultSteps: 400, help: .anyStoryboard, make: { try CatalogHarness(size: size) }) {
+            Issue.record("catalog \(size.width)x\(size.height), \(problem)")
         }
     }
 }

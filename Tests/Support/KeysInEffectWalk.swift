@@ -56,6 +56,22 @@ public struct KeysInEffectWalk {
         return (steps, nil)
     }
 
+    /// Walks seed after seed, `Soak(defaultSteps:)` steps in all, each walk on a harness `make`
+    /// makes: the first problem found, with its seed, or nil.
+    public static func firstProblem(defaultSteps: Int, help: KeysHelp, make: () throws -> AppHarness) throws -> String? {
+        var problem: String?
+        try Soak(defaultSteps: defaultSteps).walk(stepsPerWalk: 80) { seed, maxSteps in
+            var walk = KeysInEffectWalk(harness: try make(), help: help, seed: seed)
+            let outcome = walk.run(steps: maxSteps)
+            if let found = outcome.problem {
+                problem = "seed \(seed): \(found)"
+                return nil
+            }
+            return outcome.steps
+        }
+        return problem
+    }
+
     /// Every key dispatch acts on now has its label among F1's entries, where F1 can be shown.
     private func checkHelpListsEveryKey() -> String? {
         let chain = harness.app.responderChain()

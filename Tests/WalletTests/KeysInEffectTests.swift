@@ -12,14 +12,8 @@ import Views
 struct WalletKeysInEffectTests {
     @Test("On any screen and focus of the wallet, every key that acts is in F1, and every key the footer names acts as it says")
     func footerAndHelpAreWhatKeysDo() throws {
-        try Soak(defaultSteps: 400).walk(stepsPerWalk: 80) { seed, maxSteps in
-            var walk = KeysInEffectWalk(harness: try WalletHarness(), help: .wallet, seed: seed)
-            let outcome = walk.run(steps: maxSteps)
-            if let problem = outcome.problem {
-                Issue.record("wallet, seed \(seed): \(problem)")
-                return nil
-            }
-            return outcome.steps
+        if let problem = try KeysInEffectWalk.firstProblem(defaultSteps: 400, help: .wallet, make: { try WalletHarness() }) {
+            Issue.record("wallet, \(problem)")
         }
     }
 }

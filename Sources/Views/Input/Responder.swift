@@ -122,12 +122,6 @@ public struct ResponderChain {
         self.order = order
     }
 
-    /// Every command of the chain in the order keys are matched (those that want priority, then
-    /// the others, each group from the first responder up), with the responder that declares it.
-    public var keyCommands: [KeyCommand] {
-        order.map { titled(declared[$0.group][$0.index], by: $0.group) }
-    }
-
     private func titled(_ command: KeyCommand, by index: Int) -> KeyCommand {
         command.title.isEmpty ? command.with(title: responders[index].title(for: command)) : command
     }
@@ -178,4 +172,5 @@ public struct ResponderChain {
             active.append(command)
         }
         return active
-    }}
+    }
+}
