@@ -4,7 +4,8 @@ import Views
 
 /// Where a key goes: up the responder chain (`responderChain`), from the focused control to the
 /// app, to the first command that takes it and whose action a responder can perform now
-/// (`ResponderChain.send`). The chain, and so what each key does, is made again for each key.
+/// (`ResponderChain.send`). The chain, and so what each key does, is made again for each key,
+/// or taken from the frame drawn since the last one (`frameChain`), which made it for its footer.
 ///
 /// Tabs: Ctrl-N and Ctrl-P select the next and previous tab anywhere, a text field included,
 /// as no field takes control keys; the digits 1 to 9 select a tab by number when no text field
@@ -15,6 +16,9 @@ extension Application {
     /// Handles an input: a resize draws everything again, a click presses what it lands on,
     /// and a key goes up the responder chain.
     public func handle(_ key: Key) {
+        // The chain of the frame on screen, which this key is about to change.
+        let chain = frameChain
+        frameChain = nil
         if key != .resize { statusLine?.clear() }
         overlay.keyPressed(key)
         switch key {
@@ -33,7 +37,19 @@ extension Application {
             restartAsked = nil
             overlay.notice = nil
         }
-        responderChain().send(key)
+        (checked(chain) ?? responderChain()).send(key)
+    }
+
+    /// The frame's chain, checked in debug builds (every test that presses a key; our targets
+    /// are built with -O there, hence `precondition`, not `assert`) against the
+    /// chain made now: a difference is a change of state that did not drop it.
+    private func checked(_ chain: ResponderChain?) -> ResponderChain? {
+        #if DEBUG
+        if let chain {
+            precondition(chain.hasSameMakeup(as: responderChain()), "The frame's responder chain is not the state's: what changed it must drop it (frameChain)")
+        }
+        #endif
+        return chain
     }
 
     /// The chain a key goes up now: the screen on top's (its focused control, the tab bar or
@@ -44,10 +60,23 @@ extension Application {
 
     /// The chain with `screen` on top (the one a frame is drawing, whose panes it has found).
     func responderChain(screen: Screen?) -> ResponderChain {
-        let above = layers.compactMap { $0 as? any Responder } + [self]
+        let above = layers.compactMap { $0 as? any Responder } + [asResponder]
         guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(above) }
         return ResponderChain(screen: screen, focus: focus, above: above)
     }
+}
+
+/// The app in the chain, held unowned: the app keeps the chain of its last frame
+/// (`frameChain`), which must not keep the app.
+final class ApplicationResponder: Responder {
+    unowned let app: Application
+
+    init(_ app: Application) { self.app = app }
+
+    var keyCommands: [KeyCommand] { app.keyCommands }
+    func title(for command: KeyCommand) -> String { app.title(for: command) }
+    func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool { app.canPerformAction(action, withSender: sender) }
+    func perform(_ action: KeyAction, withSender sender: Key) { app.perform(action, withSender: sender) }
 }
 
 /// The app, last in the chain: Ctrl-C, Ctrl-Z, F4 and F5 anywhere, and what the screens pass

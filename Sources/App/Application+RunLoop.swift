@@ -35,6 +35,7 @@ extension Application {
     /// One turn of the run loop with `key` (nil: none came before the time asked for), without
     /// reading the keys typed after it: what tests drive.
     func turn(with key: Key?) {
+        frameChain = nil
         sendEvent(key.map(Event.init) ?? .timer)
         finishTurn()
     }
@@ -96,6 +97,9 @@ extension Application {
     /// Shows the window, once: a second script or loop carries on where the first stopped.
     /// `drawing` false lays it out without drawing it: a replay draws only where it ends.
     public func launch(drawing: Bool = true) {
+        // Every run starts here (the event loop, a script, the stage's): what was done to the
+        // app before it, from outside a run, may have changed the chain of the last frame.
+        frameChain = nil
         guard !isLaunched else { return }
         isLaunched = true
         updateSizeClass(width: backend.size.width)
@@ -123,13 +127,17 @@ extension Application {
     /// laying out presents (a data source's mistake) shows in this same frame.
     public func render() {
         lastScreenFrame = nil
+        frameChain = nil
         endTurn()
         drawnSize = backend.size
         updateSizeClass(width: backend.size.width)
         let frame = composeLayers(size: backend.size) { [self] size in
             // Transitions move the app's own frame, before the layers are drawn beside it.
-            var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] in responderChain(screen: $0) })
-                .render(window, size: size, focus: focus)
+            var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] screen in
+                let chain = responderChain(screen: screen)
+                frameChain = chain
+                return chain
+            }).render(window, size: size, focus: focus)
             lastScreenFrame = app.buffer
             focusRect = focusedRect(in: app)
             statusLine?.draw(on: &app.buffer, theme: theme)
@@ -154,6 +162,7 @@ extension Application {
     /// so where Page Down goes, is decided by layout, so that keys handled between two frames
     /// (`sendEvent`) meet the state each would have met one frame each.
     func layOut() {
+        frameChain = nil
         endTurn()
         updateSizeClass(width: backend.size.width)
         let size = layers.reduce(backend.size) { $1.appSize(in: $0) }
@@ -185,6 +194,8 @@ extension Application {
 
     /// One step of a script, and the timers it makes due; the caller draws.
     public func perform(_ step: KeyScriptStep) {
+        // A key takes the frame's chain (`handle`); any other step may change it.
+        if case .press = step {} else { frameChain = nil }
         switch step {
         case .press(let key):
             finishTransitionForScript()
@@ -220,6 +231,7 @@ extension Application: EventHandling {
         // Each key typed ahead meets the state it would have met one frame each: the timers
         // due have run, and the app is laid out (what a table shows decides where Page Down goes).
         if eventsThisTurn > 0 {
+            frameChain = nil
             scheduler.runDue()
             layOut()
         }

@@ -27,6 +27,13 @@ public final class Application {
     /// origin of the terminal, where the layers leave the screens): what a smaller follower
     /// keeps in view.
     public internal(set) var focusRect: Rect?
+    /// The responder chain the last frame's footer was made from: the chain of the next key, as
+    /// long as nothing has run since (`responderChain()`), so that a key and its frame make one
+    /// chain, not two. Whatever can change what the chain is drops it: a key handled, a
+    /// script's step, a layout pass between keys, an alert.
+    var frameChain: ResponderChain?
+    /// The app as the chain's last responder (`ApplicationResponder`).
+    lazy var asResponder = ApplicationResponder(self)
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,
     /// even when it is handled after a resize it waited behind.
     public internal(set) var drawnSize: Size?
@@ -92,7 +99,8 @@ public final class Application {
         theme = Theme(capabilities: backend.capabilities)
         inspector = Inspector(window: window)
         layers = [overlay, inspector]
-        inspector.chain = { [unowned self] in responderChain() }
+        // Asked while a frame is drawn: the chain its footer was made from.
+        inspector.chain = { [unowned self] in frameChain ?? responderChain() }
         window.addObserver { [weak self] event in
             switch event {
             case .perform, .unwindAction, .transition:
@@ -235,6 +243,7 @@ public final class Application {
 
     /// Presents an alert over whatever is on top, unless an alert is already showing.
     public func presentAlert(_ alert: AlertController) {
+        frameChain = nil
         guard let presenter, !(presenter is AlertController), presenter.presentedViewController == nil else { return }
         presenter.present(alert, animated: true)
     }

@@ -44,7 +44,8 @@ public final class FollowerScreen: Responder {
 
     /// The arrows pan a screen larger than the follower's terminal, from where it shows now;
     /// Home goes back to following the presenter's focus; q, Esc, Ctrl-C and Ctrl-D leave.
-    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .follower) }
+    public var keyCommands: [KeyCommand] { Self.commands }
+    private static let commands = KeyBindings.commands(in: .follower)
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {

@@ -53,9 +53,9 @@ public final class LauncherScreen: Responder {
     /// The arrows and Home and End move, Enter runs the selected item, each item's key runs it,
     /// q, Esc, Ctrl-C and Ctrl-D leave.
     public var keyCommands: [KeyCommand] {
-        KeyBindings.commands(in: .menu)
-            + zip(Self.keys, items).map { KeyBindings.mnemonic($0, title: $1.title) }
+        Self.commands + zip(Self.keys, items).map { KeyBindings.mnemonic($0, title: $1.title) }
     }
+    private static let commands = KeyBindings.commands(in: .menu)
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {

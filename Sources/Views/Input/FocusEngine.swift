@@ -42,15 +42,22 @@ public final class FocusEngine {
             targets += bars.top.map { .barItem($0) }
             // The title view after the content, so that the content, not a control in the bar,
             // takes the first focus of a screen.
-            for view in (pane.ownContentViews + [pane.titleView].compactMap { $0 }).flatMap(\.allViewsShown) {
+            var views: [View] = []
+            for view in pane.ownContentViews { view.appendViewsShown(to: &views) }
+            pane.titleView?.appendViewsShown(to: &views)
+            // Loops, not closures: this runs for every key and frame, and an actor-isolated
+            // closure checks its executor at each call.
+            for view in views {
                 if let focusable = view as? Focusable, focusable.canBecomeFocused {
                     targets.append(.view(focusable))
                 } else if let bar = view as? BarItemsView {
-                    targets += bar.focusableItems.map { .barItem($0) }
+                    for item in bar.focusableItems { targets.append(.barItem(item)) }
                 } else {
                     // A view that is pressed through a tap gesture recognizer is a stop of its own.
-                    let stops = view.gestureRecognizers.map(TapGestureFocus.stop(for:)).filter(\.canBecomeFocused)
-                    targets += stops.map { .view($0) }
+                    for recognizer in view.gestureRecognizers {
+                        let stop = TapGestureFocus.stop(for: recognizer)
+                        if stop.canBecomeFocused { targets.append(.view(stop)) }
+                    }
                 }
             }
             targets += bars.bottom.map { .barItem($0) }
@@ -143,8 +150,17 @@ extension View {
     /// This view and the views below it that are not hidden.
     /// A container view's embedded controller is a pane of its own, so its views are not here.
     var allViewsShown: [View] {
-        if isHidden { return [] }
-        if self is ContainerView { return [self] }
-        return [self] + subviews.flatMap(\.allViewsShown)
+        var views: [View] = []
+        appendViewsShown(to: &views)
+        return views
+    }
+
+    /// Adds `allViewsShown` to `views`, depth first: one array for a whole screen, where
+    /// joining each view's arrays made one for every view, for every key and frame.
+    func appendViewsShown(to views: inout [View]) {
+        if isHidden { return }
+        views.append(self)
+        if self is ContainerView { return }
+        for subview in subviews { subview.appendViewsShown(to: &views) }
     }
 }

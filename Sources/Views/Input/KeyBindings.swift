@@ -66,7 +66,7 @@ public enum KeyPattern: Sendable, Equatable {
         case .key(let bound): return bound == key
         case .mnemonic(let letter):
             guard case .character(let character) = key else { return false }
-            return character == letter || Character(character.lowercased()) == letter
+            return character == letter || character.lowercased() == String(letter)
         case .textEditing:
             switch key {
             case .character(let character): return !character.isNewline
@@ -77,11 +77,6 @@ public enum KeyPattern: Sendable, Equatable {
             guard case .character(let character) = key, let number = character.wholeNumberValue else { return false }
             return character.isASCII && (1...9).contains(number)
         }
-    }
-
-    /// The one key it matches, as a number (`Key.code`); nil when it matches several.
-    var code: UInt32? {
-        if case .key(let key) = self { key.code } else { nil }
     }
 
     /// Keys it matches, one of each kind: what the footer and F1 try, to find whether a command
@@ -275,39 +270,31 @@ public enum KeyBindings {
                    Tab the only other way to it
                    """)
 
-    /// The commands of the bindings of `scope`, in the table's order, made once; `priority`:
-    /// UIKit's `wantsPriorityOverSystemBehavior`, for all of them. Their footer words are the
-    /// responder's (`Responder.title(for:)`).
+    /// The commands of the bindings of `scope`, in the table's order; `priority`: UIKit's
+    /// `wantsPriorityOverSystemBehavior`, for all of them. Their footer words are the
+    /// responder's (`Responder.title(for:)`). Made anew at each call: responders keep theirs in
+    /// a static list, made once.
     public static func commands(in scope: KeyScope, priority: Bool = false) -> [KeyCommand] {
-        (priority ? priorityCommandsByScope : commandsByScope)[scope] ?? []
+        var commands: [KeyCommand] = []
+        for binding in all + session where binding.scope == scope {
+            for (pattern, action) in binding.keys {
+                commands.append(KeyCommand(input: pattern, action: action, discoverabilityTitle: binding.summary, label: binding.label,
+                                           footerLabel: binding.footer ?? binding.label, wantsPriorityOverSystemBehavior: priority))
+            }
+        }
+        return commands
     }
 
     /// The commands of `scope` that send one of `actions`.
-    public static func commands(in scope: KeyScope, priority: Bool = false, sending actions: Set<KeyAction>) -> [KeyCommand] {
+    public static func commands(in scope: KeyScope, priority: Bool = false, sending actions: [KeyAction]) -> [KeyCommand] {
         commands(in: scope, priority: priority).filter { actions.contains($0.action) }
     }
-
-    /// The same, wanting priority.
-    private static let priorityCommandsByScope = commandsByScope.mapValues { $0.map { $0.with(title: "", priority: true) } }
 
     /// The command that presses a button by `letter`, with the words of the table's `a letter`.
     public static func mnemonic(_ letter: Character, title: String) -> KeyCommand {
         KeyCommand(input: .mnemonic(letter), action: .mnemonic, title: title, discoverabilityTitle: mnemonics.summary,
                    label: mnemonics.label, footerLabel: String(letter))
     }
-
-    /// Each binding's keys as commands, by scope, made once.
-    private static let commandsByScope: [KeyScope: [KeyCommand]] = {
-        var commands: [KeyScope: [KeyCommand]] = [:]
-        for binding in all + session {
-            for (pattern, action) in binding.keys {
-                commands[binding.scope, default: []].append(
-                    KeyCommand(input: pattern, action: action, discoverabilityTitle: binding.summary, label: binding.label,
-                               footerLabel: binding.footer ?? binding.label))
-            }
-        }
-        return commands
-    }()
 
     /// What a click does, which the help lists after the keys.
     static let click = (label: "a click", summary: "press or open what is clicked",
@@ -444,5 +431,14 @@ extension Key {
         case .end: return 0x11_000D
         case .resize, .click: return nil
         }
+    }
+
+    /// The code of the character in lower case, as a button's letter takes it (`K` presses
+    /// the button `k` names); nil for a key that is not a character.
+    var foldedCode: UInt32? {
+        guard case .character(let character) = self else { return nil }
+        if let ascii = character.asciiValue { return UInt32(ascii) | (65...90 ~= ascii ? 0x20 : 0) }
+        let lowered = character.lowercased()
+        return lowered.count == 1 ? Key.character(Character(lowered)).code : nil
     }
 }

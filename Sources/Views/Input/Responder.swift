@@ -6,9 +6,8 @@ import Terminal
 public struct KeyCommand: Sendable {
     /// The key, or keys, it takes (UIKit's `input` and `modifierFlags`).
     public let input: KeyPattern
-    /// The one key it takes as a number (`Key.code`), to match it without comparing characters;
-    /// nil when it takes several.
-    let code: UInt32?
+    /// How it takes a key, worked out once: chains are made for every key and every frame.
+    let match: Match
     public let action: KeyAction
     /// What the footer says the key does here: `open`, `Cancel`; empty when the footer leaves
     /// it out (it still acts, and F1 lists it). The chain fills it in from the responder that
@@ -43,7 +42,7 @@ public struct KeyCommand: Sendable {
     public init(input: KeyPattern, action: KeyAction, title: String = "", discoverabilityTitle: String? = nil, label: String,
                 footerLabel: String? = nil, wantsPriorityOverSystemBehavior: Bool = false) {
         self.input = input
-        code = input.code
+        match = Match(input)
         self.action = action
         self.title = title
         words = Words(discoverabilityTitle: discoverabilityTitle, label: label, footerLabel: footerLabel ?? label)
@@ -56,6 +55,22 @@ public struct KeyCommand: Sendable {
         command.title = title
         if let priority { command.wantsPriorityOverSystemBehavior = priority }
         return command
+    }
+
+    /// How a command takes a key: by its number (`Key.code`), by its letter in either case (a
+    /// button's), or, for the commands that take many keys, by asking its `input`.
+    enum Match: Sendable, Equatable {
+        case code(UInt32)
+        case letter(UInt32)
+        case pattern
+
+        init(_ input: KeyPattern) {
+            switch input {
+            case .key(let key): self = key.code.map(Match.code) ?? .pattern
+            case .mnemonic(let letter): self = Key.character(letter).code.map(Match.letter) ?? .pattern
+            case .textEditing, .tabNumber: self = .pattern
+            }
+        }
     }
 
     /// The footer's hint: the key, then what it does here.
@@ -102,7 +117,7 @@ public struct ResponderChain {
     private let order: [Entry]
 
     private struct Entry {
-        let code: UInt32?
+        let match: KeyCommand.Match
         let action: KeyAction
         let group: Int
         let index: Int
@@ -112,10 +127,12 @@ public struct ResponderChain {
         self.responders = responders
         declared = responders.map(\.keyCommands)
         var order: [Entry] = []
+        order.reserveCapacity(declared.reduce(0) { $0 + $1.count })
         for priority in [true, false] {
-            for (group, commands) in declared.enumerated() {
-                for (index, command) in commands.enumerated() where command.wantsPriorityOverSystemBehavior == priority {
-                    order.append(Entry(code: command.code, action: command.action, group: group, index: index))
+            for group in declared.indices {
+                let commands = declared[group]
+                for index in commands.indices where commands[index].wantsPriorityOverSystemBehavior == priority {
+                    order.append(Entry(match: commands[index].match, action: commands[index].action, group: group, index: index))
                 }
             }
         }
@@ -126,16 +143,43 @@ public struct ResponderChain {
         command.title.isEmpty ? command.with(title: responders[index].title(for: command)) : command
     }
 
+    /// Whether `other` is made of the same responders declaring the same commands: a chain made
+    /// earlier that is still the state's (`Application.frameChain`). What responders can
+    /// perform is asked of them when a key comes, so it need not be compared.
+    public func hasSameMakeup(as other: ResponderChain) -> Bool {
+        guard responders.count == other.responders.count else { return false }
+        for (mine, theirs) in zip(responders, other.responders) {
+            if let mine = mine as? ScreenResponder, let theirs = theirs as? ScreenResponder {
+                guard mine.hasSameMakeup(as: theirs) else { return false }
+            } else if mine !== theirs {
+                return false
+            }
+        }
+        return declared.count == other.declared.count && zip(declared, other.declared).allSatisfy { mine, theirs in
+            mine.count == theirs.count && zip(mine, theirs).allSatisfy {
+                $0.match == $1.match && $0.action == $1.action && $0.title == $1.title && $0.wantsPriorityOverSystemBehavior == $1.wantsPriorityOverSystemBehavior
+            }
+        }
+    }
+
     /// UIKit's `target(forAction:withSender:)`: the first responder that can perform `action`.
     public func target(forAction action: KeyAction, withSender sender: Key) -> (any Responder)? {
-        responders.first { $0.canPerformAction(action, withSender: sender) }
+        // Loops rather than closures on this path: an actor-isolated closure checks its executor
+        // each time it is called, and the footer asks a few hundred times a frame.
+        for responder in responders where responder.canPerformAction(action, withSender: sender) { return responder }
+        return nil
     }
 
     /// The command `key` sends now and who performs it; nil when the key does nothing.
     public func command(for key: Key) -> (command: KeyCommand, target: any Responder)? {
         let code = key.code
+        let folded = key.foldedCode
         for entry in order {
-            let bound = if let code, let own = entry.code { own == code } else { declared[entry.group][entry.index].input.matches(key) }
+            let bound = switch entry.match {
+            case .code(let own): code == own
+            case .letter(let own): code == own || folded == own
+            case .pattern: declared[entry.group][entry.index].input.matches(key)
+            }
             guard bound, let target = target(forAction: entry.action, withSender: key) else { continue }
             return (declared[entry.group][entry.index], target)
         }
@@ -156,19 +200,29 @@ public struct ResponderChain {
     /// is. Only those that send one of `actions` (all when nil) and pass `filter` are tried (the
     /// footer asks only of those it names).
     public func activeCommands(sending actions: [KeyAction]? = nil, where filter: (KeyCommand) -> Bool = { _ in true }) -> [KeyCommand] {
-        // What each key does, found once: many commands share keys (Enter, Space).
-        var found: [UInt32: KeyAction?] = [:]
+        // What each key does, found once: many commands share keys (Enter, Space). A list, not
+        // a dictionary: a footer tries a dozen keys.
+        var found: [(code: UInt32, action: KeyAction?)] = []
         func action(for key: Key) -> KeyAction? {
             guard let code = key.code else { return command(for: key)?.command.action }
-            if let known = found[code] { return known }
+            for known in found where known.code == code { return known.action }
             let action = command(for: key)?.command.action
-            found[code] = .some(action)
+            found.append((code, action))
             return action
+        }
+        func takesAKey(_ input: KeyPattern, for wanted: KeyAction) -> Bool {
+            switch input {
+            case .key(let key): return action(for: key) == wanted
+            case .mnemonic(let letter): return action(for: .character(letter)) == wanted
+            case .textEditing, .tabNumber:
+                for sample in input.samples where action(for: sample) == wanted { return true }
+                return false
+            }
         }
         var active: [KeyCommand] = []
         for entry in order where actions?.contains(entry.action) ?? true {
             let command = titled(declared[entry.group][entry.index], by: entry.group)
-            guard filter(command), command.input.samples.contains(where: { action(for: $0) == entry.action }) else { continue }
+            guard filter(command), takesAKey(command.input, for: entry.action) else { continue }
             active.append(command)
         }
         return active

@@ -24,11 +24,11 @@ package enum KeyHints {
         var hints: [String] = []
         // Two keys that do the same (q and Ctrl-C quit, Down and j move) are named once: the
         // first in effect.
-        var titles: Set<String> = []
+        var titles: [String] = []
         for action in order {
-            for command in active where command.action == action && !titles.contains(command.title) {
-                if command.action != .mnemonic { titles.insert(command.title) }
-                hints.append(command.hint)
+            for index in active.indices where active[index].action == action && !titles.contains(active[index].title) {
+                if action != .mnemonic { titles.append(active[index].title) }
+                hints.append(active[index].hint)
             }
         }
         return hints

@@ -84,8 +84,11 @@ public struct Screen {
         guard alert == nil else { return [] }
         var taken = Self.reservedKeys
         var keyed: [(key: Character, button: Button)] = []
-        for button in contentViews.flatMap(\.allViewsShown).compactMap({ $0 as? Button }) where button.isEnabled {
-            guard let key = Self.mnemonicCandidates(of: button.title ?? "").first(where: { !taken.contains($0) }) else { continue }
+        var views: [View] = []
+        for view in contentViews { view.appendViewsShown(to: &views) }
+        for view in views {
+            guard let button = view as? Button, button.isEnabled,
+                  let key = Self.mnemonicCandidates(of: button.title ?? "").first(where: { !taken.contains($0) }) else { continue }
             taken.insert(key)
             keyed.append((key, button))
         }
@@ -109,9 +112,13 @@ public struct Screen {
     /// The key that presses `item`, a pane's right bar button (Done, Save, a systemItem's +), as
     /// a button's is chosen, among the keys no button of the screen has. With no text field whose
     /// Enter presses it, the right bar button would otherwise have no key but Tab to it.
-    public func mnemonic(of item: BarButtonItem) -> Character? {
+    public func mnemonic(of item: BarButtonItem) -> Character? { mnemonic(of: item, besides: mnemonics) }
+
+    /// The same, when the buttons' (`mnemonics`) are known.
+    func mnemonic(of item: BarButtonItem, besides mnemonics: [(key: Character, button: Button)]) -> Character? {
         guard alert == nil, item.isEnabled else { return nil }
-        let taken = Self.reservedKeys.union(mnemonics.map(\.key))
+        var taken = Self.reservedKeys
+        for mnemonic in mnemonics { taken.insert(mnemonic.key) }
         return Self.mnemonicCandidates(of: item.displayTitle).first { !taken.contains($0) }
     }
 }

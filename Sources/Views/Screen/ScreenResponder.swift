@@ -22,16 +22,25 @@ public final class ScreenResponder: Responder {
         self.stopCount = stopCount
     }
 
+    /// Whether `other` stands for the same level, focus and stops.
+    func hasSameMakeup(as other: ScreenResponder) -> Bool {
+        screen.container === other.screen.container && screen.controller === other.screen.controller
+            && focused?.object === other.focused?.object && stopCount == other.stopCount
+    }
+
     /// The pane with focus, whose bar the keys use: found once for the chain.
     private lazy var pane = screen.pane(for: focused)
 
     /// The screen's buttons' letters: asked by several commands of one chain (the footer asks of
     /// every command), found once.
     private lazy var mnemonics = screen.mnemonics
-    private lazy var rightItemMnemonic = pane.rightItem.flatMap { screen.mnemonic(of: $0) }
+    private lazy var rightItemMnemonic = pane.rightItem.flatMap { screen.mnemonic(of: $0, besides: mnemonics) }
 
     public var keyCommands: [KeyCommand] {
-        if screen.alert != nil { return KeyBindings.commands(in: .alert) }
+        if screen.alert != nil { return Self.alertCommands }
+        // The table's list itself where the screen has no letters: a chain is made for every
+        // key and frame.
+        if mnemonics.isEmpty, rightItemMnemonic == nil { return Self.commands }
         var commands = Self.commands
         commands += mnemonics.map { KeyBindings.mnemonic($0.key, title: $0.button.title ?? "") }
         if let right = pane.rightItem, let key = rightItemMnemonic {
@@ -44,6 +53,7 @@ public final class ScreenResponder: Responder {
 
     /// The screen's own, then, in a text field, Enter as the pane's right bar button (Send), as
     /// Return is on iOS forms, then Ctrl-O and the popover's Esc.
+    private static let alertCommands = KeyBindings.commands(in: .alert)
     private static let commands = KeyBindings.commands(in: .screen) + KeyBindings.commands(in: .textField, sending: [.rightBarButton])
         + KeyBindings.commands(in: .containers, sending: [.otherColumn, .closePopover])
 

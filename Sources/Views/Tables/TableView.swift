@@ -150,7 +150,11 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     public var numberOfRows: Int {
         guard let dataSource else { return 0 }
-        return (0..<dataSource.numberOfSections(in: self)).reduce(0) { $0 + dataSource.tableView(self, numberOfRowsInSection: $1) }
+        // A loop, not `reduce`: the chain asks for every key and frame, and a closure here
+        // checks its actor at each call.
+        var rows = 0
+        for section in 0..<dataSource.numberOfSections(in: self) { rows += dataSource.tableView(self, numberOfRowsInSection: section) }
+        return rows
     }
 
     /// Rows are counted across sections; this table shows one section after another.
@@ -256,7 +260,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
 
     /// Moving the selection, opening the selected row and its accessory; the footer says
     /// `move`, and `open` and `detail` only where they do something.
-    public var keyCommands: [KeyCommand] { KeyBindings.commands(in: .table) }
+    public var keyCommands: [KeyCommand] { Self.commands }
+    private static let commands = KeyBindings.commands(in: .table)
 
     public func title(for command: KeyCommand) -> String {
         switch command.action {
@@ -273,7 +278,8 @@ open class TableView: View, Drawable, Focusable, PrototypeCellRegistering, Stati
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
         case .lineUp, .pageUp, .top, .lineDown, .pageDown, .bottom:
-            return numberOfRows > 1 || (numberOfRows == 1 && indexPathForSelectedRow == nil)
+            let rows = numberOfRows
+            return rows > 1 || (rows == 1 && indexPathForSelectedRow == nil)
         // Enter is performed only where it does something: Contacts opens Amount, the wallet's
         // transactions do nothing when chosen.
         case .openRow: return selectingRowActs
