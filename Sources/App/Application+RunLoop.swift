@@ -5,14 +5,15 @@ import Views
 /// The app in the run loop (`EventLoop`): how a key becomes a frame. Each turn:
 /// 1. an event is read (`EventLoop.run`), or the time comes for the next timer or transition
 ///    frame (`keyTimeout`), an `Event.timer`;
-/// 2. a key is received (`receive`): it waits behind a transition that plays, or it is handled
-///    (`handle`, in Application+Keys.swift: up the responder chain to a control, and from there
-///    to the engine: actions, segues, unwinds);
-/// 3. the keys already typed after it are received too, each on the app laid out as a frame
+/// 2. a key is handled (`handle`, in Application+Keys.swift: up the responder chain to a
+///    control, and from there to the engine: actions, segues, unwinds), or it waits in the
+///    loop's queue behind a transition that plays (`isIgnoringInteractionEvents`);
+/// 3. the keys already typed after it are handled too, each on the app laid out as a frame
 ///    would leave it (`sendEvent`);
 /// 4. the timers due run (`Scheduler`);
 /// 5. the window is laid out and drawn, and only the cells that changed are written (`render`);
-/// 6. the keys that waited for a transition that has ended are handled, a frame after each.
+/// 6. the keys that waited for a transition that has ended are handled, a frame after each
+///    (`EventLoop`, which keeps them).
 ///
 /// Keys that arrive faster than frames are drawn (a paste, a held arrow, keys piped in over a
 /// slow link) are handled together, and one frame shows where they led: writing a frame after
@@ -25,57 +26,18 @@ import Views
 /// order once it has ended, each on the screen it was typed for.
 extension Application {
     /// Shows the window and handles keys and timers until the user quits or the process is asked
-    /// to stop, in the one event loop (`EventLoop`). Keys typed while a transition plays wait for
-    /// it (`receive`).
+    /// to stop, in the one event loop (`EventLoop`), where keys typed while a transition plays
+    /// wait for it.
     public func run() {
         launch()
-        EventLoop(backend: backend).run(self)
+        eventLoop.run(self)
     }
 
-    /// One turn of the run loop with `key` (nil: none came before the time asked for), without
-    /// reading the keys typed after it: what tests drive.
+    /// One turn of the run loop with `key` (nil: none came before the time asked for), as the
+    /// loop takes it (it waits behind a transition that plays): what tests drive.
     func turn(with key: Key?) {
         frameChain = nil
-        sendEvent(key.map(Event.init) ?? .timer)
-        finishTurn()
-    }
-
-    /// A key read from the terminal.
-    func receive(_ key: Key) {
-        // A click waits behind a transition as keys do; a resize, Ctrl-Z and Ctrl-C do not.
-        let atOnce = if case .click = key { false } else { needsDrawnScreen(Event(key)) }
-        switch atOnce {
-        case true:
-            // The keys typed before it go first, where they were meant, with no animation: a
-            // waiting Enter must not answer the Quit? question that Ctrl-C asks, and a waiting
-            // click names a place on the frame drawn before the resize, not on the one after it.
-            // Then the frames composed so far have the old size, or the terminal is given away.
-            while isRunning, !animator.queuedKeys.isEmpty {
-                animator.finish()
-                // Each on the app laid out as a frame would leave it: a Down meant for an alert
-                // that scrolls finds it scrolling.
-                layOut()
-                handle(animator.queuedKeys.removeFirst())
-                scheduler.runDue()
-            }
-            animator.finish()
-            if isRunning { handle(key) }
-        case false:
-            if animator.isAnimating || !animator.queuedKeys.isEmpty {
-                animator.queuedKeys.append(key)
-            } else {
-                handle(key)
-            }
-        }
-    }
-
-    /// Handles the keys that waited for a transition, once none plays, drawing after each.
-    func handleQueuedKeys() {
-        while isRunning, !animator.isAnimating, !animator.queuedKeys.isEmpty {
-            handle(animator.queuedKeys.removeFirst())
-            scheduler.runDue()
-            render()
-        }
+        eventLoop.turn(self, with: key.map(Event.init))
     }
 
     /// How long the run loop waits for a key: until the next timer, or the next frame of a
@@ -220,9 +182,10 @@ extension Application {
     }
 }
 
-/// The app in the event loop: a key is received (it may wait behind a transition), the keys
-/// typed after it are received in the same turn, each on the app laid out as a frame would
-/// leave it; then the timers due, a frame, and the keys that waited for a transition that ended.
+/// The app in the event loop: a key is handled, the keys typed after it in the same turn too,
+/// each on the app laid out as a frame would leave it; then the timers due and a frame. While a
+/// transition plays the app ignores interaction events, as UIKit does: the loop keeps them, and
+/// sends them once it has ended.
 extension Application: EventHandling {
     public var timeout: Double? { keyTimeout }
 
@@ -236,11 +199,11 @@ extension Application: EventHandling {
             layOut()
         }
         eventsThisTurn += 1
-        receive(key)
+        handle(key)
     }
 
     public func continuesRun(after event: Event) -> Bool {
-        !needsDrawnScreen(event) && !animator.isAnimating && animator.queuedKeys.isEmpty
+        !needsDrawnScreen(event) && !animator.isAnimating
     }
 
     public func needsFrame(before event: Event) -> Bool { needsDrawnScreen(event) }
@@ -249,8 +212,17 @@ extension Application: EventHandling {
         eventsThisTurn = 0
         scheduler.runDue()
         render()
-        handleQueuedKeys()
     }
+
+    public var isIgnoringInteractionEvents: Bool { animator.isAnimating }
+
+    /// A click waits behind a transition as keys do; a resize, Ctrl-Z and Ctrl-C do not: the
+    /// frames composed so far have the old size, or the terminal is given away.
+    public func interruptsWaiting(_ event: Event) -> Bool {
+        if case .click = event { false } else { needsDrawnScreen(event) }
+    }
+
+    public func endIgnoringInteractionEvents() { animator.finish() }
 
     /// An event handled on the screen as last drawn, never in the middle of a run of keys: a
     /// click, a resize, and the keys that give the terminal away or ask about quitting (Ctrl-Z,

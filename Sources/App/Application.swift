@@ -32,6 +32,8 @@ public final class Application {
     /// chain, not two. Whatever can change what the chain is drops it: a key handled, a
     /// script's step, a layout pass between keys, an alert.
     var frameChain: ResponderChain?
+    /// The one run loop (`run()`), and the queue of the events that wait in it.
+    public private(set) lazy var eventLoop = EventLoop(backend: backend)
     /// The app as the chain's last responder (`ApplicationResponder`).
     lazy var asResponder = ApplicationResponder(self)
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,

@@ -23,26 +23,39 @@ public protocol EventHandling: AnyObject {
     func needsFrame(before event: Event) -> Bool
     /// A run of events ended: the timers due run, and the frame is drawn.
     func finishTurn()
+    /// UIKit's `isIgnoringInteractionEvents`: true while a transition plays. Events read then
+    /// wait in the loop's queue, and are sent in order once it has ended, each on the screen it
+    /// was typed for, a frame after each.
+    var isIgnoringInteractionEvents: Bool { get }
+    /// Whether `event` does not wait behind a transition (a resize, Ctrl-C, Ctrl-Z): the
+    /// transition is ended at once, and the events that waited are sent before it.
+    func interruptsWaiting(_ event: Event) -> Bool
+    /// UIKit's `endIgnoringInteractionEvents`: ends the transition that plays, at once.
+    func endIgnoringInteractionEvents()
 }
 
 extension EventHandling {
     public var timeout: Double? { nil }
     public func continuesRun(after event: Event) -> Bool { false }
     public func needsFrame(before event: Event) -> Bool { true }
+    public var isIgnoringInteractionEvents: Bool { false }
+    public func interruptsWaiting(_ event: Event) -> Bool { false }
+    public func endIgnoringInteractionEvents() {}
 }
 
 /// The one run loop of every screen (issue 34): it reads events from the terminal (keys,
 /// clicks, resizes, input on a descriptor the terminal watches, the time a timer asked for),
-/// holds those read ahead that must wait for a frame, and drives a model (`EventHandling`):
-/// each event handled, those typed ahead after it in the same turn (at most `eventsPerFrame`),
-/// then one frame. Bubble Tea's `eventLoop` and Textual's message pump are this.
+/// keeps the one queue of those that wait (read ahead of a frame they need, or typed while a
+/// transition plays), and drives a model (`EventHandling`): each event handled, those typed
+/// ahead after it in the same turn (at most `eventsPerFrame`), then one frame. Bubble Tea's
+/// `eventLoop` and Textual's message pump are this.
 @MainActor
 public final class EventLoop {
     public let backend: TerminalBackend
     /// The most events handled before a frame is drawn, so that a long paste still shows progress.
     public static let eventsPerFrame = 64
-    /// An event read ahead that waits for the frame of those before it.
-    private var held: Event?
+    /// Events read that wait: for the frame of those before them, or for a transition to end.
+    public private(set) var waiting: [Event] = []
 
     public init(backend: TerminalBackend) {
         self.backend = backend
@@ -51,36 +64,70 @@ public final class EventLoop {
     /// Runs `model` until it stops running or the process is asked to stop.
     public func run(_ model: some EventHandling) {
         while model.isRunning, !backend.shouldTerminate {
-            turn(model, with: next(timeout: model.timeout))
+            turn(model, with: next(for: model))
         }
     }
 
-    /// One turn: `event` (none when the time asked for came with nothing else: a timer), the
-    /// events already typed after it, then the frame.
+    /// One turn: `event` (nil: the time asked for came with nothing else, a timer), the events
+    /// already typed after it, then the frame; then the events that waited for a transition
+    /// that has ended, a frame after each.
     public func turn(_ model: some EventHandling, with event: Event?) {
         if let event {
-            model.sendEvent(event)
-            var last = event
-            for _ in 1..<Self.eventsPerFrame {
-                guard model.isRunning, model.continuesRun(after: last), let next = backend.readEvent(timeout: 0) else { break }
-                if model.needsFrame(before: next) {
-                    held = next
-                    break
+            if model.isIgnoringInteractionEvents || !waiting.isEmpty {
+                waiting.append(event)
+                sendUpToUrgent(to: model)
+            } else {
+                model.sendEvent(event)
+                var last = event
+                for _ in 1..<Self.eventsPerFrame {
+                    guard model.isRunning, model.continuesRun(after: last), let next = backend.readEvent(timeout: 0) else { break }
+                    if model.needsFrame(before: next) {
+                        waiting.append(next)
+                        break
+                    }
+                    model.sendEvent(next)
+                    last = next
                 }
-                model.sendEvent(next)
-                last = next
             }
         }
         model.finishTurn()
+        sendWaiting(to: model)
     }
 
-    /// The held event, or the next one read; `.timer` when the time ran out first.
-    private func next(timeout: Double?) -> Event? {
-        if let event = held {
-            held = nil
-            return event
+    /// The events that wait, in order, as far as they may go now, a frame after each: all of
+    /// them once no transition plays; while one plays, those up to one that does not wait.
+    private func sendWaiting(to model: some EventHandling) {
+        while model.isRunning, let first = waiting.first {
+            if !model.isIgnoringInteractionEvents {
+                waiting.removeFirst()
+                model.sendEvent(first)
+            } else if waiting.contains(where: { model.interruptsWaiting($0) }) {
+                sendUpToUrgent(to: model)
+            } else {
+                return
+            }
+            model.finishTurn()
         }
-        if let event = backend.readEvent(timeout: timeout) { return event }
-        return timeout == nil ? nil : .timer
+    }
+
+    /// While a transition plays, an event that does not wait behind it (a resize, Ctrl-C,
+    /// Ctrl-Z) ends it, and the events typed before it go first, where they were meant, with no
+    /// animation: a waiting Enter must not answer the Quit? question that Ctrl-C asks, and a
+    /// waiting click names a place on the frame drawn before the resize, not on the one after it.
+    private func sendUpToUrgent(to model: some EventHandling) {
+        while model.isRunning, model.isIgnoringInteractionEvents, let urgent = waiting.firstIndex(where: { model.interruptsWaiting($0) }) {
+            let events = waiting[...urgent]
+            waiting.removeFirst(urgent + 1)
+            for event in events where model.isRunning {
+                model.endIgnoringInteractionEvents()
+                model.sendEvent(event)
+            }
+        }
+    }
+
+    /// The next event read; `.timer` when the time asked for ran out first.
+    private func next(for model: some EventHandling) -> Event? {
+        if let event = backend.readEvent(timeout: model.timeout) { return event }
+        return model.timeout == nil ? nil : .timer
     }
 }

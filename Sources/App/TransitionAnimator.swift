@@ -35,9 +35,6 @@ public final class TransitionAnimator {
     /// Seconds between frames while a transition plays in a real terminal (30 a second).
     public static let frameInterval = 1.0 / 30
 
-    /// Keys read while a transition played, handled in order after it (`Application.receive`).
-    var queuedKeys: [Key] = []
-
     private let scheduler: Scheduler
     private var customTransitions: [ObjectIdentifier: any Transition] = [:]
     /// Controllers presented by a custom segue (by instance), dismissed by its reverse.

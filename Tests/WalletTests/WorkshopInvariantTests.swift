@@ -172,13 +172,13 @@ struct WorkshopInvariantTests {
         // Both let time pass until nothing plays and no key waits.
         for rig in [plain, animated] {
             var settling = 0
-            while rig.app.isRunning, rig.app.animator.isAnimating || !rig.app.animator.queuedKeys.isEmpty, settling < 100 {
+            while rig.app.isRunning, rig.app.animator.isAnimating || !rig.app.eventLoop.waiting.isEmpty, settling < 100 {
                 settling += 1
                 if let problem = rig.turn(.step(.wait(0.5))) { return "at the end: \(problem)" }
             }
         }
-        if animated.app.isRunning, animated.app.animator.isAnimating || !animated.app.animator.queuedKeys.isEmpty {
-            return "at the end: still animating after 50 s, \(animated.app.animator.queuedKeys.count) keys waiting"
+        if animated.app.isRunning, animated.app.animator.isAnimating || !animated.app.eventLoop.waiting.isEmpty {
+            return "at the end: still animating after 50 s, \(animated.app.eventLoop.waiting.count) keys waiting"
         }
         return WorkshopRig.difference(plain, animated, comparingScreens: true).map { "at the end: \($0)" }
     }
