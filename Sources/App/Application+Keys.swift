@@ -24,6 +24,8 @@ extension Application {
         switch key {
         case .resize:
             renderer.invalidate()
+            // The app is at the terminal's new size from now on, drawn or not.
+            drawnSize = nil
             return
         case .click(let point):
             click(at: point)

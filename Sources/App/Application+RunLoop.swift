@@ -123,11 +123,14 @@ extension Application {
     /// The layout pass alone, at the size the layers leave the screens: what a table shows, and
     /// so where Page Down goes, is decided by layout, so that keys handled between two frames
     /// (`sendEvent`) meet the state each would have met one frame each.
+    /// It is the size of the last frame until a resize is handled: keys typed before a resize
+    /// meet the layout they were typed for (a Page Down moves by the page the user saw).
     func layOut() {
         frameChain = nil
         endTurn()
-        updateSizeClass(width: backend.size.width)
-        let size = layers.reduce(backend.size) { $1.appSize(in: $0) }
+        let terminalSize = drawnSize ?? backend.size
+        updateSizeClass(width: terminalSize.width)
+        let size = layers.reduce(terminalSize) { $1.appSize(in: $0) }
         ScreenRenderer(theme: theme, lowerLevels: lowerLevels).layOut(window, size: size, focus: focus)
     }
 

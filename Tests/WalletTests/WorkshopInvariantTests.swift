@@ -67,6 +67,18 @@ struct WorkshopInvariantTests {
         #expect(difference == nil, "\(difference ?? "")")
     }
 
+    @Test("Keys that waited for Contacts' rise, then a resize, meet the layout they were typed for: Page Down moves by the page the user saw")
+    func keysQueuedBeforeResizeMeetTheirLayout() throws {
+        // Found by queuedKeysChangeNothing in a longer soak (seed 36): the keys handled before
+        // the resize were laid out at the terminal's new size, so Page Down moved by a shorter
+        // page than the one on screen when it was typed.
+        var script = try WorkshopScript(seed: 36, count: 0, waits: [], networkDelay: 0)
+        script.acts = [.step(.press(.character(" "))), .step(.wait(0.5)), .step(.press(.click(Point(x: 23, y: 10)))), .step(.press(.escape)),
+                       .step(.press(.pageDown)), .step(.press(.backTab)), .resize(Size(width: 80, height: 12))]
+        let difference = try Self.runLoopAnimationDifference(script)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     @Test("Contacts made shorter by a resize, with the last contact selected, still show it")
     func resizeKeepsTheFocusedSelection() throws {
         // Found by animationsInScriptsChangeNothing (seed 1): Julia Henry, selected by End, was
