@@ -222,7 +222,7 @@ extension Application: EventHandling {
     /// A click waits behind a transition as keys do; a resize, Ctrl-Z and Ctrl-C do not: the
     /// frames composed so far have the old size, or the terminal is given away.
     public func interruptsWaiting(_ event: Event) -> Bool {
-        if case .click = event { false } else { needsDrawnScreen(event) }
+        if case .click = event.typed { false } else { needsDrawnScreen(event) }
     }
 
     public func endIgnoringInteractionEvents() { animator.finish() }
@@ -231,13 +231,13 @@ extension Application: EventHandling {
     /// click, a resize, and the keys that give the terminal away or ask about quitting (Ctrl-Z,
     /// Ctrl-C), as the chain says.
     func needsDrawnScreen(_ event: Event) -> Bool {
-        switch event {
+        switch event.typed {
         case .click, .resize: return true
         case .key(let key):
             // Only a control key can be either; the chain is not made for every key typed ahead.
             guard case .control = key else { return false }
             return [.interrupt, .suspend].contains(responderChain().command(for: key)?.command.action)
-        case .timer, .readable: return false
+        case .timer, .readable, .scriptKey: return false
         }
     }
 }

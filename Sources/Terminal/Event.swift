@@ -10,6 +10,9 @@ public enum Event: Hashable, Sendable {
     case timer
     /// The descriptor the loop watches has input, or has ended.
     case readable(Int32)
+    /// A key of the script playing (`wallet --play`, `PlayingBackend`), typed into the app as if
+    /// pressed; the presenter's own keys meanwhile are `.key`, `.click` and `.resize`.
+    case scriptKey(Key)
 
     /// The event a key read from the terminal is: a click and a resize arrive as keys.
     public init(_ key: Key) {
@@ -26,7 +29,13 @@ public enum Event: Hashable, Sendable {
         case .key(let key): key
         case .click(let point): .click(point)
         case .resize: .resize
+        case .scriptKey(let key): key
         case .timer, .readable: nil
         }
+    }
+
+    /// The event as if typed: a script's key as the key, click or resize it is.
+    public var typed: Event {
+        if case .scriptKey(let key) = self { Event(key) } else { self }
     }
 }

@@ -18,6 +18,7 @@ public final class MirroringBackend: TerminalBackend {
     public var capabilities: TerminalCapabilities { base.capabilities }
     public var shouldTerminate: Bool { base.shouldTerminate }
     public func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    public func readEvent(timeout: Double?) -> Event? { base.readEvent(timeout: timeout) }
     public func suspend() { base.suspend() }
 
     /// Where the focused control is, asked at each frame (the app sets it).

@@ -125,10 +125,14 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
 
     // MARK: Keys
 
-    public func readKey(timeout: Double?) -> Key? {
+    public func readKey(timeout: Double?) -> Key? { readEvent(timeout: timeout)?.key }
+
+    /// The script's next key once it is due (`Event.scriptKey`), or a key the presenter pressed
+    /// that the app gets.
+    public func readEvent(timeout: Double?) -> Event? {
         let deadline = timeout.map { clock() + max(0, $0) }
         while true {
-            if let key = dueScriptKey() { return key }
+            if let key = dueScriptKey() { return .scriptKey(key) }
             // The script has just ended: the app draws a frame, its own keys back on the row.
             if hasEnded, !toldEnd {
                 toldEnd = true
@@ -141,11 +145,11 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
             }
             let key = base.readKey(timeout: wait)
             if let expiry = noteExpiry, clock() >= expiry { show(nil) }
-            if let key, let passed = presenterKey(key) { return passed }
+            if let key, let passed = presenterKey(key) { return Event(passed) }
             // Nothing for the app yet: wait on, for the script or a note, unless the app's time
             // is up, the process is asked to stop, or nothing is left to wait for.
             if base.shouldTerminate { return nil }
-            if let deadline, clock() >= deadline { return dueScriptKey() }
+            if let deadline, clock() >= deadline { return dueScriptKey().map(Event.scriptKey) }
             // A terminal that came back with no key and no time gone (interrupted, or one that
             // never waits) gets the app its turn rather than a loop that spins.
             if key == nil, wait == nil || clock() == now { return nil }

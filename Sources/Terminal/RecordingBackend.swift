@@ -43,10 +43,12 @@ public final class RecordingBackend: TerminalBackend {
     public var shouldTerminate: Bool { base.shouldTerminate }
     public func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
 
-    public func readKey(timeout: Double?) -> Key? {
-        let key = base.readKey(timeout: timeout)
-        if let key { record(key) }
-        return key
+    public func readKey(timeout: Double?) -> Key? { readEvent(timeout: timeout)?.key }
+
+    public func readEvent(timeout: Double?) -> Event? {
+        let event = base.readEvent(timeout: timeout)
+        if let key = event?.key { record(key) }
+        return event
     }
 
     public func suspend() {

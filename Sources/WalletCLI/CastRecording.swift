@@ -62,6 +62,7 @@ final class CastRecordingBackend: ResizableTerminal {
     var capabilities: TerminalCapabilities { base.capabilities }
     var shouldTerminate: Bool { base.shouldTerminate }
     func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    func readEvent(timeout: Double?) -> Terminal.Event? { base.readEvent(timeout: timeout) }
     func suspend() { base.suspend() }
     func resize(to size: Size) { (base as? ResizableTerminal)?.resize(to: size) }
 
@@ -162,6 +163,7 @@ final class FramesWritingBackend: ResizableTerminal {
     var capabilities: TerminalCapabilities { base.capabilities }
     var shouldTerminate: Bool { base.shouldTerminate }
     func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    func readEvent(timeout: Double?) -> Event? { base.readEvent(timeout: timeout) }
     func suspend() { base.suspend() }
     func resize(to size: Size) { base.resize(to: size) }
 

@@ -147,10 +147,12 @@ private final class AudienceReadingBackend: TerminalBackend {
     var shouldTerminate: Bool { base.shouldTerminate }
     func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
     func suspend() { base.suspend() }
-    func readKey(timeout: Double?) -> Key? {
-        let key = base.readKey(timeout: timeout)
+    func readKey(timeout: Double?) -> Key? { readEvent(timeout: timeout)?.key }
+
+    func readEvent(timeout: Double?) -> Event? {
+        let event = base.readEvent(timeout: timeout)
         counts.poll()
-        return key
+        return event
     }
 }
 
@@ -165,6 +167,7 @@ private final class SessionBackend: TerminalBackend {
     var shouldTerminate: Bool { base.shouldTerminate }
     func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
     func readKey(timeout: Double?) -> Key? { base.readKey(timeout: timeout) }
+    func readEvent(timeout: Double?) -> Event? { base.readEvent(timeout: timeout) }
     func suspend() {}
 }
 

@@ -28,6 +28,18 @@ struct PlayingBackendTests {
         #expect(keys.map(\.0) == [1.0, 1.125, 3.25])
     }
 
+    @Test("The script's keys reach the app as the script's (Event.scriptKey), the presenter's as typed: the app's loop can tell whose a key is")
+    func scriptKeysAreTheScripts() throws {
+        let (player, clock, _) = try Self.make("a<pause>b<wait 5>c", typing: [(3, .character(" ")), (4, .control("c"))])
+        var events: [Event] = []
+        while !player.hasEnded, clock.now < 10 {
+            if let event = player.readEvent(timeout: nil) { events.append(event) }
+        }
+        // Space at the pause is the player's; Ctrl-C the presenter's, which stops the script
+        // before its c.
+        #expect(events == [.scriptKey(.character("a")), .scriptKey(.character("b")), .key(.control("c"))])
+    }
+
     @Test("A <resize WxH> is skipped in a real terminal, whose size is the user's: the keys come as without it")
     func resizeIsSkipped() throws {
         let (player, clock, terminal) = try Self.make("a<resize 40x10>b")

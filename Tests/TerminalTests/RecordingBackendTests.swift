@@ -30,6 +30,21 @@ struct RecordingBackendTests {
         #expect(written == "n<down><down><enter>\n1<lt><esc>\n")
     }
 
+    @Test("A played script's keys pass through the recorder as the script's (Event.scriptKey), and are recorded")
+    func scriptKeysPassThrough() throws {
+        let clock = ManualClock()
+        let player = PlayingBackend(base: TimedTerminal(clock: clock), script: try KeyNotation.parse("ab"), clock: { clock.now })
+        var written = ""
+        let recorder = RecordingBackend(base: player, clock: { clock.now }, write: { written += $0 })
+        var events: [Event] = []
+        while !player.hasEnded {
+            if let event = recorder.readEvent(timeout: nil) { events.append(event) }
+        }
+        recorder.finish(quit: false)
+        #expect(events == [.scriptKey(.character("a")), .scriptKey(.character("b"))])
+        #expect(written.hasSuffix("ab\n"), "\(written)")
+    }
+
     @Test("A gap of more than a second is a <wait S>, rounded to a tenth, on a line of its own")
     func gapsBecomeWaits() {
         let written = Self.record([(0.5, .character("a")), (1.4, .character("b")), (3.46, .character("c")), (15.0, .enter)])
