@@ -15,9 +15,14 @@ import Views
 extension Application {
     /// Handles an input: a resize draws everything again, a click presses what it lands on,
     /// and a key goes up the responder chain.
-    public func handle(_ key: Key) {
+    public func handle(_ key: Key) { handle(key, fromScript: false) }
+
+    /// Handles `key`, a key of the script playing (`Event.scriptKey`) when `fromScript`: that
+    /// goes up the chain as typed, past the script's player.
+    func handle(_ key: Key, fromScript: Bool) {
         // The chain of the frame on screen, which this key is about to change.
-        let chain = frameChain
+        // (The frame's chain has the script's player first: not the chain of the script's keys.)
+        let chain = fromScript && scriptPlayer != nil ? nil : frameChain
         frameChain = nil
         if key != .resize { statusLine?.clear() }
         overlay.keyPressed(key)
@@ -28,6 +33,8 @@ extension Application {
             drawnSize = nil
             return
         case .click(let point):
+            // A click goes up the chain first, where a script playing ignores it.
+            if !fromScript, scriptPlayer != nil, responderChain().send(key) { return }
             click(at: point)
             return
         default:
@@ -39,7 +46,7 @@ extension Application {
             restartAsked = nil
             overlay.notice = nil
         }
-        (checked(chain) ?? responderChain()).send(key)
+        (checked(chain) ?? responderChain(screen: currentScreen, withPlayer: !fromScript)).send(key)
     }
 
     /// The frame's chain, checked in debug builds (every test that presses a key; our targets
@@ -61,10 +68,13 @@ extension Application {
     public func responderChain() -> ResponderChain { responderChain(screen: currentScreen) }
 
     /// The chain with `screen` on top (the one a frame is drawing, whose panes it has found).
-    func responderChain(screen: Screen?) -> ResponderChain {
+    /// A script playing (`scriptPlayer`) comes first, unless `withPlayer` is false: for the
+    /// script's own keys.
+    func responderChain(screen: Screen?, withPlayer: Bool = true) -> ResponderChain {
+        let first: [any Responder] = withPlayer ? scriptPlayer.map { [$0] } ?? [] : []
         let above = layers.compactMap { $0 as? any Responder } + [asResponder]
-        guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(above) }
-        return ResponderChain(screen: screen, focus: focus, above: above)
+        guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(first + above) }
+        return ResponderChain(screen: screen, focus: focus, first: first, above: above)
     }
 }
 

@@ -164,7 +164,8 @@ extension Application {
         switch step {
         case .press(let key):
             finishTransitionForScript()
-            handle(key)
+            // The script's key, past a script player's: a replay after F4 or F5 is one too.
+            handle(key, fromScript: true)
         case .wait(let seconds): scheduler.advance(by: seconds)
         case .resize(let size):
             finishTransitionForScript()
@@ -202,7 +203,7 @@ extension Application: EventHandling {
             layOut()
         }
         eventsThisTurn += 1
-        handle(key)
+        if case .scriptKey = event { handle(key, fromScript: true) } else { handle(key) }
     }
 
     public func continuesRun(after event: Event) -> Bool {
@@ -231,12 +232,14 @@ extension Application: EventHandling {
     /// click, a resize, and the keys that give the terminal away or ask about quitting (Ctrl-Z,
     /// Ctrl-C), as the chain says.
     func needsDrawnScreen(_ event: Event) -> Bool {
+        // A script's key as the app takes it: past the script's player.
+        let scripted = if case .scriptKey = event { true } else { false }
         switch event.typed {
         case .click, .resize: return true
         case .key(let key):
             // Only a control key can be either; the chain is not made for every key typed ahead.
             guard case .control = key else { return false }
-            return [.interrupt, .suspend].contains(responderChain().command(for: key)?.command.action)
+            return [.interrupt, .suspend].contains(responderChain(screen: currentScreen, withPlayer: !scripted).command(for: key)?.command.action)
         case .timer, .readable, .scriptKey: return false
         }
     }

@@ -34,6 +34,11 @@ public final class Application {
     var frameChain: ResponderChain?
     /// The one run loop (`run()`), and the queue of the events that wait in it.
     public private(set) lazy var eventLoop = EventLoop(backend: backend)
+    /// The script playing (`wallet --play`), first in the chain: the presenter's keys are its
+    /// own while it plays.
+    public var scriptPlayer: ScriptPlayerResponder? {
+        didSet { frameChain = nil }
+    }
     /// The app as the chain's last responder (`ApplicationResponder`).
     lazy var asResponder = ApplicationResponder(self)
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,

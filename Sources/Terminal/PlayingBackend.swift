@@ -6,7 +6,9 @@
 /// as written; speed 2 is twice as fast (waits halved too), 0.5 half as fast. A `<pause>` waits
 /// for the presenter's Space.
 ///
-/// The presenter's own keys while the script plays:
+/// The presenter's own keys while the script plays, as the player's responder in the app's
+/// chain (`ScriptPlayerResponder`) routes them to `continueScript`, `stopScript`, `ignoreKey`,
+/// `restartScript` and `rewind`; the script's keys come as `Event.scriptKey`:
 /// - Space at a pause goes on with the script;
 /// - q and Ctrl-C stop the script and quit as Ctrl-C always does, whatever has focus (a q
 ///   never lands in a text field the script is typing into). While a transfer is being sent
@@ -145,7 +147,11 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
             }
             let key = base.readKey(timeout: wait)
             if let expiry = noteExpiry, clock() >= expiry { show(nil) }
-            if let key, let passed = presenterKey(key) { return Event(passed) }
+            if let key {
+                // Once the script has ended, the presenter's first key also takes its note away.
+                if hasEnded, note != nil { show(nil) }
+                return Event(key)
+            }
             // Nothing for the app yet: wait on, for the script or a note, unless the app's time
             // is up, the process is asked to stop, or nothing is left to wait for.
             if base.shouldTerminate { return nil }
@@ -191,48 +197,40 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
         return nil
     }
 
-    /// What a key the presenter pressed does: the key the app gets, or nil when it is the
-    /// player's (Space at a pause) or ignored.
-    private func presenterKey(_ key: Key) -> Key? {
-        switch key {
-        case ScriptHistory.restartKey:
-            start()
-            show(nil)
-            return key
-        case ScriptHistory.rewindKey:
-            rewind()
-            return key
-        default:
-            break
-        }
-        if hasEnded {
-            if note != nil { show(nil) }
-            return key
-        }
-        switch key {
-        case .resize, .control("z"):
-            return key
-        case .character("q"), .control("c"):
-            hasEnded = true
-            // The key it becomes gets the app its frame.
-            toldEnd = true
-            isPaused = false
-            show(.stopped)
-            return .control("c")
-        case .character(" ") where isPaused:
-            isPaused = false
-            history.record(.wait(clock() - (pausedAt ?? clock())), at: nextStep - 1)
-            due = clock() + Self.keyInterval / speed
-            show(nil)
-            return nil
-        default:
-            if !isPaused { show(.ignoredKey, until: clock() + Self.hintDuration) }
-            return nil
-        }
+    // MARK: What the presenter's keys do (`ScriptPlayerResponder` says which key does what)
+
+    /// Goes on after a pause.
+    public func continueScript() {
+        guard isPaused else { return }
+        isPaused = false
+        history.record(.wait(clock() - (pausedAt ?? clock())), at: nextStep - 1)
+        due = clock() + Self.keyInterval / speed
+        show(nil)
     }
 
-    /// Back to the previous pause (the one before, at a pause), or to the launch, paused there.
-    private func rewind() {
+    /// Stops the script: the keys are the presenter's from now on.
+    public func stopScript() {
+        hasEnded = true
+        // The Ctrl-C the app gets draws its frame.
+        toldEnd = true
+        isPaused = false
+        show(.stopped)
+    }
+
+    /// A key of the presenter's that does nothing while the script plays: a note says which do.
+    public func ignoreKey() {
+        if !isPaused { show(.ignoredKey, until: clock() + Self.hintDuration) }
+    }
+
+    /// From its beginning, after its lead-in (F5; the app is launched again).
+    public func restartScript() {
+        start()
+        show(nil)
+    }
+
+    /// Back to the previous pause (the one before, at a pause), or to the launch, paused there
+    /// (F4; the app is launched again and replays `replay`).
+    public func rewind() {
         history.rewind()
         nextStep = history.nextIndex
         hasEnded = false

@@ -227,6 +227,7 @@ struct AppRunOptions: ParsableArguments {
             }
             app.asksBeforeRestart = demoSession.player == nil
             if let player = demoSession.player {
+                app.scriptPlayer = ScriptPlayerResponder(player: player) { [unowned app] action, key in app.perform(action, withSender: key) }
                 app.overlay.scriptKeys = { [weak player] in player?.keyHints }
                 app.overlay.noteRoom = PlayingBackend.noteRoom
             }

@@ -35,6 +35,7 @@ struct ScriptHistoryTests {
     }
 }
 
+@MainActor
 @Suite("F4 and F5 while --play plays a script")
 struct PlayingRewindTests {
     @Test("F4 at a pause goes back to the pause before, paused there; the replay is the steps before it at their pace, the time paused included")

@@ -39,6 +39,9 @@ public enum KeyAction: Sendable, Hashable {
     case edit
     /// A follower's view of a presenter's larger screen, moved sideways.
     case panLeft, panRight
+    /// The script playing (`wallet --play`): Space at a pause goes on with it; q and Ctrl-C stop
+    /// it; any other key of the presenter's is ignored while it plays.
+    case continueScript, stopScript, ignoreWhileScriptPlays
 }
 
 /// Which responder declares a binding (`Responder.keyCommands`): the app (`anywhere`), the
@@ -49,6 +52,8 @@ public enum KeyScope: Sendable, Equatable {
     case anywhere, inspector, zoomed, paused, alert, containers, textField, table, screen
     /// The screens of a `wallet serve` session around the app: its menu, a follower's.
     case menu, follower
+    /// The script playing (`wallet --play`), first in the chain while it plays.
+    case scriptPlayer
 }
 
 /// Which keys a binding matches.
@@ -60,6 +65,8 @@ public enum KeyPattern: Sendable, Equatable {
     case textEditing
     /// 1 to 9.
     case tabNumber
+    /// Every key: what a script playing does with the presenter's other keys.
+    case anyKey
 
     public func matches(_ key: Key) -> Bool {
         switch self {
@@ -76,6 +83,7 @@ public enum KeyPattern: Sendable, Equatable {
         case .tabNumber:
             guard case .character(let character) = key, let number = character.wholeNumberValue else { return false }
             return character.isASCII && (1...9).contains(number)
+        case .anyKey: return true
         }
     }
 
@@ -87,6 +95,7 @@ public enum KeyPattern: Sendable, Equatable {
         case .mnemonic(let letter): [.character(letter)]
         case .textEditing: [.character("a"), .character(" "), .backspace]
         case .tabNumber: (1...9).map { .character(Character(String($0))) }
+        case .anyKey: [.character("x")]
         }
     }
 }
@@ -257,6 +266,12 @@ public enum KeyBindings {
                                             (.key(.down), .lineDown)], summary: nil),
             KeyBinding("Home", .follower, [(.key(.home), .top)], summary: nil),
             KeyBinding("q", .follower, leave, summary: nil),
+            // While a script plays: Space at a pause, q and Ctrl-C stop it, F4 and F5 take it
+            // back (and the app with it); the others are ignored, but Ctrl-Z.
+            KeyBinding("Space", .scriptPlayer, [(.key(.character(" ")), .continueScript)], summary: nil),
+            KeyBinding("q, Ctrl-C", .scriptPlayer, [(.key(.character("q")), .stopScript), (.key(.control("c")), .stopScript)], summary: nil),
+            KeyBinding("F4, F5", .scriptPlayer, [(.key(.function(4)), .rewind), (.key(.function(5)), .restart)], summary: nil),
+            KeyBinding("any other key", .scriptPlayer, [(.anyKey, .ignoreWhileScriptPlays)], summary: nil),
         ]
     }()
 

@@ -68,7 +68,7 @@ public struct KeyCommand: Sendable {
             switch input {
             case .key(let key): self = key.code.map(Match.code) ?? .pattern
             case .mnemonic(let letter): self = Key.character(letter).code.map(Match.letter) ?? .pattern
-            case .textEditing, .tabNumber: self = .pattern
+            case .textEditing, .tabNumber, .anyKey: self = .pattern
             }
         }
     }
@@ -214,7 +214,7 @@ public struct ResponderChain {
             switch input {
             case .key(let key): return action(for: key) == wanted
             case .mnemonic(let letter): return action(for: .character(letter)) == wanted
-            case .textEditing, .tabNumber:
+            case .textEditing, .tabNumber, .anyKey:
                 for sample in input.samples where action(for: sample) == wanted { return true }
                 return false
             }

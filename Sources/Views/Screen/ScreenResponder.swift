@@ -181,13 +181,13 @@ public final class ScreenResponder: Responder {
 }
 
 extension ResponderChain {
-    /// The chain of the screen on top: the focused control, the tab bar or page view controller
-    /// around its pane, the screen; then `above` (the inspector, the app). An alert's chain is
-    /// the alert alone, then `above`: no key reaches the screen under it.
-    public init(screen: Screen, focus: FocusEngine, above: [any Responder]) {
+    /// The chain of the screen on top: `first` (a script playing), the focused control, the tab
+    /// bar or page view controller around its pane, the screen; then `above` (the inspector, the
+    /// app). An alert's chain is the alert alone between them: no key reaches the screen under it.
+    public init(screen: Screen, focus: FocusEngine, first: [any Responder] = [], above: [any Responder]) {
         let stops = focus.targets(on: screen)
         let focused = focus.focus(on: screen, stops: stops)
-        var responders: [any Responder] = []
+        var responders = first
         if screen.alert == nil {
             if case .view(let view)? = focused { responders.append(view) }
             if let tabBar = screen.tabBarController(for: focused) { responders.append(tabBar) }
