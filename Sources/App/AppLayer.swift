@@ -4,9 +4,12 @@ import Views
 
 /// What the app composes over or beside its screens, as the workshop inspector is: each frame
 /// is the screens drawn at the size the layers leave them, then each layer's own drawing, in
-/// order. A layer that is a `Responder` is in the app's chain, above the screens.
+/// order. A layer that responds to keys (`responder`) is in the app's chain, above the screens.
 @MainActor
 public protocol AppLayer: AnyObject {
+    /// The layer in the app's responder chain, when it takes keys: said, not found by a cast,
+    /// which costs a search of every conformance the first time it fails.
+    var responder: (any Responder)? { get }
     /// Whether the layer takes every key now (the chain then skips the screens).
     var holdsKeys: Bool { get }
     /// The frame at `size`: the app's, drawn by `app` at the size the layer leaves it, with the
@@ -21,7 +24,13 @@ public protocol AppLayer: AnyObject {
     func endTurn()
 }
 
-extension Inspector: AppLayer {}
+extension AppLayer {
+    public var responder: (any Responder)? { nil }
+}
+
+extension Inspector: AppLayer {
+    public var responder: (any Responder)? { self }
+}
 
 extension Application {
     /// The frame of the layers over the screens drawn by `screens`: the first layer outermost.

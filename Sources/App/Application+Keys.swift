@@ -72,7 +72,9 @@ extension Application {
     /// script's own keys.
     func responderChain(screen: Screen?, withPlayer: Bool = true) -> ResponderChain {
         let first: [any Responder] = withPlayer ? scriptPlayer.map { [$0] } ?? [] : []
-        let above = layers.compactMap { $0 as? any Responder } + [asResponder]
+        var above: [any Responder] = []
+        for layer in layers { if let responder = layer.responder { above.append(responder) } }
+        above.append(asResponder)
         guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(first + above) }
         return ResponderChain(screen: screen, focus: focus, first: first, above: above)
     }
