@@ -36,6 +36,7 @@ extension Application {
     /// One turn of the run loop with `key` (nil: none came before the time asked for), as the
     /// loop takes it (it waits behind a transition that plays): what tests drive.
     func turn(with key: Key?) {
+        // A test may have changed the app from outside since the last frame.
         frameChain = nil
         eventLoop.turn(self, with: key.map(Event.init))
     }

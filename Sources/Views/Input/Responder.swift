@@ -15,7 +15,7 @@ public struct KeyCommand: Sendable {
     public var title: String
     /// UIKit's `wantsPriorityOverSystemBehavior`: the command is matched before every command
     /// of the chain that is not, as F5 and Ctrl-C are, and Space while stepping through segues.
-    public var wantsPriorityOverSystemBehavior: Bool
+    public let wantsPriorityOverSystemBehavior: Bool
     /// The binding's words, shared by every command made from it: chains are made for every
     /// key and every frame, and a command is copied several times on the way.
     private let words: Words
@@ -49,11 +49,10 @@ public struct KeyCommand: Sendable {
         self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
     }
 
-    /// This command with another title (and priority), its words shared.
-    public func with(title: String, priority: Bool? = nil) -> KeyCommand {
+    /// This command with another title, its words shared.
+    public func with(title: String) -> KeyCommand {
         var command = self
         command.title = title
-        if let priority { command.wantsPriorityOverSystemBehavior = priority }
         return command
     }
 

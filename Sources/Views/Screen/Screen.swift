@@ -112,9 +112,7 @@ public struct Screen {
     /// The key that presses `item`, a pane's right bar button (Done, Save, a systemItem's +), as
     /// a button's is chosen, among the keys no button of the screen has. With no text field whose
     /// Enter presses it, the right bar button would otherwise have no key but Tab to it.
-    public func mnemonic(of item: BarButtonItem) -> Character? { mnemonic(of: item, besides: mnemonics) }
-
-    /// The same, when the buttons' (`mnemonics`) are known.
+    /// `mnemonics`: the buttons' (`Screen.mnemonics`), found once by the caller.
     func mnemonic(of item: BarButtonItem, besides mnemonics: [(key: Character, button: Button)]) -> Character? {
         guard alert == nil, item.isEnabled else { return nil }
         var taken = Self.reservedKeys
