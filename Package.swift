@@ -75,18 +75,22 @@ let package = Package(
         // Demos/ holds key scripts and a storyboard for presenters, run from the repository, not embedded.
         .target(
             name: "WalletAssets", path: "Assets",
-            exclude: ["Demos", "Main.storyboard", "Catalog.storyboard", "CatalogDetail.storyboard"],
+            exclude: ["Demos", "Exercises", "Main.storyboard", "Catalog.storyboard", "CatalogDetail.storyboard"],
             plugins: ["EmbedStoryboards"]
         ),
         .plugin(name: "EmbedStoryboards", capability: .buildTool(), dependencies: ["EmbedStoryboardsTool"]),
         .executableTarget(name: "EmbedStoryboardsTool", path: "Tools/EmbedStoryboardsTool"),
         // The segue catalog's few classes (a custom container and its segue) and how it starts.
         .target(name: "Catalog", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"], swiftSettings: optimized),
+        // `wallet exercises`: the shipped exercises, their checks run headlessly on the wallet's
+        // classes or on stand-ins, the attendee's working folder and its watcher.
+        .target(name: "Exercises", dependencies: ["Wallet", "App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "WalletAssets"],
+                swiftSettings: optimized),
         // The `wallet` command.
         .executableTarget(
             name: "WalletCLI",
             dependencies: [
-                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal", "StoryboardBehaviours",
+                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal", "StoryboardBehaviours", "Exercises",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
@@ -149,6 +153,9 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: optimized
         ),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "WalletAssets", "TestSupport",
+                                                           .product(name: "PropertyBased", package: "swift-property-based")],
+                    swiftSettings: optimized),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"],
                     resources: [.copy("Storyboards")], swiftSettings: optimized),
         // Besides `wallet`, `wallet-server` (WalletServer) for `wallet serve`'s tests, reached through

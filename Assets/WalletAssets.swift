@@ -21,4 +21,8 @@ public enum WalletAssets {
         guard path.hasPrefix(directory) else { return nil }
         return embeddedFiles[String(path.dropFirst(directory.count))]
     }
+
+    /// The files of `Assets/Exercises/` (`wallet exercises`), by their path there
+    /// (`01-cancel/exercise.yaml`).
+    public static var exercises: [String: String] { embeddedExercises }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the storyboards of a target's folder (`Assets/*.storyboard`) in its module as string
-/// constants, at build time: the app then carries its storyboards inside the binary, with no
+/// Embeds the storyboards of a target's folder (`Assets/*.storyboard`), and the exercises of
+/// `Assets/Exercises/`, in its module as string constants, at build time: the app then carries its storyboards inside the binary, with no
 /// resource bundle beside it and no `Bundle.module` (whose accessor imports Foundation), while
 /// `Assets/` stays the one place storyboards are edited. Nothing generated is committed.
 @main
@@ -15,12 +15,21 @@ struct EmbedStoryboards: BuildToolPlugin {
             .contentsOfDirectory(at: context.package.directoryURL.appendingPathComponent(Self.folder), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "storyboard" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        // `wallet exercises`' exercises: every file under Assets/Exercises, by its path there.
+        let exercisesFolder = context.package.directoryURL.appendingPathComponent(Self.folder).appendingPathComponent("Exercises")
+        var exercises: [URL] = []
+        if let walker = FileManager.default.enumerator(at: exercisesFolder, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                exercises.append(url)
+            }
+        }
+        exercises.sort { $0.path < $1.path }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedStoryboards.swift")
         return [.buildCommand(
-            displayName: "Embedding \(storyboards.count) storyboards in \(target.name)",
+            displayName: "Embedding \(storyboards.count) storyboards and \(exercises.count) exercise files in \(target.name)",
             executable: try context.tool(named: "EmbedStoryboardsTool").url,
-            arguments: [output.path] + storyboards.map(\.path),
-            inputFiles: storyboards,
+            arguments: [output.path] + storyboards.map(\.path) + ["--exercises", exercisesFolder.path] + exercises.map(\.path),
+            inputFiles: storyboards + exercises,
             outputFiles: [output]
         )]
     }

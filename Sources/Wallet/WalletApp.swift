@@ -52,6 +52,17 @@ public enum WalletApp {
         return classes
     }
 
+    /// The balance the wallet of `window` holds, as the wallet shows it (`€ 5,419.67`); nil when
+    /// no scene of the window is the wallet. What `wallet exercises` checks a storyboard by.
+    public static func balance(in window: Window) -> String? {
+        var controllers = window.presentationStack
+        while let controller = controllers.popLast() {
+            if let wallet = controller as? WalletViewController { return wallet.balance.moneyAmount }
+            controllers += controller.children
+        }
+        return nil
+    }
+
     /// The app, ready to run on `backend`; throws when the storyboard cannot be used, with every
     /// problem and its line.
     public static func makeApplication(options: WalletOptions, backend: TerminalBackend, scheduler: Scheduler) throws(StoryboardErrors) -> Application {

@@ -18,7 +18,7 @@ public struct ControllerID: Hashable, Sendable, CustomStringConvertible {
     public let scene: String?
 
     @MainActor
-    init(_ controller: ViewController) {
+    public init(_ controller: ViewController) {
         id = ObjectIdentifier(controller)
         instance = controller.instance
         className = controller.className

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What could not be done to a file, said with its path and the system's reason.
+public struct DiskError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let reason: String
+
+    init(_ path: String, _ code: Int32 = errno) {
+        self.path = path
+        reason = String(cString: strerror(code))
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// The few file operations the working folder needs, with the C library.
+enum Disk {
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The names in a folder, sorted, without `.` and `..`; none when it cannot be read.
+    static func entries(of path: String) -> [String] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Makes `path` and the folders above it that are missing.
+    static func makeDirectories(_ path: String) throws(DiskError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) != 0, errno != EEXIST { throw DiskError(built) }
+        }
+        guard isDirectory(path) else { throw DiskError(path, ENOTDIR) }
+    }
+
+    /// Writes `bytes` to a new file beside `path`, then renames it over `path`: a reader (the
+    /// watcher, an editor) never sees half of it.
+    static func write(_ bytes: [UInt8], to path: String) throws(DiskError) {
+        let temporary = path + ".writing"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw DiskError(temporary) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = DiskError(temporary)
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+            written += count
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let error = DiskError(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    static func move(_ from: String, to: String) throws(DiskError) {
+        guard rename(from, to) == 0 else { throw DiskError(from) }
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
+            if bytes.count > 1 << 20 { return nil }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, bytes, count) }

@@ -1,0 +1,210 @@
+import App
+import Navigation
+import StoryboardBehaviours
+import Storyboards
+import Terminal
+import Views
+import Wallet
+
+/// What a check found: passed or not, and what happened against what was asked, a line each.
+public struct Verdict: Sendable, Equatable {
+    public enum Outcome: Sendable, Equatable {
+        case passed
+        /// The storyboard ran, and did not do what was asked.
+        case failed
+        /// A file could not be read or used (a save in the middle of a write, a typo in the XML):
+        /// nothing ran.
+        case unreadable
+    }
+
+    public let outcome: Outcome
+    /// What happened, against what was asked: the unwind's destination, the controllers asked
+    /// and their answers, the balance, the line of the file to look at.
+    public let lines: [String]
+
+    public var passed: Bool { outcome == .passed }
+}
+
+/// Runs an exercise's check on an attendee's files, headlessly and in this process: the
+/// storyboard is loaded as the exercise's app loads it, the check's keys are pressed on an
+/// in-memory screen with a manual clock, and the trace, the screen and the balance are compared
+/// with what the check asks.
+@MainActor
+public enum ExerciseCheck {
+    /// The screen a check runs on: wide enough for a regular width, as a presenter's terminal.
+    public static let screenSize = Size(width: 100, height: 30)
+
+    /// The verdict on the files in `folder` (the exercise's folder of a working folder, or its
+    /// `start/` or `solution/`), named in messages as `displayFolder` says.
+    public static func run(_ exercise: Exercise, folder: String, displayFolder: String? = nil) -> Verdict {
+        let shown = displayFolder ?? folder
+        let storyboardPath = folder + "/" + exercise.storyboard
+        let steps: [KeyScriptStep]
+        do {
+            steps = try KeyNotation.parse(exercise.check.keys)
+        } catch {
+            return Verdict(outcome: .unreadable, lines: ["the exercise's keys cannot be read: \(error.message)"])
+        }
+        let scheduler = Scheduler(clock: .manual)
+        let window: Window
+        do {
+            window = try makeWindow(exercise, storyboardPath: storyboardPath, folder: folder, scheduler: scheduler)
+        } catch {
+            let lines = error.errors.prefix(5).map { error in
+                let file = error.file.hasPrefix(folder + "/") ? shown + "/" + error.file.dropFirst(folder.count + 1) : error.file
+                return StoryboardError(file: file, line: error.line, column: error.column, rule: error.rule, message: error.message).description
+            }
+            return Verdict(outcome: .unreadable, lines: ["the files cannot be used as they are (a save in the middle of a write looks like this too):"]
+                + lines + (error.errors.count > 5 ? ["and \(error.errors.count - 5) more"] : []))
+        }
+        var events: [NavigationEvent] = []
+        window.addObserver { events.append($0) }
+        let terminal = MemoryTerminal(size: screenSize)
+        let stage: Stage
+        do {
+            stage = try Stage(scheduler: scheduler) {
+                let app = Application(window: window, backend: terminal, scheduler: scheduler)
+                if exercise.app == .storyboard { app.setUpForAnyStoryboard() }
+                app.animator.speed = .off
+                return app
+            }
+        } catch {
+            return Verdict(outcome: .unreadable, lines: ["the app could not start: \(error)"])
+        }
+        stage.run(script: steps)
+        let source = Source(path: storyboardPath, shown: shown + "/" + exercise.storyboard)
+        return judge(exercise.check, events: events, window: window, screen: terminal.text, source: source)
+    }
+
+    private static func makeWindow(_ exercise: Exercise, storyboardPath: String, folder: String,
+                                   scheduler: Scheduler) throws(StoryboardErrors) -> Window {
+        switch exercise.app {
+        case .wallet:
+            var options = WalletOptions()
+            options.storyboardPath = storyboardPath
+            return try WalletApp.makeWindow(options: options, scheduler: scheduler)
+        case .storyboard:
+            let standIns = StandIns.terminal()
+            if let behaviours = exercise.behaviours {
+                let path = folder + "/" + behaviours
+                let bytes: [UInt8]
+                do {
+                    bytes = try StoryboardFile.contents(atPath: path)
+                } catch {
+                    throw StoryboardErrors(errors: [error])
+                }
+                standIns.behaviours = try BehavioursFile.read(bytes, path: path)
+            }
+            return try StoryboardWithoutCode.makeWindow(contentsOfFile: storyboardPath, standIns: standIns)
+        }
+    }
+
+    /// The storyboard the attendee edits: where `look` is found.
+    struct Source {
+        let path: String
+        let shown: String
+
+        /// `FILE:LINE` of the first line holding `text`; the file alone when none does.
+        func place(of text: String) -> String {
+            guard let bytes = try? StoryboardFile.contents(atPath: path) else { return shown }
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard let index = lines.firstIndex(where: { $0.contains(text) }) else { return shown }
+            return "\(shown):\(index + 1)"
+        }
+    }
+
+    static func judge(_ check: Exercise.Check, events: [NavigationEvent], window: Window, screen: String, source: Source) -> Verdict {
+        var wrong: [String] = []
+        var told: [String] = []
+        let traceLines = events.map(\.description)
+        // The last unwind decides: where it landed, or that nobody accepted it.
+        var landed: ControllerID?
+        var aborted: String?
+        var asked: [String] = []
+        for event in events {
+            switch event {
+            case .unwindStarted:
+                landed = nil
+                aborted = nil
+                asked = []
+            case .unwindAsked:
+                asked.append(event.description.trimmingPrefix(while: { $0 == " " }).description)
+            case .unwindDestination(let controller, _):
+                landed = controller
+            case .unwindAborted(let action, _):
+                aborted = "\(action)"
+            default: break
+            }
+        }
+        let started = events.contains { if case .unwindStarted = $0 { true } else { false } }
+        if let destination = check.destination {
+            let happened: String = if let landed { "it landed on \(landed)" } else if let aborted {
+                "the unwind \(aborted) was aborted: no controller accepts it"
+            } else {
+                "no unwind happened"
+            }
+            let wanted = destination == "none" ? nil : destination
+            let matches = if let wanted { landed.map { Self.names($0, wanted) } ?? false } else { landed == nil && started }
+            if !matches {
+                wrong.append("asked: the unwind lands on \(wanted ?? "no controller: it is aborted"); \(happened)")
+            } else {
+                told.append(happened)
+            }
+        }
+        if !asked.isEmpty {
+            told.append("the controllers asked, in order:")
+            told += asked.map { "  " + $0 }
+        }
+        if let visible = check.visible {
+            let shown = window.topViewController.map(leaf).map(\.description) ?? "nothing"
+            let matches = window.topViewController.map(leaf).map { Self.names($0, visible) } ?? false
+            if !matches { wrong.append("asked: \(visible) on screen at the end; \(shown) is") }
+        }
+        if let balance = check.balance {
+            let shown = WalletApp.balance(in: window) ?? "no wallet"
+            if shown != balance { wrong.append("asked: a balance of \(balance); it is \(shown)") } else { told.append("balance: \(shown)") }
+        }
+        var from = 0
+        for line in check.trace {
+            if let index = traceLines[from...].firstIndex(where: { $0.contains(line) }) {
+                from = index + 1
+            } else {
+                let before = from > 0 ? " after \"\(traceLines[from - 1].trimmingPrefix(while: { $0 == " " }))\"" : ""
+                wrong.append("asked: the trace says \"\(line)\"\(before); it does not")
+                break
+            }
+        }
+        for text in check.screen where !screen.contains(text) {
+            wrong.append("asked: the screen shows \"\(text)\"; it does not")
+        }
+        // What the app said went wrong: a mistake UIKit throws for, a press without its code.
+        for event in events {
+            switch event {
+            case .programmingError, .standInDidNothing: told.append("the app said: \(event.description)")
+            default: break
+            }
+        }
+        guard !wrong.isEmpty else { return Verdict(outcome: .passed, lines: told) }
+        let look = check.look.map { ["look at \(source.place(of: $0))"] } ?? []
+        return Verdict(outcome: .failed, lines: wrong + told + look)
+    }
+
+    /// Whether `name` is how the check names `controller`: as the trace does, or by its class alone.
+    static func names(_ controller: ControllerID, _ name: String) -> Bool {
+        controller.description == name || controller.className == name
+    }
+
+    /// What a user sees of `controller`: the top of a stack, the selected tab, down to a leaf.
+    static func leaf(_ controller: ViewController) -> ControllerID {
+        var shown = controller
+        while true {
+            if let navigation = shown as? NavigationController, let top = navigation.viewControllers.last {
+                shown = top
+            } else if let tabs = shown as? TabBarController, let selected = tabs.selectedViewController {
+                shown = selected
+            } else {
+                return ControllerID(shown)
+            }
+        }
+    }
+}

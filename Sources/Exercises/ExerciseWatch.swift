@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `wallet exercises watch`: checks an exercise each time one of its files is saved and says
+/// what it found, ✓ and the next exercise or what happened against what was asked; reads one-
+/// letter commands from its input (`h` a hint, `l` the list, `c` check again, `q` quit, each
+/// followed by Enter). Sleeps in `poll` while nothing happens.
+@MainActor
+public final class ExerciseWatch {
+    public private(set) var folder: WorkingFolder
+    private let watcher: FolderWatcher
+    private let say: (String) -> Void
+    /// Files saved and not yet checked: checked once the editor has been quiet this long, so that
+    /// an editor that writes in steps gets one check.
+    public static let quietMilliseconds: Int32 = 60
+    private var pending: [String] = []
+    private var inputOpen = true
+    private var typed: [UInt8] = []
+
+    public init(folder: WorkingFolder, say: @escaping (String) -> Void) throws(DiskError) {
+        self.folder = folder
+        self.say = say
+        watcher = try FolderWatcher(folders: folder.workbook.exercises.map(folder.folder(of:)))
+    }
+
+    /// What the attendee sees first: where they are, and the current exercise's state.
+    public func start() {
+        say("wallet exercises: \(folder.done.count) of \(folder.workbook.exercises.count) done, in \(folder.path)/")
+        if let current = folder.current {
+            introduce(current)
+            report(current, folder.check(current), first: true)
+        } else {
+            say("✓ All done. `wallet exercises reset N` starts one again.")
+        }
+        say(Self.commands)
+    }
+
+    static let commands = "Save a file to check it. h Enter: a hint · l Enter: the list · c Enter: check again · q Enter: quit"
+
+    /// No save waits to be checked.
+    public var isSettled: Bool { pending.isEmpty }
+
+    /// Runs until `q` is typed (or the input ends and `untilInputEnds`), or a signal stops it.
+    public func run(input: Int32, untilInputEnds: Bool = false) {
+        while pump(input: input, timeout: -1) {
+            if untilInputEnds, !inputOpen { return }
+        }
+    }
+
+    /// Waits for a save or a command (`timeout` in milliseconds, -1 for ever) and handles what
+    /// came; false when the attendee quit.
+    @discardableResult
+    public func pump(input: Int32, timeout: Int32) -> Bool {
+        var descriptors = [pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
+        if inputOpen { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+        // Saves waiting: the editor is given a moment to finish writing.
+        let wait = pending.isEmpty ? timeout : Self.quietMilliseconds
+        let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
+        if ready < 0, errno != EINTR { return false }
+        if descriptors[0].revents != 0 {
+            for path in watcher.saves() where !pending.contains(path) { pending.append(path) }
+            return true
+        }
+        if ready == 0, !pending.isEmpty { checkPending() }
+        if inputOpen, descriptors.count > 1, descriptors[1].revents != 0 {
+            return readCommands(input)
+        }
+        return true
+    }
+
+    /// Checks the exercises whose files were saved, each once.
+    public func checkPending() {
+        let saved = pending
+        pending = []
+        for exercise in folder.workbook.exercises {
+            let files = exercise.files.map { folder.folder(of: exercise) + "/" + $0 }
+            guard saved.contains(where: files.contains) else { continue }
+            let wasCurrent = folder.current?.name == exercise.name
+            report(exercise, folder.check(exercise), first: false)
+            if wasCurrent, folder.current?.name != exercise.name {
+                if let next = folder.current { introduce(next) } else { say("✓ All \(folder.workbook.exercises.count) exercises done.") }
+            }
+        }
+    }
+
+    private func readCommands(_ input: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+        if count <= 0 {
+            if count < 0, errno == EINTR || errno == EAGAIN { return true }
+            inputOpen = false
+            return true
+        }
+        typed += buffer[..<count]
+        while let end = typed.firstIndex(of: 10) {
+            let line = String(decoding: typed[..<end], as: UTF8.self).trimmingCharacters(in: " \r\t")
+            typed.removeSubrange(...end)
+            guard command(line) else { return false }
+        }
+        return true
+    }
+
+    /// Handles one typed command; false to quit.
+    public func command(_ line: String) -> Bool {
+        switch line.lowercased() {
+        case "q", "quit": return false
+        case "h", "hint":
+            guard let current = folder.current else { say("All done: no hint needed."); return true }
+            do {
+                let hint = try folder.nextHint(of: current)
+                say("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title): \(hint.text)")
+            } catch {
+                say("The hint could not be kept in \(folder.path): \(error)")
+            }
+        case "l", "list": for line in folder.listing { say(line) }
+        case "c", "check":
+            if let current = folder.current { report(current, folder.check(current), first: false) }
+        case "": break
+        default: say("\"\(line)\" is no command. " + Self.commands)
+        }
+        return true
+    }
+
+    private func introduce(_ exercise: Exercise) {
+        let number = folder.workbook.number(of: exercise)
+        say("")
+        say("\(number). \(exercise.title)")
+        say("   \(exercise.goal)")
+        say("   Edit \(exercise.files.map { folder.folder(of: exercise) + "/" + $0 }.joined(separator: " and ")) (in Xcode or any editor) and save.")
+    }
+
+    private func report(_ exercise: Exercise, _ verdict: Verdict, first: Bool) {
+        let number = folder.workbook.number(of: exercise)
+        do {
+            try folder.record(verdict, of: exercise)
+        } catch {
+            say("Progress could not be kept in \(folder.path): \(error)")
+        }
+        for line in Self.lines(of: verdict, number: number, exercise: exercise, first: first) { say(line) }
+    }
+
+    /// How a verdict reads in the terminal.
+    public nonisolated static func lines(of verdict: Verdict, number: Int, exercise: Exercise, first: Bool = false) -> [String] {
+        let head: String = switch verdict.outcome {
+        case .passed: "✓ \(number). \(exercise.title): done"
+        case .failed: first ? "✗ \(number). \(exercise.title): not yet" : "✗ \(number). \(exercise.title): not yet; what happened against what was asked:"
+        case .unreadable: "! \(number). \(exercise.title): not checked"
+        }
+        return [head] + verdict.lines.map { "   " + $0 }
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text.removeFirst() }
+        while let last = text.last, set.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

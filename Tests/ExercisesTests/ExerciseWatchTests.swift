@@ -1,0 +1,156 @@
+import Exercises
+import Foundation
+import PropertyBased
+import Testing
+import TestSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The watcher as editors save: each save checked once, whatever steps the editor writes in;
+/// partial and broken files are messages; the verdict at the end is the last file's.
+@MainActor
+@Suite(.serialized) struct ExerciseWatchTests {
+    /// A working folder watched, what it says collected, and a pipe for its commands.
+    @MainActor final class Watched {
+        let scratch: TemporaryFolder
+        var said: [String] = []
+        var watch: ExerciseWatch!
+        let workbook: Workbook
+        var commands: [Int32] = [0, 0]
+
+        init() throws {
+            scratch = try TemporaryFolder("watched")
+            workbook = try Workbook.shipped()
+            let folder = try WorkingFolder.open(scratch.path("w"), workbook: workbook, creating: true).folder
+            watch = try ExerciseWatch(folder: folder) { [unowned self] in self.said.append($0) }
+            pipe(&commands)
+        }
+
+        deinit {
+            close(commands[0])
+            close(commands[1])
+        }
+
+        func path(_ exercise: Int, _ file: String) -> String { scratch.path("w/\(workbook.exercises[exercise - 1].name)/\(file)") }
+
+        func bytes(_ exercise: Int, _ file: String, _ part: Workbook.Part) -> [UInt8] {
+            workbook.bytes(of: file, in: workbook.exercises[exercise - 1], part)
+        }
+
+        /// Handles what the saves so far have queued, until every save is checked: the queue of
+        /// kernel events is read, then the quiet wait ends with the check. Waits on nothing
+        /// else: the events of a write that returned are already queued.
+        func settle() {
+            watch.pump(input: commands[0], timeout: 0)
+            while !watch.isSettled { watch.pump(input: commands[0], timeout: 0) }
+        }
+
+        /// The verdicts said (✓, ✗, !), in order.
+        var verdicts: [String] { said.filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") || $0.hasPrefix("!") } }
+    }
+
+    /// Xcode saves a document by writing it elsewhere and renaming it over the old one.
+    static func saveAsXcode(_ bytes: [UInt8], to path: String) throws {
+        let temporary = (path as NSString).deletingLastPathComponent + "/.dat.nosync\(getpid()).tmp"
+        try Data(bytes).write(to: URL(fileURLWithPath: temporary))
+        #expect(rename(temporary, path) == 0)
+    }
+
+    /// vim with backupcopy=yes (and `cat > file`): truncate, then write in pieces, then close.
+    static func saveAsVim(_ bytes: [UInt8], to path: String, pieces: Int = 3) {
+        let descriptor = open(path, O_WRONLY | O_TRUNC)
+        #expect(descriptor >= 0)
+        let size = max(1, bytes.count / pieces)
+        var offset = 0
+        while offset < bytes.count {
+            let count = min(size, bytes.count - offset)
+            _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, count) }
+            offset += count
+        }
+        close(descriptor)
+    }
+
+    /// vim's default on Linux (backupcopy=auto): the old file renamed to a backup, a new one written.
+    static func saveAsVimWithBackup(_ bytes: [UInt8], to path: String) throws {
+        #expect(rename(path, path + "~") == 0)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        unlink(path + "~")
+    }
+
+    @Test func anXcodeSaveIsReportedOnce() throws {
+        let watched = try Watched()
+        try Self.saveAsXcode(watched.bytes(1, "Main.storyboard", .solution), to: watched.path(1, "Main.storyboard"))
+        watched.settle()
+        #expect(watched.verdicts == ["✓ 1. Cancel goes back to the wallet: done"])
+        // The next exercise is introduced.
+        #expect(watched.said.contains("2. Send carries the transaction back"))
+        watched.settle()
+        #expect(watched.verdicts.count == 1)
+    }
+
+    @Test func aVimSaveIsReportedOnce() throws {
+        let watched = try Watched()
+        Self.saveAsVim(watched.bytes(1, "Main.storyboard", .start), to: watched.path(1, "Main.storyboard"))
+        watched.settle()
+        #expect(watched.verdicts == ["✗ 1. Cancel goes back to the wallet: not yet; what happened against what was asked:"])
+        try Self.saveAsVimWithBackup(watched.bytes(1, "Main.storyboard", .solution), to: watched.path(1, "Main.storyboard"))
+        watched.settle()
+        #expect(watched.verdicts.count == 2)
+        #expect(watched.verdicts.last == "✓ 1. Cancel goes back to the wallet: done")
+    }
+
+    /// A save of another exercise's file checks that exercise; a file beside them checks none.
+    @Test func eachSaveChecksItsOwnExercise() throws {
+        let watched = try Watched()
+        try Self.saveAsXcode(watched.bytes(4, "Mail.behaviours.yaml", .solution), to: watched.path(4, "Mail.behaviours.yaml"))
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: watched.path(4, "notes.txt")))
+        watched.settle()
+        #expect(watched.verdicts == ["✓ 4. Back to the Inbox, across a tab bar: done"])
+        #expect(watched.watch.folder.current?.name == "01-cancel")
+    }
+
+    @Test func commandsGiveHintsAndTheList() throws {
+        let watched = try Watched()
+        #expect(watched.watch.command("h"))
+        #expect(watched.said.last == "Hint 1 of 3 for 1. Cancel goes back to the wallet: " + watched.workbook.exercises[0].hints[0])
+        #expect(watched.watch.command("l"))
+        #expect(watched.said.last == "0 of \(watched.workbook.exercises.count) done")
+        #expect(watched.watch.command("what"))
+        #expect(watched.said.last?.hasPrefix("\"what\" is no command.") == true)
+        #expect(!watched.watch.command("q"))
+    }
+
+    /// Editors, and people, write broken and partial files: each is a message, the watcher goes
+    /// on, and the verdict at the end is the last complete file's.
+    @Test func partialAndBrokenWritesEndOnTheRightVerdict() async throws {
+        let watched = try Watched()
+        let start = watched.bytes(3, "Quiz.behaviours.yaml", .start)
+        let solution = watched.bytes(3, "Quiz.behaviours.yaml", .solution)
+        let storyboard = watched.bytes(3, "Quiz.storyboard", .solution)
+        await propertyCheck(count: 25, input: Gen.int(in: 0...5).array(of: 1...6), Gen.uint64()) { kinds, seed in
+            var random = SplitMix(seed: seed)
+            for kind in kinds {
+                let (file, whole) = Bool.random(using: &random) ? ("Quiz.behaviours.yaml", solution) : ("Quiz.storyboard", storyboard)
+                let cut = Int.random(in: 0...whole.count, using: &random)
+                let path = watched.path(3, file)
+                switch kind {
+                case 0: Self.saveAsVim(Array(whole[..<cut]), to: path)
+                case 1: try? Self.saveAsXcode(Array(whole[..<cut]) + [0x3C, 0xFF, 0x00], to: path)
+                case 2: Self.saveAsVim([], to: path)
+                case 3: try? Self.saveAsVimWithBackup(Array(whole[cut...]), to: path)
+                default: Self.saveAsVim(whole.shuffled(using: &random), to: path, pieces: 7)
+                }
+                if Bool.random(using: &random) { watched.settle() }
+            }
+            // The last save puts complete files back: the solution's, or the starting point's.
+            let solved = Bool.random(using: &random)
+            Self.saveAsVim(storyboard, to: watched.path(3, "Quiz.storyboard"))
+            Self.saveAsVim(solved ? solution : start, to: watched.path(3, "Quiz.behaviours.yaml"))
+            watched.settle()
+            let last = watched.verdicts.last ?? ""
+            #expect(last.hasPrefix(solved ? "✓ 3." : "✗ 3."), "\(watched.said.suffix(8).joined(separator: "\n"))")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Exercises
+import Storyboards
+import Testing
+import TestSupport
+
+/// The shipped exercises, as an author and CI check them (`wallet exercises verify --solutions`):
+/// each starting point fails its check and each solution passes, and each says what it teaches.
+@MainActor
+@Suite struct ShippedExercisesTests {
+    @Test func everyStartingPointFailsAndEverySolutionPasses() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("shipped-exercises")
+        let result = try workbook.verifyShipped(scratch: scratch.url.path)
+        #expect(result.passed, "\(result.lines.joined(separator: "\n"))")
+        #expect(result.lines.filter { $0.hasPrefix("ok") }.count == 2 * workbook.exercises.count)
+    }
+
+    /// What the issue asks the exercises to cover, in the seeds' order, each with its rule.
+    @Test func coverWhatTheSeedsTeachInOrder() throws {
+        let exercises = try Workbook.shipped().exercises
+        #expect(exercises.count >= 8)
+        #expect(exercises.map(\.name).prefix(8) == ["01-cancel", "02-send", "03-nearest", "04-tabs", "05-current-context",
+                                                  "06-custom-container", "07-popover", "08-manual-segue"])
+        for exercise in exercises {
+            // Each names the numbered rules of unwind-semantics.md it exercises: "N: …".
+            let numbers = exercise.rules.split(separator: ";").compactMap { Int($0.trimmingPrefix(while: \.isWhitespace).prefix { $0.isNumber }) }
+            #expect(!numbers.isEmpty && numbers.allSatisfy { (1...28).contains($0) }, "\(exercise.name): \(exercise.rules)")
+            #expect(exercise.hints.count >= 2, "\(exercise.name) gives hints in order, the gentlest first")
+            let question = try #require(exercise.question, "\(exercise.name) has a question for a served session")
+            #expect(question.choices.indices.contains(question.answer))
+        }
+    }
+
+    /// A starting point that fails says why, and where to look: a line of the attendee's file.
+    @Test func aFailingStartSaysWhatHappenedAndWhereToLook() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-start")
+        let cancel = try #require(workbook.exercise("1"))
+        try workbook.write(cancel, .start, to: scratch.path("one"))
+        let verdict = ExerciseCheck.run(cancel, folder: scratch.path("one"), displayFolder: "one")
+        #expect(verdict.outcome == .failed)
+        #expect(verdict.lines.contains("asked: the unwind lands on WalletViewController; no unwind happened"))
+        #expect(verdict.lines.contains { $0.hasPrefix("asked: WalletViewController on screen at the end; ContactsViewController") })
+        let look = try #require(verdict.lines.last)
+        #expect(look.hasPrefix("look at one/Main.storyboard:"))
+        let line = try #require(Int(look.split(separator: ":").last!))
+        let text = String(decoding: workbook.bytes(of: "Main.storyboard", in: cancel, .start), as: UTF8.self)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("systemItem=\"cancel\""))
+    }
+
+    /// The nearest of two implementations wins, and the verdict lists every controller asked.
+    @Test func theVerdictListsTheControllersAskedAndTheirAnswers() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-nearest")
+        let nearest = try #require(workbook.exercise("03-nearest"))
+        try workbook.write(nearest, .start, to: scratch.path("q"))
+        let verdict = ExerciseCheck.run(nearest, folder: scratch.path("q"))
+        #expect(verdict.lines.first == "asked: the unwind lands on QuestionViewController \"Question 1\"; it landed on QuestionViewController \"Question 2\"")
+        #expect(verdict.lines.contains("  ask QuestionViewController \"Question 2\" canPerformUnwindSegueAction(startOver:) → true (implements startOver:)"))
+    }
+
+    /// A file that does not parse (a save in the middle of a write) is a message with its line.
+    @Test func aBrokenFileIsAMessageNotACrash() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-broken")
+        let tabs = try #require(workbook.exercise("4"))
+        try workbook.write(tabs, .solution, to: scratch.path("t"))
+        try scratch.write("t/Mail.behaviours.yaml", "classes:\n  InboxViewController:\n    unwinds: [oops\n")
+        let verdict = ExerciseCheck.run(tabs, folder: scratch.path("t"), displayFolder: "t")
+        #expect(verdict.outcome == .unreadable)
+        #expect(verdict.lines.contains { $0.hasPrefix("t/Mail.behaviours.yaml:") })
+    }
+}
+
+/// `exercise.yaml` as an author writes it: each mistake said at its line.
+@Suite struct ExerciseFileTests {
+    @Test func mistakesAreSaidAtTheirLines() {
+        let text = """
+            title: A
+            rules: "1: x"
+            goal: g
+            hints: [one]
+            app: iphone
+            files: [A.yaml]
+            check:
+              keys: n
+              colour: red
+            question:
+              text: q
+              choices: [a, b]
+              answer: c
+            """
+        do throws(StoryboardErrors) {
+            _ = try Exercise.read(Array(text.utf8), name: "01-a", path: "x/exercise.yaml")
+            Issue.record("an exercise with mistakes was read")
+        } catch {
+            let said = error.errors.map { "\($0.line): \($0.message)" }
+            #expect(said.contains("5: app is wallet or storyboard, not \"iphone\""))
+            #expect(said.contains("6: the first of files is the storyboard, NAME.storyboard, not \"A.yaml\""))
+            #expect(said.contains("9: check has no \"colour\"; it takes keys, destination, visible, balance, trace, screen, look"))
+            #expect(said.contains("13: answer is the letter of a choice, a to b"))
+        }
+    }
+
+    @Test func aWellFormedExerciseIsRead() throws {
+        let text = """
+            title: A
+            rules: "1: x"
+            goal: g
+            hints: [one, two]
+            files: [A.storyboard, A.behaviours.yaml]
+            check: {keys: "n<esc>", destination: none}
+            """
+        let exercise = try Exercise.read(Array(text.utf8), name: "01-a", path: "x/exercise.yaml")
+        #expect(exercise.app == .storyboard)
+        #expect(exercise.behaviours == "A.behaviours.yaml")
+        #expect(exercise.check.destination == "none")
+        #expect(exercise.question == nil)
+    }
+}
