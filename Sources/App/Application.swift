@@ -39,6 +39,20 @@ public final class Application {
     public var scriptPlayer: ScriptPlayerResponder? {
         didSet { frameChain = nil }
     }
+    /// The room of a `wallet serve` session (`RoomLayer`): questions put to everyone
+    /// connected, over the app, under the captions and over the inspector.
+    public var room: RoomLayer? {
+        didSet {
+            layers = [overlay] + (room.map { [$0] } ?? []) + [inspector]
+            frameChain = nil
+            room?.changed = { [unowned self] in frameChain = nil }
+            room?.pausedUnwind = { [unowned self] in
+                guard let process = inspector.pausedProcess, case .unwind(let action, let source) = process.kind,
+                      case .ask? = process.nextStep else { return nil }
+                return (action, source)
+            }
+        }
+    }
     /// The app as the chain's last responder (`ApplicationResponder`).
     lazy var asResponder = ApplicationResponder(self)
     /// The terminal's size when the last frame was drawn: a click names a place on that frame,

@@ -272,13 +272,13 @@ public final class CursesTerminal: TerminalBackend {
 
     /// A key, or the wake descriptor's input (`Event.readable`); nil when the time ran out.
     public func readEvent(timeout: Double?) -> Event? {
-        woke = false
+        woke = nil
         if let key = readKey(timeout: timeout) { return Event(key) }
-        return woke ? wakeDescriptor.map(Event.readable) : nil
+        return woke.map(Event.readable)
     }
 
-    /// Whether the last wait ended on the wake descriptor.
-    private var woke = false
+    /// The wake descriptor the last wait ended on.
+    private var woke: Int32?
 
     public func readKey(timeout: Double?) -> Key? {
         guard !ended else { return nil }
@@ -300,9 +300,9 @@ public final class CursesTerminal: TerminalBackend {
             let until = [deadline, input.heldUntil].compactMap { $0 }.min()
             if let deadline, clock.now >= deadline { return nil }
             let wait = until.map { Int32(min(Self.milliseconds(max(clock.now.duration(to: $0), .zero)), Int(Int32.max))) } ?? -1
-            switch Self.waitForInput(orWake: wakeDescriptor, milliseconds: wait) {
-            case .wake:
-                woke = true
+            switch Self.waitForInput(orWake: wakeDescriptors, milliseconds: wait) {
+            case .wake(let descriptor):
+                woke = descriptor
                 return nil
             case .hangUp:
                 TerminalRestoration.terminalLost()
@@ -366,21 +366,23 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
-    /// A descriptor that ends a wait for a key when it can be read (`readKey` then returns nil):
-    /// the frames a follower draws, the audience counts a presenter shows (`wallet serve`).
-    /// At its end of file it stays readable: set it to nil then.
-    public var wakeDescriptor: Int32?
+    /// Descriptors that end a wait for a key when one can be read (`readEvent` then returns
+    /// `Event.readable` with it): the frames a follower draws, the audience counts a presenter
+    /// shows, the room's questions (`wallet serve`). At its end of file a descriptor stays
+    /// readable: remove it then.
+    public var wakeDescriptors: [Int32] = []
 
-    private enum WaitResult { case input, signalOrTime, wake, hangUp }
+    private enum WaitResult { case input, signalOrTime, wake(Int32), hangUp }
 
-    /// Waits until the terminal or `wake` can be read, a signal arrives or `milliseconds` pass
-    /// (for ever when negative).
-    private static func waitForInput(orWake wake: Int32?, milliseconds: Int32) -> WaitResult {
-        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd(fd: wake ?? -1, events: Int16(POLLIN), revents: 0)]
-        guard poll(&descriptors, 2, milliseconds) > 0 else { return .signalOrTime }
+    /// Waits until the terminal or one of `wake` can be read, a signal arrives or `milliseconds`
+    /// pass (for ever when negative).
+    private static func waitForInput(orWake wake: [Int32], milliseconds: Int32) -> WaitResult {
+        var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            + wake.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return .signalOrTime }
         if descriptors[0].revents & Int16(POLLIN) != 0 { return .input }
         if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangUp }
-        return descriptors[1].revents != 0 ? .wake : .signalOrTime
+        return descriptors.dropFirst().first { $0.revents != 0 }.map { .wake($0.fd) } ?? .signalOrTime
     }
 
     private static func milliseconds(_ seconds: Double) -> Int {

@@ -23,16 +23,19 @@ struct AppLauncher: Sendable {
 
     /// The menu (`wallet launch`) an attendee and the presenter start in, writing its choice on
     /// descriptor `choice`; the presenter's menu and what it chooses send their frames to
-    /// descriptor 3 and read the counts from 4.
+    /// descriptor 3 and read the counts from 4; every session's apps read the room's questions
+    /// and send their answers on the next two (the presenter's 5 and 6, an attendee's 3 and 4).
     func menuArguments(role: Admission.Role, choice: Int32, message: String?, selected: Int) -> [String] {
         let folder = storyboards == nil ? [] : ["--storyboards", "."]
         let presenter = role == .presenter ? ["--frames-out", "3", "--audience-in", "4"] + presenterOptions.map { "--stage-option=" + $0 } : []
+        let room = role == .presenter ? ["--room-in", "5", "--room-out", "6"] : ["--room-in", "3", "--room-out", "4"]
         return ["launch", "--choice-out", "\(choice)", "--selected", "\(selected)"] + (message.map { ["--message", $0] } ?? [])
-            + presenter + folder + limits
+            + presenter + room + folder + limits
     }
 
-    /// A follower: the presenter's frames from descriptor 3.
-    var followerArguments: [String] { ["follow", "--frames-in", "3"] + limits }
+    /// A follower: the presenter's frames from descriptor 3, the room's questions from 4, its
+    /// answers to 5.
+    var followerArguments: [String] { ["follow", "--frames-in", "3", "--room-in", "4", "--room-out", "5"] + limits }
 
     func environment(term: String, noColor: String?) -> [String] {
         // Only what a terminal type can be: it names a terminfo file the app opens.

@@ -13,13 +13,13 @@ final class Room: @unchecked Sendable {
     let limits: Limits
     let log: Logger
     private var gate: Gate
-    private var sessions: [ObjectIdentifier: SessionHandler] = [:]
-    private var presenter: SessionHandler?
+    private(set) var sessions: [ObjectIdentifier: SessionHandler] = [:]
+    private(set) var presenter: SessionHandler?
     private var followers: [ObjectIdentifier: Follower] = [:]
     /// The presenter's last whole frame, for followers who join later.
     private var latestFrame: ByteBuffer?
     /// Where the presenter's app reads the counts.
-    private var audience: Channel?
+    private(set) var audience: Channel?
     private var lastCounts: Counts?
 
     /// What the presenter's screen says of the room: who follows, the smallest of their
@@ -37,16 +37,31 @@ final class Room: @unchecked Sendable {
     }
     private(set) var isEnding = false
 
+    // The room's questions (RoomQuestions.swift).
+    /// Where each session's apps read what the server says of the room's questions.
+    var roomChannels: [ObjectIdentifier: Channel] = [:]
+    var questions = RoomQuestions()
+    /// A tally for the presenter waits for the end of this turn of the event loop.
+    var tallyScheduled = false
+    /// The number each session has in the results file, from 1, in the order they joined.
+    var sessionNumbers: [ObjectIdentifier: Int] = [:]
+    var lastSessionNumber = 0
+    /// The exercises each session has done (`wallet exercises` in a served session).
+    var exercisesDone: [ObjectIdentifier: Set<Int>] = [:]
+    var exercisesScheduled = false
+    let results: ResultsFile?
+
     struct Limits: Sendable {
         var maxSessions: Int
         var idleTimeout: TimeAmount?
     }
 
-    init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger) {
+    init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger, results: ResultsFile? = nil) {
         self.eventLoop = eventLoop
         self.limits = limits
         self.gate = gate
         self.log = log
+        self.results = results
     }
 
     var sessionCount: Int { sessions.count }
@@ -90,6 +105,8 @@ final class Room: @unchecked Sendable {
         if role == .presenter, presenter != nil { return "the presenter is already here; only one presenter at a time" }
         sessions[ObjectIdentifier(session)] = session
         if role == .presenter { presenter = session }
+        lastSessionNumber += 1
+        sessionNumbers[ObjectIdentifier(session)] = lastSessionNumber
         countsChanged()
         return nil
     }
@@ -98,6 +115,10 @@ final class Room: @unchecked Sendable {
         eventLoop.preconditionInEventLoop()
         guard sessions.removeValue(forKey: ObjectIdentifier(session)) != nil else { return }
         if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.channel.close(promise: nil) }
+        roomChannels.removeValue(forKey: ObjectIdentifier(session))?.close(promise: nil)
+        // Its answers stay counted; it no longer waits to answer.
+        scheduleTally()
+        scheduleExercises()
         if presenter === session {
             presenter = nil
             audience?.close(promise: nil)

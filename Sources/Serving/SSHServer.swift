@@ -29,6 +29,9 @@ public struct ServerConfiguration: Sendable {
     /// What the presenter's session runs with, for a projector (`--presenter-options`): the
     /// options of `PresenterOptions`, already checked.
     public var presenterOptions: [String] = []
+    /// Where every question put to the room, each answer and each reveal are kept
+    /// (`--results FILE`, JSON Lines); nil keeps them nowhere.
+    public var results: String?
 
     /// Bytes a connection may send before it logs in: an OpenSSH login with a few keys offered
     /// takes under 20 KiB.
@@ -62,9 +65,9 @@ public struct ServerConfiguration: Sendable {
     }
 
     /// Descriptors the server needs at most: each session's terminal (two copies of its master),
-    /// pipes and connection, every login under way, and a margin for the rest.
+    /// pipes (both ends of the room's two) and connection, every login under way, and a margin for the rest.
     public static func descriptorsNeeded(maxSessions: Int, startups: Startups) -> Int {
-        maxSessions * 5 + startups.full + 64
+        maxSessions * 9 + startups.full + 64
     }
 }
 
@@ -81,9 +84,11 @@ public final class SSHServer: @unchecked Sendable {
         launcher = AppLauncher(executable: configuration.wallet, memory: configuration.sessionMemory,
                                cpuSeconds: configuration.sessionCPUSeconds, storyboards: configuration.storyboards,
                                presenterOptions: configuration.presenterOptions)
+        // Checked when the server starts (`ResultsFile.open`): here it opens.
+        let results = configuration.results.flatMap { try? ResultsFile.open($0).get() }
         room = Room(eventLoop: eventLoop,
                     limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout),
-                    gate: configuration.gate, log: log)
+                    gate: configuration.gate, log: log, results: results)
     }
 
     /// Sets up a new connection's pipeline, or closes it at the door (saying why before SSH's

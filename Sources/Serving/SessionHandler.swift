@@ -2,6 +2,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
+import Terminal
 
 #if canImport(Glibc)
 import Glibc
@@ -241,8 +242,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         sideEnded = false
         said = []
         generation += 1
-        // The presenter's menu or app reads the counts afresh.
+        // The presenter's menu or app reads the counts afresh; another's is asked the open question.
         if connection.role == .presenter { room.presenterRelaunched() }
+        room.sessionLaunched(self)
         let generation = generation
         NIOPipeBootstrap(group: session.eventLoop)
             .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
@@ -313,6 +315,13 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: audience)
                 .whenSuccess { channel in room.presenterStarted(audience: channel) }
         }
+        NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: pipes.roomToApp)
+            .whenSuccess { [self] channel in room.roomStarted(self, channel: channel) }
+        _ = NIOPipeBootstrap(group: eventLoop)
+            .channelInitializer { [self] pipe in
+                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(RoomInput(room: room, session: self)) }
+            }
+            .takingOwnershipOfDescriptor(input: pipes.roomFromApp)
         if let frames = pipes.framesToApp {
             NIOPipeBootstrap(group: eventLoop)
                 .channelInitializer { [self] pipe in
@@ -487,6 +496,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 /// them as a descriptor (3, then 4), and closed here when the session ends.
 private struct SessionPipes {
     var framesFromApp: Int32?, audienceToApp: Int32?, framesToApp: Int32?
+    /// Every role's: the room's questions to the apps, and their answers back (`RoomMessage`).
+    var roomToApp: Int32 = -1, roomFromApp: Int32 = -1
     var childEnds: [Int32] = []
 
     init(role: Admission.Role) throws(PseudoTerminal.Failure) {
@@ -502,6 +513,12 @@ private struct SessionPipes {
             framesToApp = frames.write
             childEnds = [frames.read]
         }
+        // After the role's own: the descriptors `AppLauncher` names (presenter 5 and 6,
+        // attendee 3 and 4, follower 4 and 5).
+        let toApp = try Self.makePipe(), fromApp = try Self.makePipe()
+        roomToApp = toApp.write
+        roomFromApp = fromApp.read
+        childEnds += [toApp.read, fromApp.write]
     }
 
     func closeChildEnds() { childEnds.forEach { close($0) } }
@@ -589,6 +606,26 @@ private final class PresenterFrames: ChannelInboundHandler, @unchecked Sendable 
             return context.close(promise: nil)
         }
         if let last = frames.last { room.presenterDrew(last) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
+}
+
+/// What a session's apps say of the room's questions, a message a line (`RoomMessage`): lines
+/// too long or not messages are dropped.
+private final class RoomInput: ChannelInboundHandler, @unchecked Sendable {
+    typealias InboundIn = ByteBuffer
+    private let room: Room
+    private let session: SessionHandler
+    private var reader = RoomMessageReader()
+
+    init(room: Room, session: SessionHandler) {
+        self.room = room
+        self.session = session
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        for message in reader.read(unwrapInboundIn(data).readableBytesView) { room.heard(message, from: session) }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }

@@ -211,7 +211,7 @@ struct AppRunOptions: ParsableArguments {
         let terminal = try CursesTerminal.opened(mouse: looks.mouse)
         defer { terminal.end() }
         let start = ContinuousClock.now
-        let (servedTerminal, audience, mirror) = served.wrap(terminal)
+        let (servedTerminal, audience, mirror, roomLink) = served.wrap(terminal)
         let cast = try demo.openCast(over: servedTerminal) { (ContinuousClock.now - start) / .seconds(1) }
         defer { cast?.reportFailure() }
         let backend = demoSession.wrap(cast ?? servedTerminal)
@@ -233,6 +233,11 @@ struct AppRunOptions: ParsableArguments {
             }
             // Followers smaller than this terminal keep the focused control in view.
             mirror?.focus = { [weak app] in app?.focusRect }
+            if let roomLink {
+                let room = RoomLayer(role: served.framesOut != nil ? .presenter : .attendee, window: app.window, send: roomLink.send)
+                app.room = room
+                roomLink.onMessage = { [unowned room] in room.receive($0) }
+            }
             if let audience {
                 app.overlay.audience = audience.text
                 audience.onChange = { [unowned app] in app.overlay.audience = $0 }

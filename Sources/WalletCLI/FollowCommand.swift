@@ -26,6 +26,7 @@ struct FollowCommand: ParsableCommand {
 
     @OptionGroup var looks: LooksOptions
     @OptionGroup var limits: SessionLimits
+    @OptionGroup var room: RoomOptions
 
     func validate() throws {
         guard framesIn > 2, fcntl(framesIn, F_GETFD) >= 0 else {
@@ -45,10 +46,18 @@ struct FollowCommand: ParsableCommand {
         defer { terminal.end() }
         _ = fcntl(framesIn, F_SETFL, fcntl(framesIn, F_GETFL) | O_NONBLOCK)
         // The presenter's frames arrive as events of the loop (`Event.readable`).
-        terminal.wakeDescriptor = framesIn
+        terminal.wakeDescriptors.append(framesIn)
         let follower = Follower(framesIn: framesIn, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
+        // The room's questions, over the presenter's screen, answered with a letter.
+        var backend: TerminalBackend = terminal
+        if let link = room.roomLink(on: terminal) {
+            let layer = RoomLayer(role: .attendee, window: nil, send: link.send)
+            link.onMessage = { [unowned layer] in layer.receive($0) }
+            follower.room = layer
+            backend = ReadingBackend(base: terminal, read: link.poll)
+        }
         follower.finishTurn()
-        EventLoop(backend: terminal).run(follower)
+        EventLoop(backend: backend).run(follower)
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
@@ -77,15 +86,22 @@ private final class Follower: EventHandling {
 
     var isRunning: Bool { !screen.wantsToLeave }
 
+    /// The room's question, over the presenter's screen.
+    var room: RoomLayer?
+
     func sendEvent(_ event: Event) {
         switch event {
-        case .readable: readFrames()
-        default: if let key = event.key { screen.handle(key, size: terminal.size) }
+        case .readable(let descriptor): if descriptor == framesIn { readFrames() }
+        default:
+            guard let key = event.key else { return }
+            if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+            screen.handle(key, size: terminal.size)
         }
     }
 
     func finishTurn() {
-        let frame = screen.render(size: terminal.size, theme: theme)
+        var frame = screen.render(size: terminal.size, theme: theme)
+        room?.question?.draw(for: .answerer, on: &frame.buffer, theme: theme)
         renderer.show(frame.buffer, cursor: frame.cursor)
     }
 
@@ -112,7 +128,7 @@ private final class Follower: EventHandling {
         // A frame of no cells: the presenter has gone, and another may come.
         if let latest { screen.state = latest.buffer.size.width == 0 ? .waiting : .following(latest) }
         if ended {
-            terminal.wakeDescriptor = nil
+            terminal.wakeDescriptors.removeAll { $0 == framesIn }
             if case .following(let last) = screen.state { screen.state = .ended(last) } else { screen.state = .ended(nil) }
         }
     }

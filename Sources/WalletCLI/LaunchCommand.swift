@@ -127,8 +127,17 @@ struct LaunchCommand: ParsableCommand {
         let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
         let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
         let menu = Menu(screen: screen, renderer: renderer, theme: theme)
+        // An attendee's menu shows the room's question too, and takes its answer; the
+        // presenter asks from the app.
+        var backend: TerminalBackend = terminal
+        if served.framesOut == nil, let link = served.roomLink(on: terminal) {
+            let room = RoomLayer(role: .attendee, window: nil, send: link.send)
+            link.onMessage = { [unowned room] in room.receive($0) }
+            menu.room = room
+            backend = ReadingBackend(base: terminal, read: link.poll)
+        }
         menu.finishTurn()
-        EventLoop(backend: terminal).run(menu)
+        EventLoop(backend: backend).run(menu)
         let outcome = screen.outcome
         terminal.end()
         if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
@@ -157,11 +166,18 @@ private final class Menu: EventHandling {
 
     var isRunning: Bool { screen.outcome == nil }
 
+    /// The room's question, over the menu.
+    var room: RoomLayer?
+
     func sendEvent(_ event: Event) {
-        if let key = event.key { screen.handle(key) }
+        guard let key = event.key else { return }
+        if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+        screen.handle(key)
     }
 
     func finishTurn() {
-        renderer.show(screen.render(size: renderer.backend.size, theme: theme), cursor: nil)
+        var buffer = screen.render(size: renderer.backend.size, theme: theme)
+        room?.question?.draw(for: .answerer, on: &buffer, theme: theme)
+        renderer.show(buffer, cursor: nil)
     }
 }

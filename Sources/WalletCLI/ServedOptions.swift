@@ -22,6 +22,10 @@ struct ServedOptions: ParsableArguments {
     @Option(name: .customLong("audience-in"), help: .hidden)
     var audienceIn: Int32?
 
+    @OptionGroup var room: RoomOptions
+    var roomIn: Int32? { room.roomIn }
+    var roomOut: Int32? { room.roomOut }
+
     @OptionGroup var limits: SessionLimits
 
     func validate() throws {
@@ -36,10 +40,14 @@ struct ServedOptions: ParsableArguments {
     /// descriptors, which it inherits.
     var passedOn: [String] {
         (framesOut.map { ["--frames-out", "\($0)"] } ?? []) + (audienceIn.map { ["--audience-in", "\($0)"] } ?? [])
+            + (roomIn.map { ["--room-in", "\($0)"] } ?? []) + (roomOut.map { ["--room-out", "\($0)"] } ?? [])
     }
 
-    /// The terminal as a served session uses it: frames sent, the audience read, no Ctrl-Z.
-    func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?, mirror: MirroringBackend?) {
+    func roomLink(on terminal: CursesTerminal) -> RoomLink? { room.roomLink(on: terminal) }
+
+    /// The terminal as a served session uses it: frames sent, the audience and the room read,
+    /// no Ctrl-Z.
+    func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?, mirror: MirroringBackend?, room: RoomLink?) {
         var backend: TerminalBackend = terminal
         var mirror: MirroringBackend?
         if let framesOut {
@@ -51,13 +59,42 @@ struct ServedOptions: ParsableArguments {
         var audience: AudienceCounts?
         if let audienceIn {
             _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
-            terminal.wakeDescriptor = audienceIn
-            let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptor = nil }
-            backend = AudienceReadingBackend(base: backend, counts: counts)
+            terminal.wakeDescriptors.append(audienceIn)
+            let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
+            backend = ReadingBackend(base: backend, read: counts.poll)
             audience = counts
         }
+        let room = roomLink(on: terminal)
+        if let room { backend = ReadingBackend(base: backend, read: room.poll) }
         if served { backend = SessionBackend(base: backend) }
-        return (backend, audience, mirror)
+        return (backend, audience, mirror, room)
+    }
+}
+
+/// The room's two descriptors (`RoomMessage`): the questions from the server, and this
+/// session's words to it. Every role's processes have them, the follower's too.
+struct RoomOptions: ParsableArguments {
+    @Option(name: .customLong("room-in"), help: .hidden)
+    var roomIn: Int32?
+
+    @Option(name: .customLong("room-out"), help: .hidden)
+    var roomOut: Int32?
+
+    func validate() throws {
+        for (option, descriptor) in [("--room-in", roomIn), ("--room-out", roomOut)] {
+            if let descriptor, descriptor <= 2 || fcntl(descriptor, F_GETFD) < 0 {
+                throw ValidationError("\(option) \(descriptor): not an open descriptor (wallet-server gives one)")
+            }
+        }
+    }
+
+    /// The room's link, when the server gave one: the terminal wakes when the server says
+    /// something, and what it said is read after each wait.
+    func roomLink(on terminal: CursesTerminal) -> RoomLink? {
+        guard let roomIn, let roomOut else { return nil }
+        _ = fcntl(roomIn, F_SETFL, fcntl(roomIn, F_GETFL) | O_NONBLOCK)
+        terminal.wakeDescriptors.append(roomIn)
+        return RoomLink(input: roomIn, output: roomOut) { terminal.wakeDescriptors.removeAll { $0 == roomIn } }
     }
 }
 
@@ -133,13 +170,14 @@ final class AudienceCounts {
     }
 }
 
-/// Reads the audience counts after each wait for a key (which ends when they arrive).
-private final class AudienceReadingBackend: TerminalBackend {
+/// Reads what the server sent (the audience counts, the room's messages) after each wait for
+/// a key, which ends when something arrives.
+final class ReadingBackend: TerminalBackend {
     let base: TerminalBackend
-    let counts: AudienceCounts
-    init(base: TerminalBackend, counts: AudienceCounts) {
+    let read: () -> Void
+    init(base: TerminalBackend, read: @escaping () -> Void) {
         self.base = base
-        self.counts = counts
+        self.read = read
     }
 
     var size: Size { base.size }
@@ -151,8 +189,50 @@ private final class AudienceReadingBackend: TerminalBackend {
 
     func readEvent(timeout: Double?) -> Event? {
         let event = base.readEvent(timeout: timeout)
-        counts.poll()
+        read()
         return event
+    }
+}
+
+/// The room's two descriptors in a served session's app: the server's messages, read without
+/// waiting once the terminal wakes on them, and the app's, written whole. At the server's end
+/// the app goes on without the room.
+final class RoomLink {
+    private let input: Int32
+    private let sink: DescriptorSink
+    private let ended: () -> Void
+    private var reader = RoomMessageReader()
+    private var isOpen = true
+    /// Each message the server sent, in order.
+    var onMessage: (RoomMessage) -> Void = { _ in }
+
+    init(input: Int32, output: Int32, ended: @escaping () -> Void) {
+        self.input = input
+        sink = DescriptorSink(descriptor: output)
+        self.ended = ended
+    }
+
+    func send(_ message: RoomMessage) { sink.send(message.line) }
+
+    /// Reads what arrived, without waiting, and hands each message on.
+    func poll() {
+        guard isOpen else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var messages: [RoomMessage] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count > 0 {
+                messages += reader.read(buffer[..<count])
+                continue
+            }
+            if count < 0, errno == EINTR { continue }
+            if count == 0 || errno != EAGAIN {
+                isOpen = false
+                ended()
+            }
+            break
+        }
+        messages.forEach(onMessage)
     }
 }
 

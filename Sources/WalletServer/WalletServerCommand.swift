@@ -103,6 +103,10 @@ struct WalletServerCommand: ParsableCommand {
         + "(0: never).", valueName: "minutes"))
     var idleTimeout = 60
 
+    @Option(name: .customLong("results"), help: ArgumentHelp("Append every question put to the room, each answer and each reveal to this "
+        + "file, a JSON object a line (JSON Lines); sessions are numbered, never named.", valueName: "file"))
+    var results: String?
+
     @Option(name: .customLong("session-memory"), help: ArgumentHelp("The most memory a session may use, in MiB.", valueName: "MiB"))
     var sessionMemory = 512
 
@@ -131,6 +135,7 @@ struct WalletServerCommand: ParsableCommand {
                 throw ValidationError("--presenter-options: \(error)")
             }
         }
+        if let results, case .failure(let failure) = ResultsFile.open(results) { throw ValidationError(failure.description) }
         if let passphrase, passphrase.isEmpty { throw ValidationError("--passphrase: an empty passphrase lets anyone join; say --open instead") }
         for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
                                        ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1),
@@ -172,6 +177,7 @@ struct WalletServerCommand: ParsableCommand {
             gate: Gate(startups: maxStartups, penalties: perSourcePenalties, connectionsPerMinute: connectionsPerMinute),
             loginGrace: .seconds(Int64(loginGraceTime)), maxAuthTries: maxAuthTries, sessionsPerConnection: sessionsPerConnection)
         configuration.presenterOptions = (try? presenterOptions.map(PresenterOptions.parse)) ?? []
+        configuration.results = results
         // Who joins, leaves or is refused, a line each on standard error (the start-up lines are
         // standard output's, for scripts to read).
         LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }

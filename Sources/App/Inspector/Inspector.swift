@@ -337,6 +337,7 @@ extension Inspector: Responder {
     /// The footer the inspector draws over the app's while it holds the keys: its commands in
     /// effect that the footer names, the stepping keys first.
     var hints: [String] {
-        KeyHints.hints(for: chain?() ?? ResponderChain([self]), order: [.nextSegueStep, .finishSegue, .lineDown, .lineUp, .zoomInspector, .toggleStepping, .quit])
+        KeyHints.hints(for: chain?() ?? ResponderChain([self]), order: [.nextSegueStep, .finishSegue, .askRoom, .closeRoomQuestion, .lineDown, .lineUp,
+                                                                              .zoomInspector, .toggleStepping, .quit])
     }
 }

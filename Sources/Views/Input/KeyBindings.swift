@@ -42,6 +42,10 @@ public enum KeyAction: Sendable, Hashable {
     /// The script playing (`wallet --play`): Space at a pause goes on with it; q and Ctrl-C stop
     /// it; any other key of the presenter's is ignored while it plays.
     case continueScript, stopScript, ignoreWhileScriptPlays
+    /// Under `wallet serve`: the presenter puts the paused unwind's question to the room (F7);
+    /// an attendee or a follower answers with a letter; Esc closes the question once revealed,
+    /// or takes it back (the presenter's).
+    case askRoom, answerRoom, closeRoomQuestion
 }
 
 /// Which responder declares a binding (`Responder.keyCommands`): the app (`anywhere`), the
@@ -54,6 +58,9 @@ public enum KeyScope: Sendable, Equatable {
     case menu, follower
     /// The script playing (`wallet --play`), first in the chain while it plays.
     case scriptPlayer
+    /// A question put to the room under `wallet serve` (`RoomLayer`): the presenter's keys in
+    /// `room`, an attendee's or a follower's in `roomAnswer`.
+    case room, roomAnswer
 }
 
 /// Which keys a binding matches.
@@ -204,6 +211,15 @@ public enum KeyBindings {
                        state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what \
                        remains and stops stepping
                        """),
+        KeyBinding("F7", .room, [(.key(.function(7)), .askRoom)],
+                   summary: "under wallet serve, put the paused unwind's question to the room",
+                   detail: """
+                       under `wallet serve`, while stepping (F3) and paused before an unwind's search: put "which controller answers yes \
+                       first?" to the room, the controllers on screen as lettered choices; every attendee and follower answers with a letter, \
+                       and the live tally shows over the app. Space runs the search and reveals the answer; Esc takes the question back, or \
+                       closes it once revealed
+                       """),
+        KeyBinding("Esc", .room, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         KeyBinding("F4, F5", .anywhere, [(.key(ScriptHistory.rewindKey), .rewind), (.key(ScriptHistory.restartKey), .restart)],
                    summary: "back a pause (--play); restart",
                    detail: """
@@ -272,6 +288,10 @@ public enum KeyBindings {
             KeyBinding("q, Ctrl-C", .scriptPlayer, [(.key(.character("q")), .stopScript), (.key(.control("c")), .stopScript)], summary: nil),
             KeyBinding("F4, F5", .scriptPlayer, [(.key(.function(4)), .rewind), (.key(.function(5)), .restart)], summary: nil),
             KeyBinding("any other key", .scriptPlayer, [(.anyKey, .ignoreWhileScriptPlays)], summary: nil),
+            // A question put to the room, over an attendee's app or a follower's screen.
+            KeyBinding("a to z", .roomAnswer, (0..<26).map { (.key(.character(RoomMessage.letter($0))), .answerRoom) }, summary: nil,
+                       footer: "a-z"),
+            KeyBinding("Esc", .roomAnswer, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         ]
     }()
 

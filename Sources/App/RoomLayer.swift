@@ -1,0 +1,160 @@
+import Navigation
+import Terminal
+import Views
+
+/// The room of a `wallet serve` session over the app (issue 35): the questions the presenter
+/// puts to everyone connected, with the live tally for the presenter, and one key's answer for
+/// each attendee and follower.
+///
+/// The presenter, stepping (F3) and paused before an unwind's search, presses F7: "SOURCE
+/// unwinds with ACTION. Which controller answers yes first?", the controllers on screen as
+/// lettered choices, and a last one for an unwind nobody accepts (rule 7). The server sends it
+/// to every other session and the tally back. Space runs the search as always; when it finds
+/// the destination (or aborts), the layer reveals that choice to the room, and the tally and the
+/// answer go into the trace. An attendee answers with a letter while the question is open, and
+/// can change it until the reveal. The layer knows no descriptor: what it says goes through
+/// `send`, what the server says comes in through `receive`.
+@MainActor
+public final class RoomLayer: AppLayer, Responder {
+    public enum Role: Sendable { case presenter, attendee }
+    public let role: Role
+    public private(set) var question: RoomQuestion? { didSet { if question != oldValue { changed() } } }
+    private let send: (RoomMessage) -> Void
+    /// The controllers of the presenter's choices, in order; nil for "nobody accepts".
+    private var choiceControllers: [ControllerID?] = []
+    private weak var window: Window?
+    /// Whether a segue is paused before an unwind's search: F7 asks then (the app says).
+    var pausedUnwind: () -> (action: Selector, source: ControllerID)? = { nil }
+    /// Called when what the layer shows or takes changes: the app drops its chain and draws.
+    var changed: () -> Void = {}
+
+    /// `window`: the presenter's, whose unwinds answer its questions; none for a screen that
+    /// only answers (a session's menu, a follower's screen).
+    public init(role: Role, window: Window?, send: @escaping (RoomMessage) -> Void) {
+        self.role = role
+        self.window = window
+        self.send = send
+        window?.addObserver { [weak self] event in self?.observe(event) }
+    }
+
+    // MARK: What the server says
+
+    public func receive(_ message: RoomMessage) {
+        switch (role, message) {
+        case (.attendee, .question(let poll, let text, let choices, let answered)):
+            question = RoomQuestion(poll: poll, text: text, choices: choices, answer: answered)
+        case (.attendee, .revealed(let poll, let answer)):
+            guard var shown = question, shown.poll == poll else { return }
+            // Taken back: the question goes.
+            guard let answer else { return question = nil }
+            shown.revealed = .some(answer)
+            question = shown
+        case (.presenter, .tally(let poll, let counts, let waiting)):
+            guard var shown = question, shown.isOpen || shown.poll == poll else { return }
+            if shown.poll == 0 { shown.poll = poll }
+            guard shown.poll == poll, counts.count == shown.choices.count else { return }
+            shown.counts = counts
+            shown.waiting = waiting
+            question = shown
+        default:
+            break
+        }
+    }
+
+    // MARK: The presenter's question
+
+    /// Puts the paused unwind's question to the room.
+    private func ask() {
+        guard let (action, source) = pausedUnwind(), let window else { return }
+        var controllers: [ViewController] = []
+        func walk(_ controller: ViewController) {
+            controllers.append(controller)
+            controller.children.forEach(walk)
+        }
+        window.presentationStack.forEach(walk)
+        let shown = controllers.prefix(RoomMessage.maximumChoices - 1).map(ControllerID.init)
+        choiceControllers = shown + [nil]
+        let choices = shown.map(\.description) + ["none: nobody accepts, the unwind is aborted"]
+        let text = "\(source) unwinds with \(action). Which controller answers yes first?"
+        question = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
+        send(.ask(question: text, choices: choices))
+    }
+
+    /// The search has found where the unwind lands, or nobody: that is the answer.
+    private func observe(_ event: NavigationEvent) {
+        guard role == .presenter, var shown = question, shown.isOpen else { return }
+        let right: Int
+        switch event {
+        case .unwindDestination(let destination, _):
+            guard let index = choiceControllers.firstIndex(where: { $0.map { $0.id == destination.id && $0.instance == destination.instance } ?? false })
+            else { return }
+            right = index
+        case .unwindAborted: right = choiceControllers.count - 1
+        default: return
+        }
+        shown.revealed = .some(right)
+        question = shown
+        send(.reveal(answer: right))
+        let tally = shown.choices.indices.map { "\(RoomMessage.letter($0))) \(shown.counts[$0])" }.joined(separator: ", ")
+        window?.say(caption: "the room answered \"\(shown.text)\": \(tally); \(shown.counts.reduce(0, +)) answered"
+            + (shown.waiting.map { ", \($0) did not" } ?? "") + "; the answer: \(RoomMessage.letter(right))) \(shown.choices[right])")
+    }
+
+    // MARK: Keys
+
+    private static let presenterCommands = KeyBindings.commands(in: .room, priority: true)
+    private static let answerCommands = KeyBindings.commands(in: .roomAnswer, priority: true)
+
+    public var keyCommands: [KeyCommand] { role == .presenter ? Self.presenterCommands : question == nil ? [] : Self.answerCommands }
+
+    public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
+        switch action {
+        case .askRoom: return role == .presenter && question?.isOpen != true && pausedUnwind() != nil
+        case .answerRoom:
+            guard let question, question.isOpen, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
+            return Int(value) - 97 < question.choices.count
+        case .closeRoomQuestion: return question != nil && (role == .presenter || !question!.isOpen)
+        default: return false
+        }
+    }
+
+    public func perform(_ action: KeyAction, withSender sender: Key) {
+        switch action {
+        case .askRoom: ask()
+        case .answerRoom:
+            guard var shown = question, case .character(let letter) = sender, let value = letter.asciiValue else { return }
+            shown.answer = Int(value) - 97
+            question = shown
+            send(.answer(poll: shown.poll, choice: Int(value) - 97))
+        case .closeRoomQuestion:
+            // The presenter's open question is taken back; a revealed one is closed.
+            if role == .presenter, question?.isOpen == true { send(.reveal(answer: nil)) }
+            question = nil
+        default: break
+        }
+    }
+
+    public func title(for command: KeyCommand) -> String {
+        switch command.action {
+        case .askRoom: "ask the room"
+        case .answerRoom: "answer"
+        case .closeRoomQuestion: role == .presenter && question?.isOpen == true ? "take back" : "close"
+        default: ""
+        }
+    }
+
+    // MARK: The layer
+
+    public var responder: (any Responder)? { self }
+    public var holdsKeys: Bool { false }
+
+    public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
+        var frame = app(size)
+        question?.draw(for: role == .presenter ? .presenter : .answerer, on: &frame.buffer, theme: theme)
+        return frame
+    }
+
+    public func appSize(in size: Size) -> Size { size }
+    public func clickableArea(in size: Size) -> (area: Rect, excluding: Rect?)? { (Rect(origin: .zero, size: size), nil) }
+    public func endTurn() {}
+}

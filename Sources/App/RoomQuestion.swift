@@ -1,0 +1,116 @@
+import Terminal
+import Views
+
+/// A question put to the room under `wallet serve`, as a session's screen shows it: the
+/// question, its lettered choices, the session's answer (an attendee's, a follower's) or the
+/// room's tally (the presenter's), and the answer once revealed.
+public struct RoomQuestion: Equatable, Sendable {
+    /// The server's number for it; 0 on the presenter's side until the first tally names it.
+    public var poll: Int
+    public var text: String
+    public var choices: [String]
+    /// This session's answer (an attendee's or a follower's).
+    public var answer: Int?
+    /// Revealed: the right choice (nil when none was: taken back).
+    public var revealed: Int??
+    /// The presenter's: how many chose each choice, and how many have not answered.
+    public var counts: [Int]
+    public var waiting: Int?
+
+    public init(poll: Int, text: String, choices: [String], answer: Int? = nil) {
+        self.poll = poll
+        self.text = text
+        self.choices = choices
+        self.answer = answer
+        counts = Array(repeating: 0, count: choices.count)
+    }
+
+    public var isOpen: Bool { revealed == nil }
+
+    /// Who is drawing it: the presenter sees the tally; the others their own answer.
+    public enum Viewer: Sendable { case presenter, answerer }
+
+    /// The panel over the bottom of a frame of `buffer`'s size, above its last row (the keys):
+    /// as wide as the screen allows up to 76 columns, the question wrapped, as many choices as
+    /// fit (the others said in a line), and a last line saying what the keys do.
+    public func draw(for viewer: Viewer, on buffer: inout CellBuffer, theme: Theme) {
+        let size = buffer.size
+        guard size.width >= 24, size.height >= 7 else { return }
+        let width = min(size.width - 2, 76)
+        let inner = width - 4
+        let answered = counts.reduce(0, +)
+        let title: String = switch viewer {
+        case .presenter:
+            " The room: \(answered) answered" + (waiting.map { $0 > 0 ? " · \($0) \($0 == 1 ? "has" : "have") not" : " · all have" } ?? "") + " "
+        case .answerer: isOpen ? " A question from the presenter " : " The answer "
+        }
+        let questionRows = Caption.rows(of: theme.display(text), widths: Array(repeating: inner, count: 3), ellipsis: theme.glyphs.ellipsis)
+        let footer: String = switch (viewer, revealed) {
+        case (.presenter, nil): "Space runs the search and reveals the answer · Esc takes it back"
+        case (.presenter, _): "Esc closes"
+        case (.answerer, nil): answer == nil ? "Press a letter to answer" : "Another letter changes your answer, until the reveal"
+        case (.answerer, .some(let right)):
+            (right == nil ? "No answer was given" : answer == nil ? "You did not answer" : answer == right ? "Right!" : "Not this time")
+                + " · Esc closes"
+        }
+        // Rows: the border, the question, a blank, the choices, a blank, the footer, the border.
+        let room = size.height - 1 - 2 - questionRows.count - 3
+        guard room >= 1 else { return }
+        let shown = min(choices.count, room)
+        let height = 2 + questionRows.count + 1 + shown + (shown < choices.count ? 1 : 0) + 1 + 1
+        let rect = Rect(x: (size.width - width) / 2, y: max(0, size.height - 1 - height), width: width, height: height)
+        buffer.fill(rect)
+        drawBorder(rect, title: title, on: &buffer, theme: theme)
+        var y = rect.y + 1
+        for row in questionRows {
+            buffer.put(row, at: Point(x: rect.x + 2, y: y), style: theme.title)
+            y += 1
+        }
+        y += 1
+        let bar = viewer == .presenter ? max(4, inner / 4) : 0
+        let most = max(1, counts.max() ?? 1)
+        for index in 0..<shown {
+            let letter = String(RoomMessage.letter(index))
+            let mine = viewer == .answerer && answer == index
+            let right = revealed == .some(index)
+            let mark = right ? theme.display(" ✓") : ""
+            let choiceWidth = inner - 4 - (viewer == .presenter ? bar + 6 : 0) - mark.count
+            let choice = Caption.rows(of: theme.display(choices[index]), widths: [max(1, choiceWidth)], ellipsis: theme.glyphs.ellipsis).first ?? ""
+            let style = right || mine ? theme.focused : theme.text
+            buffer.put(mine ? "[\(letter)]" : " \(letter) ", at: Point(x: rect.x + 1, y: y), style: style)
+            buffer.put(choice + mark, at: Point(x: rect.x + 5, y: y), style: right ? theme.title : theme.text)
+            if viewer == .presenter {
+                let count = counts.indices.contains(index) ? counts[index] : 0
+                let filled = count == 0 ? 0 : max(1, count * bar / most)
+                let x = rect.maxX - bar - 7
+                buffer.put(String(repeating: theme.glyphs.shade == " " ? "#" : "█", count: filled), at: Point(x: x, y: y), style: theme.tint)
+                buffer.put(String(count).leftPadded(to: 4), at: Point(x: rect.maxX - 6, y: y), style: theme.text)
+            }
+            y += 1
+        }
+        if shown < choices.count {
+            buffer.put("\(choices.count - shown) more (\(RoomMessage.letter(shown))…\(RoomMessage.letter(choices.count - 1))): a larger terminal shows them",
+                       at: Point(x: rect.x + 2, y: y), style: theme.secondaryText)
+            y += 1
+        }
+        y += 1
+        let line = Caption.rows(of: footer, widths: [inner], ellipsis: theme.glyphs.ellipsis).first ?? ""
+        buffer.put(line, at: Point(x: rect.x + 2, y: y), style: theme.secondaryText)
+    }
+
+    private func drawBorder(_ rect: Rect, title: String, on buffer: inout CellBuffer, theme: Theme) {
+        let g = theme.glyphs
+        let line = String(repeating: g.horizontal, count: rect.width - 2)
+        buffer.put("\(g.topLeft)\(line)\(g.topRight)", at: rect.origin, style: theme.border)
+        buffer.put("\(g.bottomLeft)\(line)\(g.bottomRight)", at: Point(x: rect.x, y: rect.maxY - 1), style: theme.border)
+        for y in (rect.y + 1)..<(rect.maxY - 1) {
+            buffer.put(String(g.vertical), at: Point(x: rect.x, y: y), style: theme.border)
+            buffer.put(String(g.vertical), at: Point(x: rect.maxX - 1, y: y), style: theme.border)
+        }
+        buffer.put(String(title.prefix(rect.width - 4)), at: Point(x: rect.x + 2, y: rect.y), style: theme.title)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

@@ -1,0 +1,266 @@
+import NIOCore
+import Terminal
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The questions the presenter puts to the room (issue 35), kept by the `Room` on the server's
+/// event loop: the open question, each session's answer (its last: an answer changed replaces
+/// the one before, so each session counts once), the tally the presenter's app is told (once
+/// per turn of the event loop however many answers came in it), and what the results file
+/// (`--results`) keeps. Only the presenter's session asks and reveals; every other session
+/// answers; what a session's app says out of turn (an answer to another question, a choice
+/// that is not one) is ignored.
+struct RoomQuestions {
+    struct Question {
+        let number: Int
+        let text: String
+        let choices: [String]
+        let asked: NIODeadline
+        /// Each session's answer, by session.
+        var answers: [ObjectIdentifier: Int] = [:]
+    }
+
+    private(set) var open: Question?
+    private var lastNumber = 0
+
+    /// A new question: the one before, if still open, is closed unrevealed.
+    mutating func ask(_ text: String, choices: [String], at now: NIODeadline) -> Question {
+        lastNumber += 1
+        let question = Question(number: lastNumber, text: text, choices: choices, asked: now)
+        open = question
+        return question
+    }
+
+    /// Records `session`'s answer; false when it answers no open question, or no choice of it.
+    /// `changed`: the session had answered otherwise before.
+    mutating func answer(_ choice: Int, to poll: Int, from session: ObjectIdentifier) -> (accepted: Bool, changed: Bool) {
+        guard open?.number == poll, open?.choices.indices.contains(choice) == true else { return (false, false) }
+        let before = open!.answers.updateValue(choice, forKey: session)
+        return (true, before != nil && before != choice)
+    }
+
+    /// Ends the open question, revealed or taken back.
+    mutating func close() -> Question? {
+        defer { open = nil }
+        return open
+    }
+
+    /// How many chose each choice, and how many of `sessions` have not answered.
+    static func tally(_ question: Question, sessions: some Collection<ObjectIdentifier>) -> (counts: [Int], waiting: Int) {
+        var counts = Array(repeating: 0, count: question.choices.count)
+        for choice in question.answers.values { counts[choice] += 1 }
+        return (counts, sessions.filter { question.answers[$0] == nil }.count)
+    }
+}
+
+/// `wallet serve --results FILE`: every question, answer and reveal, a JSON object a line,
+/// appended as it happens (JSON Lines), so that a workshop's answers outlive the server. A
+/// session is named by a number the room gives it, never by its user or address.
+public final class ResultsFile: @unchecked Sendable {
+    // Written on the server's one event loop only.
+    private var descriptor: Int32?
+    let path: String
+
+    /// Opens `path` to append to; nil and the reason when it cannot.
+    public static func open(_ path: String) -> Result<ResultsFile, ResultsFailure> {
+        let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return .failure(ResultsFailure(description: "--results \(path): \(String(cString: strerror(errno)))")) }
+        return .success(ResultsFile(descriptor: descriptor, path: path))
+    }
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { if let descriptor { close(descriptor) } }
+
+    /// Writes one object, its fields in this order; stops for good when the file cannot be
+    /// written (the disk full), saying so once through `failed`.
+    func write(_ fields: [(String, JSONValue)], failed: (String) -> Void) {
+        guard let descriptor else { return }
+        let line = "{" + fields.map { "\(JSONValue.string($0.0).text):\($0.1.text)" }.joined(separator: ",") + "}\n"
+        let bytes = Array(line.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                failed("cannot write the results to \(path): \(String(cString: strerror(errno))); the workshop goes on without them")
+                close(descriptor)
+                self.descriptor = nil
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+public struct ResultsFailure: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The few JSON values the results file writes.
+enum JSONValue {
+    case string(String), int(Int), double(Double), null
+    case strings([String])
+    case counts([(String, Int)])
+
+    var text: String {
+        switch self {
+        case .string(let text): return Self.quoted(text)
+        case .int(let number): return "\(number)"
+        case .double(let number): return String(format3(number))
+        case .null: return "null"
+        case .strings(let texts): return "[" + texts.map(Self.quoted).joined(separator: ",") + "]"
+        case .counts(let pairs): return "{" + pairs.map { "\(Self.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Seconds with three decimals.
+    private func format3(_ number: Double) -> String {
+        let thousandths = Int((number * 1000).rounded())
+        let fraction = String(abs(thousandths) % 1000)
+        return "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+}
+
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+
+extension Room {
+    /// A session's apps read the room from `channel` from now on: one that joins while a
+    /// question is open is asked it.
+    func roomStarted(_ session: SessionHandler, channel: Channel) {
+        eventLoop.preconditionInEventLoop()
+        guard sessions[ObjectIdentifier(session)] != nil else { return channel.close(promise: nil) }
+        roomChannels[ObjectIdentifier(session)] = channel
+        sessionLaunched(session)
+    }
+
+    /// A session started another process (its menu, what the menu chose): it is told the open
+    /// question again, with its answer so far; the presenter's new app, nothing.
+    func sessionLaunched(_ session: SessionHandler) {
+        guard session !== presenter, let question = questions.open else { return }
+        say(.question(poll: question.number, question: question.text, choices: question.choices,
+                      answered: question.answers[ObjectIdentifier(session)]), to: session)
+        scheduleTally()
+    }
+
+    /// What a session's app said.
+    func heard(_ message: RoomMessage, from session: SessionHandler) {
+        eventLoop.preconditionInEventLoop()
+        let id = ObjectIdentifier(session)
+        guard sessions[id] != nil else { return }
+        switch message {
+        case .ask(let text, let choices) where session === presenter:
+            if questions.open != nil { reveal(nil) }
+            let question = questions.ask(text, choices: choices, at: .now())
+            log.info("question", metadata: ["poll": "\(question.number)", "choices": "\(choices.count)"])
+            record([("event", .string("ask")), ("poll", .int(question.number)), ("question", .string(text)), ("choices", .strings(choices)),
+                    ("sessions", .int(answerers.count))])
+            for other in sessions.values where other !== presenter {
+                say(.question(poll: question.number, question: text, choices: choices, answered: nil), to: other)
+            }
+            scheduleTally()
+        case .reveal(let answer) where session === presenter:
+            reveal(answer)
+        case .answer(let poll, let choice) where session !== presenter:
+            let (accepted, changed) = questions.answer(choice, to: poll, from: id)
+            guard accepted, let question = questions.open else { return }
+            record([("event", .string("answer")), ("poll", .int(poll)), ("session", .int(sessionNumbers[id] ?? 0)),
+                    ("choice", .string(String(RoomMessage.letter(choice)))), ("changed", changed ? .string("yes") : .string("no")),
+                    ("seconds", .double(seconds(since: question.asked)))])
+            scheduleTally()
+        case .exerciseDone(let exercise) where session !== presenter:
+            guard exercisesDone[id, default: []].insert(exercise).inserted else { return }
+            record([("event", .string("exercise")), ("exercise", .int(exercise)), ("session", .int(sessionNumbers[id] ?? 0))])
+            scheduleExercises()
+        default:
+            break
+        }
+    }
+
+    /// The sessions a question is put to: every one but the presenter's.
+    private var answerers: [ObjectIdentifier] { sessions.keys.filter { sessions[$0] !== presenter } }
+
+    private func reveal(_ answer: Int?) {
+        guard let question = questions.close() else { return }
+        let valid = answer.flatMap { question.choices.indices.contains($0) ? $0 : nil }
+        let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
+        record([("event", .string(valid == nil ? "taken back" : "reveal")), ("poll", .int(question.number)),
+                ("answer", valid.map { .string(String(RoomMessage.letter($0))) } ?? .null),
+                ("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
+                ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
+        log.info("revealed", metadata: ["poll": "\(question.number)", "answered": "\(question.answers.count)", "waiting": "\(waiting)"])
+        for other in sessions.values where other !== presenter { say(.revealed(poll: question.number, answer: valid), to: other) }
+        // The presenter's last tally: exactly the one the results keep.
+        if let presenter { say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter) }
+    }
+
+    /// The presenter is told the tally at the end of this turn of the event loop: a room of
+    /// answers that come together costs one line.
+    func scheduleTally() {
+        guard !tallyScheduled, questions.open != nil else { return }
+        tallyScheduled = true
+        eventLoop.execute { [self] in
+            tallyScheduled = false
+            guard let question = questions.open, let presenter else { return }
+            let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
+            say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter)
+        }
+    }
+
+    /// How many sessions have done each served exercise, for the presenter's screen.
+    func scheduleExercises() {
+        guard !exercisesScheduled, !exercisesDone.isEmpty else { return }
+        exercisesScheduled = true
+        eventLoop.execute { [self] in
+            exercisesScheduled = false
+            guard let presenter else { return }
+            let present = answerers
+            let highest = present.compactMap { exercisesDone[$0]?.max() }.max() ?? 0
+            guard highest > 0 else { return }
+            let done = (1...highest).map { exercise in present.filter { exercisesDone[$0]?.contains(exercise) == true }.count }
+            say(.exercises(done: done, sessions: present.count), to: presenter)
+        }
+    }
+
+    private func say(_ message: RoomMessage, to session: SessionHandler) {
+        guard let channel = roomChannels[ObjectIdentifier(session)] else { return }
+        let line = message.line
+        var buffer = channel.allocator.buffer(capacity: line.count)
+        buffer.writeBytes(line)
+        channel.writeAndFlush(buffer, promise: nil)
+    }
+
+    private func record(_ fields: [(String, JSONValue)]) {
+        results?.write(fields) { [log] in log.error("\($0)") }
+    }
+
+    private func seconds(since start: NIODeadline) -> Double {
+        Double((NIODeadline.now() - start).nanoseconds) / 1e9
+    }
+}
