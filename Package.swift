@@ -130,7 +130,8 @@ let package = Package(
         // What the test targets share: a seeded generator, a terminal that checks bounds, and what
         // every walk checks of a frame.
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support", swiftSettings: optimized),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"], swiftSettings: optimized),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+                    swiftSettings: optimized),
         .testTarget(name: "ServingTests", dependencies: ["Serving", .product(name: "NIOCore", package: "swift-nio"),
                                                          .product(name: "NIOEmbedded", package: "swift-nio"),
                                                          .product(name: "NIOSSH", package: "swift-nio-ssh"),

@@ -44,6 +44,7 @@ struct WalletCommand: ParsableCommand {
           F2, F6            the inspector; full screen
           F3                step through segues with Space
           F4, F5            back a pause (--play); restart
+          F7                put the paused unwind's question to the room (wallet serve)
           Space             while stepping (F3), the next step of the segue paused, and
                             nothing else
           a character       typed in a text field; Backspace, Delete, Left, Right, Home,

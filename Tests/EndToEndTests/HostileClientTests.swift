@@ -115,11 +115,11 @@ struct HostileClientTests {
         let limits = try String(contentsOfFile: "/proc/\(server.pid)/limits", encoding: .utf8)
         let files = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
         let soft = try #require(files.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.flatMap { Int($0) })
-        #expect(soft >= 250 * 5 + 500, "\(files)")
+        #expect(soft >= 250 * 9 + 500, "\(files)")
         let binary = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server").path
         let refused = try await ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["-c", "ulimit -n 512; exec \"$0\" --port 2", binary])
         #expect(refused.status == 64)
-        #expect(refused.standardError.contains("need 1814 open files") && refused.standardError.contains("at most 512"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("need 2814 open files") && refused.standardError.contains("at most 512"), "\(refused.standardError)")
     }
 
     // MARK: 3
@@ -225,14 +225,13 @@ struct HostileClientTests {
         #expect(sessions.count == 4)
         for session in sessions {
             let processes = [session] + Platform.children(of: session)
-            // The presenter's frames out and counts in, and a follower's frames in, are 3 and 4.
             let arguments = (try? String(contentsOfFile: "/proc/\(session)/cmdline", encoding: .utf8)) ?? ""
             for process in processes {
                 // The pipes it is given, by number: those its command line names (the
-                // presenter's frames and counts, a follower's frames, the menu's choice), and a
+                // presenter's frames and counts, a follower's frames, the room's two, the menu's choice), and a
                 // chosen app's standard error, which the server reads for the menu.
                 let words = ((try? String(contentsOfFile: "/proc/\(process)/cmdline", encoding: .utf8)) ?? "").split(separator: "\0")
-                var given = Set(zip(words, words.dropFirst()).filter { ["--frames-out", "--audience-in", "--frames-in", "--choice-out"].contains($0.0) }
+                var given = Set(zip(words, words.dropFirst()).filter { ["--frames-out", "--audience-in", "--frames-in", "--room-in", "--room-out", "--choice-out"].contains($0.0) }
                     .compactMap { Int32($0.1) })
                 if words.count > 1, !["launch", "follow"].contains(words[1]) { given.insert(2) }
                 let open = Platform.descriptors(of: process)

@@ -211,15 +211,6 @@ public enum KeyBindings {
                        state between steps; Space runs the next step, Enter the rest of the segue; F3 again runs what \
                        remains and stops stepping
                        """),
-        KeyBinding("F7", .room, [(.key(.function(7)), .askRoom)],
-                   summary: "under wallet serve, put the paused unwind's question to the room",
-                   detail: """
-                       under `wallet serve`, while stepping (F3) and paused before an unwind's search: put "which controller answers yes \
-                       first?" to the room, the controllers on screen as lettered choices; every attendee and follower answers with a letter, \
-                       and the live tally shows over the app. Space runs the search and reveals the answer; Esc takes the question back, or \
-                       closes it once revealed
-                       """),
-        KeyBinding("Esc", .room, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         KeyBinding("F4, F5", .anywhere, [(.key(ScriptHistory.rewindKey), .rewind), (.key(ScriptHistory.restartKey), .restart)],
                    summary: "back a pause (--play); restart",
                    detail: """
@@ -229,6 +220,15 @@ public enum KeyBindings {
                        from its beginning, a storyboard file read again so that an edit shows. With no script playing and the app moved \
                        since launch, F4 and F5 ask first, and the same key again starts over
                        """),
+        KeyBinding("F7", .room, [(.key(.function(7)), .askRoom)],
+                   summary: "put the paused unwind's question to the room (wallet serve)",
+                   detail: """
+                       under `wallet serve`, while stepping (F3) and paused before an unwind's search: put "which controller answers yes \
+                       first?" to the room, the controllers on screen as lettered choices; every attendee and follower answers with a letter, \
+                       and the live tally shows over the app. Space runs the search and reveals the answer; Esc takes the question back, or \
+                       closes it once revealed
+                       """),
+        KeyBinding("Esc", .room, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
                    summary: "next or previous tab (or page)", detail: """
                        the next or previous tab of a tab bar, anywhere, a text field included; a click on a tab \

@@ -1,0 +1,139 @@
+import App
+import Navigation
+import SnapshotTesting
+import Terminal
+import Testing
+import Views
+@testable import Wallet
+
+/// The room of a `wallet serve` session over the wallet (issue 35), with the server played by
+/// the test: what the presenter asks, when, and what it reveals; what an attendee sees and
+/// answers. The panels' text is kept as snapshots.
+@MainActor
+@Suite(.snapshots(record: screenSnapshotRecording))
+struct RoomLayerTests {
+    /// A wallet with a room, and what it said to the server.
+    @MainActor final class Room {
+        let harness: WalletHarness
+        let layer: RoomLayer
+
+        init(_ role: RoomLayer.Role, size: Size = Size(width: 100, height: 32)) throws {
+            harness = try WalletHarness(size: size)
+            let box = Box()
+            layer = RoomLayer(role: role, window: harness.app.window) { box.messages.append($0) }
+            harness.app.room = layer
+            self.box = box
+        }
+
+        private let box: Box
+        final class Box { var messages: [RoomMessage] = [] }
+        var sent: [RoomMessage] { box.messages }
+    }
+
+    /// Stepping, at Contacts, Cancel pressed and its should-perform run: paused before the search.
+    static let pausedBeforeSearch = "<f3>n<enter><esc><space>"
+
+    @Test func thePresenterAsksOnlyWhilePausedBeforeTheSearch() throws {
+        let room = try Room(.presenter)
+        try room.harness.run("<f7>")
+        #expect(room.sent.isEmpty, "F7 asks nothing with no unwind paused")
+        #expect(!room.harness.text.contains("F7 ask the room"))
+        try room.harness.run("<f3>n<enter><esc>")
+        // Paused before should-perform: not yet the search.
+        try room.harness.run("<f7>")
+        #expect(room.sent.isEmpty)
+        try room.harness.run("<space>")
+        #expect(room.harness.text.contains("F7 ask the room"))
+        try room.harness.run("<f7>")
+        let choices = ["NavigationController (root \"Wallet\")", "WalletViewController \"Wallet\"", "NavigationController (root \"Contacts\")",
+                       "ContactsViewController \"Contacts\"", "none: nobody accepts, the unwind is aborted"]
+        #expect(room.sent == [.ask(question: "ContactsViewController \"Contacts\" unwinds with cancel:. Which controller answers yes first?",
+                                   choices: choices)])
+        // A second F7 while it is open asks nothing more.
+        try room.harness.run("<f7>")
+        #expect(room.sent.count == 1)
+    }
+
+    @Test func theSearchRevealsTheAnswerAndTheTraceKeepsTheTally() throws {
+        let room = try Room(.presenter)
+        try room.harness.run(Self.pausedBeforeSearch + "<f7>")
+        room.layer.receive(.tally(poll: 7, counts: [1, 3, 0, 1, 0], waiting: 2))
+        room.harness.app.render()
+        assertSnapshot(of: room.harness.text, as: .lines, named: "presenter-tally")
+        #expect(room.harness.text.contains("The room: 5 answered · 2 have not"))
+        // Each Space runs a level of the search; the one that finds Wallet reveals b.
+        try room.harness.run("<space>")
+        #expect(room.sent.count == 1, "the first level (Contacts' stack) finds nobody")
+        try room.harness.run("<space>")
+        #expect(room.sent.last == .reveal(answer: 1))
+        #expect(room.harness.text.contains("WalletViewController \"Wallet\" ✓"))
+        let caption = room.harness.events.compactMap { if case .caption(let text) = $0 { text } else { nil } }.last
+        #expect(caption == "the room answered \"ContactsViewController \"Contacts\" unwinds with cancel:. Which controller answers yes first?\": "
+            + "a) 1, b) 3, c) 0, d) 1, e) 0; 5 answered, 2 did not; the answer: b) WalletViewController \"Wallet\"")
+        // Esc closes the revealed panel, and goes no further.
+        try room.harness.run("<esc>")
+        #expect(room.layer.question == nil)
+    }
+
+    @Test func anAbortedUnwindIsTheLastChoice() throws {
+        // Amount's Send with the wallet's sendTransaction: renamed away: nobody accepts.
+        let room = try Room(.presenter)
+        try room.harness.run(Self.pausedBeforeSearch + "<f7>")
+        // Taken back with Esc: the room is told, and nothing is revealed.
+        try room.harness.run("<esc>")
+        #expect(room.sent.last == .reveal(answer: nil))
+        #expect(room.layer.question == nil)
+        #expect(room.harness.app.inspector.pausedProcess != nil, "Esc took the question back, not the segue")
+    }
+
+    @Test func anAttendeeAnswersWithALetterAndCanChangeIt() throws {
+        let room = try Room(.attendee, size: Size(width: 80, height: 24))
+        try room.harness.run("n")
+        room.layer.receive(.question(poll: 4, question: "Which controller answers yes first?", choices: ["Wallet", "Contacts", "none"], answered: nil))
+        room.harness.app.render()
+        assertSnapshot(of: room.harness.text, as: .lines, named: "attendee-question")
+        // Letters answer while it is open, even over Contacts' own keys; one past the choices does not.
+        try room.harness.run("b")
+        try room.harness.run("d")
+        try room.harness.run("a")
+        #expect(room.sent == [.answer(poll: 4, choice: 1), .answer(poll: 4, choice: 0)])
+        #expect(room.harness.text.contains("[a] Wallet"))
+        // Other keys are the app's: Down moves Contacts' selection.
+        try room.harness.run("<down>")
+        #expect(room.harness.contacts?.tableView.indexPathForSelectedRow?.row == 1)
+        room.layer.receive(.revealed(poll: 4, answer: 0))
+        room.harness.app.render()
+        assertSnapshot(of: room.harness.text, as: .lines, named: "attendee-revealed")
+        #expect(room.harness.text.contains("Right!"))
+        // Letters are the app's again; Esc closes the panel.
+        try room.harness.run("<esc>")
+        #expect(room.layer.question == nil)
+    }
+
+    /// A question taken back closes; a reveal of another question changes nothing.
+    @Test func anAttendeeIgnoresWhatIsNotItsQuestion() throws {
+        let room = try Room(.attendee)
+        room.layer.receive(.question(poll: 2, question: "Q?", choices: ["a", "b"], answered: 1))
+        #expect(room.layer.question?.answer == 1, "a relaunched app shows its session's answer")
+        room.layer.receive(.revealed(poll: 1, answer: 0))
+        #expect(room.layer.question?.isOpen == true)
+        room.layer.receive(.tally(poll: 2, counts: [1, 1], waiting: 0))
+        #expect(room.layer.question?.counts == [0, 0])
+        room.layer.receive(.revealed(poll: 2, answer: nil))
+        #expect(room.layer.question == nil)
+    }
+
+    /// However small the terminal, the panel draws inside it, or not at all: never off the screen.
+    @Test func thePanelFitsAnySize() throws {
+        for width in [10, 24, 40, 80] {
+            for height in [5, 7, 10, 24] {
+                let room = try Room(.attendee, size: Size(width: width, height: height))
+                room.layer.receive(.question(poll: 1, question: String(repeating: "word ", count: 80), choices: (0..<26).map { "choice \($0)" },
+                                             answered: 25))
+                room.harness.app.render()
+                #expect(room.harness.lines.count == height)
+                #expect(room.harness.lines.allSatisfy { $0.count <= width })
+            }
+        }
+    }
+}
