@@ -26,6 +26,7 @@ extension Application {
         frameChain = nil
         if key != .resize { statusLine?.clear() }
         overlay.keyPressed(key)
+        room?.keyPressed(key)
         switch key {
         case .resize:
             renderer.invalidate()

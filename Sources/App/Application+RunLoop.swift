@@ -173,8 +173,9 @@ extension Application {
             (backend as? ResizableTerminal)?.resize(to: size)
             handle(.resize)
         case .caption(let text): show(caption: text)
-        // A presenter's pause (`--play`); a script run here has nobody to wait for.
-        case .pause: break
+        // A presenter's pause (`--play`), or question for the room: a script run here has
+        // nobody to wait for, nor a room to ask.
+        case .pause, .ask: break
         }
         scheduler.runDue()
     }

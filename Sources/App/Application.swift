@@ -46,6 +46,7 @@ public final class Application {
             layers = [overlay] + (room.map { [$0] } ?? []) + [inspector]
             frameChain = nil
             room?.changed = { [unowned self] in frameChain = nil }
+            room?.onExercises = { [unowned self] in overlay.exercises = $0 }
             room?.pausedUnwind = { [unowned self] in
                 guard let process = inspector.pausedProcess, case .unwind(let action, let source) = process.kind,
                       case .ask? = process.nextStep else { return nil }

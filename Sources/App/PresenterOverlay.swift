@@ -22,6 +22,9 @@ public final class PresenterOverlay: AppLayer {
     /// drawn at the right end of the top row, or else of the bottom row, where that end is blank;
     /// never over the app's own text.
     public var audience: String?
+    /// How far the room has got with the served exercises (`exercise 3: 18 of 30 done`), after
+    /// the following count: the sizes and sessions yield before it when the row is short.
+    public var exercises: String?
     /// A notice for the presenter (`Application.show(notice:)`), across the top row, while
     /// `noticeHolds` says so of the frame's size when it is given.
     public internal(set) var notice: String?
@@ -66,7 +69,10 @@ public final class PresenterOverlay: AppLayer {
             if caption == nil { Self.yield(row: size.height - 1, from: x - 1, to: size.width - notes, in: &frame.buffer) }
             frame.buffer.put(shown, at: Point(x: x, y: size.height - 1), style: theme.focused)
         }
-        if let audience { Self.draw(audience: theme.display(audience), on: &frame.buffer, theme: theme) }
+        // The exercises after who follows, before the sizes and the sessions, which yield first.
+        var room = audience?.split(separator: " · ", omittingEmptySubsequences: false).map(String.init) ?? []
+        if let exercises { room.insert(exercises, at: min(1, room.count)) }
+        if !room.isEmpty { Self.draw(audience: theme.display(room.joined(separator: " · ")), on: &frame.buffer, theme: theme) }
         if let holds = noticeHolds, !holds(size) {
             notice = nil
             noticeHolds = nil

@@ -12,7 +12,8 @@ import Views
 /// to every other session and the tally back. Space runs the search as always; when it finds
 /// the destination (or aborts), the layer reveals that choice to the room, and the tally and the
 /// answer go into the trace. An attendee answers with a letter while the question is open, and
-/// can change it until the reveal. The layer knows no descriptor: what it says goes through
+/// can change it until the reveal. A revealed question stays until the next key, which then
+/// does what it does. The layer knows no descriptor: what it says goes through
 /// `send`, what the server says comes in through `receive`.
 @MainActor
 public final class RoomLayer: AppLayer, Responder {
@@ -27,6 +28,9 @@ public final class RoomLayer: AppLayer, Responder {
     var pausedUnwind: () -> (action: Selector, source: ControllerID)? = { nil }
     /// Called when what the layer shows or takes changes: the app drops its chain and draws.
     var changed: () -> Void = {}
+    /// The presenter's: how far the room has got with the exercises (`exercise 3: 18 of 30
+    /// done`), for the overlay beside the audience's counts.
+    var onExercises: (String) -> Void = { _ in }
 
     /// `window`: the presenter's, whose unwinds answer its questions; none for a screen that
     /// only answers (a session's menu, a follower's screen).
@@ -49,6 +53,10 @@ public final class RoomLayer: AppLayer, Responder {
             guard let answer else { return question = nil }
             shown.revealed = .some(answer)
             question = shown
+        case (.presenter, .exercises(let done, let sessions)):
+            // The furthest exercise the room has reached, and how many have done it.
+            guard let last = done.lastIndex(where: { $0 > 0 }) else { return }
+            onExercises("exercise \(last + 1): \(done[last]) of \(sessions) done")
         case (.presenter, .tally(let poll, let counts, let waiting)):
             guard var shown = question, shown.isOpen || shown.poll == poll else { return }
             if shown.poll == 0 { shown.poll = poll }
@@ -66,6 +74,7 @@ public final class RoomLayer: AppLayer, Responder {
     /// Puts the paused unwind's question to the room.
     private func ask() {
         guard let (action, source) = pausedUnwind(), let window else { return }
+        scriptedAnswer = nil
         var controllers: [ViewController] = []
         func walk(_ controller: ViewController) {
             controllers.append(controller)
@@ -80,9 +89,43 @@ public final class RoomLayer: AppLayer, Responder {
         send(.ask(question: text, choices: choices))
     }
 
+    /// The answer of a question a script asked (`#?`), revealed when the presenter goes on.
+    private var scriptedAnswer: Int??
+
+    /// Puts a script's question to the room (`#? question | choice | *right`), the presenter's.
+    public func ask(_ text: String, choices: [String], answer: Int?) {
+        guard role == .presenter else { return }
+        choiceControllers = []
+        scriptedAnswer = .some(answer)
+        question = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
+        send(.ask(question: text, choices: choices))
+    }
+
+    /// Reveals the script's question (the presenter went on), or takes it back.
+    public func revealAsked(takenBack: Bool) {
+        guard let answer = scriptedAnswer, var shown = question, shown.isOpen else { return }
+        scriptedAnswer = nil
+        guard !takenBack, let answer else {
+            send(.reveal(answer: nil))
+            question = takenBack ? nil : question.map { var closed = $0; closed.revealed = .some(nil); return closed }
+            return
+        }
+        reveal(answer, in: &shown)
+    }
+
+    /// Reveals `right` to the room, and keeps the tally and the answer in the trace.
+    private func reveal(_ right: Int, in shown: inout RoomQuestion) {
+        shown.revealed = .some(right)
+        question = shown
+        send(.reveal(answer: right))
+        let tally = shown.choices.indices.map { "\(RoomMessage.letter($0))) \(shown.counts[$0])" }.joined(separator: ", ")
+        window?.say(caption: "the room answered \"\(shown.text)\": \(tally); \(shown.counts.reduce(0, +)) answered"
+            + (shown.waiting.map { ", \($0) did not" } ?? "") + "; the answer: \(RoomMessage.letter(right))) \(shown.choices[right])")
+    }
+
     /// The search has found where the unwind lands, or nobody: that is the answer.
     private func observe(_ event: NavigationEvent) {
-        guard role == .presenter, var shown = question, shown.isOpen else { return }
+        guard role == .presenter, scriptedAnswer == nil, var shown = question, shown.isOpen else { return }
         let right: Int
         switch event {
         case .unwindDestination(let destination, _):
@@ -92,17 +135,15 @@ public final class RoomLayer: AppLayer, Responder {
         case .unwindAborted: right = choiceControllers.count - 1
         default: return
         }
-        shown.revealed = .some(right)
-        question = shown
-        send(.reveal(answer: right))
-        let tally = shown.choices.indices.map { "\(RoomMessage.letter($0))) \(shown.counts[$0])" }.joined(separator: ", ")
-        window?.say(caption: "the room answered \"\(shown.text)\": \(tally); \(shown.counts.reduce(0, +)) answered"
-            + (shown.waiting.map { ", \($0) did not" } ?? "") + "; the answer: \(RoomMessage.letter(right))) \(shown.choices[right])")
+        reveal(right, in: &shown)
     }
 
     // MARK: Keys
 
-    private static let presenterCommands = KeyBindings.commands(in: .room, priority: true)
+    // The presenter's keys are matched after the screens': Esc is Cancel where a screen has one
+    // (a script's Esc too), and takes the question back only while a segue is paused, when the
+    // screens are out of the chain.
+    private static let presenterCommands = KeyBindings.commands(in: .room)
     private static let answerCommands = KeyBindings.commands(in: .roomAnswer, priority: true)
 
     public var keyCommands: [KeyCommand] { role == .presenter ? Self.presenterCommands : question == nil ? [] : Self.answerCommands }
@@ -113,7 +154,7 @@ public final class RoomLayer: AppLayer, Responder {
         case .answerRoom:
             guard let question, question.isOpen, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
             return Int(value) - 97 < question.choices.count
-        case .closeRoomQuestion: return question != nil && (role == .presenter || !question!.isOpen)
+        case .closeRoomQuestion: return role == .presenter && question?.isOpen == true
         default: return false
         }
     }
@@ -127,9 +168,10 @@ public final class RoomLayer: AppLayer, Responder {
             question = shown
             send(.answer(poll: shown.poll, choice: Int(value) - 97))
         case .closeRoomQuestion:
-            // The presenter's open question is taken back; a revealed one is closed.
-            if role == .presenter, question?.isOpen == true { send(.reveal(answer: nil)) }
+            // The presenter's open question is taken back.
+            send(.reveal(answer: nil))
             question = nil
+            scriptedAnswer = nil
         default: break
         }
     }
@@ -138,9 +180,15 @@ public final class RoomLayer: AppLayer, Responder {
         switch command.action {
         case .askRoom: "ask the room"
         case .answerRoom: "answer"
-        case .closeRoomQuestion: role == .presenter && question?.isOpen == true ? "take back" : "close"
+        case .closeRoomQuestion: "take back"
         default: ""
         }
+    }
+
+    /// A key pressed, before it goes up the chain: a revealed question closes, and the key
+    /// does what it does.
+    public func keyPressed(_ key: Key) {
+        if key != .resize, question?.isOpen == false { question = nil }
     }
 
     // MARK: The layer

@@ -16,6 +16,9 @@ public struct RoomQuestion: Equatable, Sendable {
     /// The presenter's: how many chose each choice, and how many have not answered.
     public var counts: [Int]
     public var waiting: Int?
+    /// The panel's title for someone answering, when not a question from the presenter (the
+    /// exercises' own questions).
+    public var heading: String?
 
     public init(poll: Int, text: String, choices: [String], answer: Int? = nil) {
         self.poll = poll
@@ -42,16 +45,16 @@ public struct RoomQuestion: Equatable, Sendable {
         let title: String = switch viewer {
         case .presenter:
             " The room: \(answered) answered" + (waiting.map { $0 > 0 ? " · \($0) \($0 == 1 ? "has" : "have") not" : " · all have" } ?? "") + " "
-        case .answerer: isOpen ? " A question from the presenter " : " The answer "
+        case .answerer: isOpen ? " \(heading ?? "A question from the presenter") " : " The answer "
         }
         let questionRows = Caption.rows(of: theme.display(text), widths: Array(repeating: inner, count: 3), ellipsis: theme.glyphs.ellipsis)
         let footer: String = switch (viewer, revealed) {
         case (.presenter, nil): "Space runs the search and reveals the answer · Esc takes it back"
-        case (.presenter, _): "Esc closes"
+        case (.presenter, _): "The next key closes this"
         case (.answerer, nil): answer == nil ? "Press a letter to answer" : "Another letter changes your answer, until the reveal"
         case (.answerer, .some(let right)):
             (right == nil ? "No answer was given" : answer == nil ? "You did not answer" : answer == right ? "Right!" : "Not this time")
-                + " · Esc closes"
+                + " · the next key closes this"
         }
         // Rows: the border, the question, a blank, the choices, a blank, the footer, the border.
         let room = size.height - 1 - 2 - questionRows.count - 3

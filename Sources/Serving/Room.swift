@@ -66,6 +66,8 @@ final class Room: @unchecked Sendable {
 
     var sessionCount: Int { sessions.count }
 
+    func isFollower(_ session: ObjectIdentifier) -> Bool { followers[session] != nil }
+
     // MARK: The door
 
     /// Seconds on a steady clock, for the gate.

@@ -240,7 +240,8 @@ extension Room {
         eventLoop.execute { [self] in
             exercisesScheduled = false
             guard let presenter else { return }
-            let present = answerers
+            // Attendees only: a follower has no exercises to do.
+            let present = answerers.filter { !isFollower($0) }
             let highest = present.compactMap { exercisesDone[$0]?.max() }.max() ?? 0
             guard highest > 0 else { return }
             let done = (1...highest).map { exercise in present.filter { exercisesDone[$0]?.contains(exercise) == true }.count }

@@ -15,6 +15,10 @@ public enum KeyScriptStep: Hashable, Sendable {
     /// `#> text` in a script file: a caption for the room, on screen until the next one (an
     /// empty one takes it away).
     case caption(String)
+    /// `#? question | choice | *right choice | …` in a script file: under `wallet serve`,
+    /// `--play` puts the question to the room and pauses; Space reveals the choice marked `*`
+    /// (none marked: none is revealed) and goes on. Elsewhere it is a pause.
+    case ask(question: String, choices: [String], answer: Int?)
 }
 
 /// The notation of `--keys`: literal characters, and names in angle brackets for the rest
@@ -145,6 +149,8 @@ public enum KeyNotation {
         case .pause: "<pause>"
         // A caption is a line of a script file of its own.
         case .caption(let text): "\n#> \(text)\n"
+        case .ask(let question, let choices, let answer):
+            "\n#? " + ([question] + choices.enumerated().map { ($0.offset == answer ? "*" : "") + $0.element }).joined(separator: " | ") + "\n"
         }
     }
 

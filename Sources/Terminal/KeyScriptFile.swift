@@ -2,7 +2,9 @@
 ///
 /// A line whose first character is `#` is a comment, for whoever reads the script, except one
 /// that starts `#> `: a caption, shown to the room on screen until the next one (`#>` alone
-/// takes it away). Line breaks are only layout: they press nothing (write `<enter>` for
+/// takes it away); and one that starts `#? `: a question for the room (`wallet serve`), its
+/// choices after ` | `, the right one marked `*` (`#? Which answers first? | Wallet | *Contacts`).
+/// Line breaks are only layout: they press nothing (write `<enter>` for
 /// Enter), so a long script can be split anywhere between keys. A `#` elsewhere on a line is
 /// typed; `<hash>` types one at the start of a line.
 extension KeyNotation {
@@ -14,6 +16,14 @@ extension KeyNotation {
                 steps.append(.caption(String(line.dropFirst(2).drop { $0 == " " })))
                 continue
             }
+            if line.hasPrefix("#?") {
+                do {
+                    steps.append(try question(String(line.dropFirst(2))))
+                } catch {
+                    throw ParseError(message: "line \(index + 1): \(error.message)")
+                }
+                continue
+            }
             if line.first == "#" { continue }
             do {
                 try parse(line, into: &steps)
@@ -23,6 +33,24 @@ extension KeyNotation {
         }
         return steps
     }
+
+    /// `question | choice | *right choice`: a question's step.
+    static func question(_ text: String) throws(ParseError) -> KeyScriptStep {
+        let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
+        let example = "write #? QUESTION | CHOICE | *RIGHT CHOICE | CHOICE, from 2 to \(RoomMessage.maximumChoices) choices"
+        guard let question = parts.first, !question.isEmpty, (2...RoomMessage.maximumChoices).contains(parts.count - 1) else {
+            throw ParseError(message: "a question for the room needs its text and 2 to \(RoomMessage.maximumChoices) choices; \(example)")
+        }
+        let marked = parts.dropFirst().indices.filter { parts[$0].hasPrefix("*") }.map { $0 - 1 }
+        guard marked.count <= 1 else { throw ParseError(message: "a question has one right choice, marked *, not \(marked.count); \(example)") }
+        let choices = parts.dropFirst().map { $0.hasPrefix("*") ? String($0.dropFirst()).trimmingSpaces : $0 }
+        guard choices.allSatisfy({ !$0.isEmpty }) else { throw ParseError(message: "a choice is empty; \(example)") }
+        return .ask(question: question, choices: choices, answer: marked.first)
+    }
+}
+
+private extension StringProtocol {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }
 
 /// What a script says it needs, on comment lines that start `# needs:`, so that it plays the same

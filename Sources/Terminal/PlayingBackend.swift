@@ -64,6 +64,13 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     public let base: TerminalBackend
     /// Shows a caption of the script to the room: the app's to draw.
     public var onCaption: (String) -> Void = { _ in }
+    /// A question of the script (`#?`): put to the room, the script paused on it.
+    public var onAsk: (_ question: String, _ choices: [String], _ answer: Int?) -> Void = { _, _, _ in }
+    /// The question asked is revealed (Space goes on), or taken back (`takenBack`: the script
+    /// stopped, started again or went back before it was revealed).
+    public var onReveal: (_ takenBack: Bool) -> Void = { _ in }
+    /// A question of the script waits to be revealed.
+    private var askOpen = false
     private let steps: [KeyScriptStep]
     private let speed: Double
     private let clock: () -> Double
@@ -103,8 +110,16 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
         start()
     }
 
+    /// The question asked, if one is: revealed or taken back.
+    private func endAsk(takenBack: Bool) {
+        guard askOpen else { return }
+        askOpen = false
+        onReveal(takenBack)
+    }
+
     /// The script from its beginning, after its lead-in.
     private func start() {
+        endAsk(takenBack: true)
         nextStep = 0
         isPaused = false
         hasEnded = false
@@ -192,6 +207,14 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
             case .caption(let text):
                 history.record(step, at: nextStep - 1)
                 onCaption(text)
+            case .ask(let question, let choices, let answer):
+                // A pause for what goes back to pauses (F4), and for a replay, which asks nobody.
+                isPaused = true
+                pausedAt = clock()
+                history.record(.pause, at: nextStep - 1)
+                askOpen = true
+                onAsk(question, choices, answer)
+                show(.paused)
             }
         }
         return nil
@@ -203,6 +226,7 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     public func continueScript() {
         guard isPaused else { return }
         isPaused = false
+        endAsk(takenBack: false)
         history.record(.wait(clock() - (pausedAt ?? clock())), at: nextStep - 1)
         due = clock() + Self.keyInterval / speed
         show(nil)
@@ -210,6 +234,7 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
 
     /// Stops the script: the keys are the presenter's from now on.
     public func stopScript() {
+        endAsk(takenBack: true)
         hasEnded = true
         // The Ctrl-C the app gets draws its frame.
         toldEnd = true
@@ -231,6 +256,7 @@ public final class PlayingBackend: TerminalBackend, ScriptReplaying {
     /// Back to the previous pause (the one before, at a pause), or to the launch, paused there
     /// (F4; the app is launched again and replays `replay`).
     public func rewind() {
+        endAsk(takenBack: true)
         history.rewind()
         nextStep = history.nextIndex
         hasEnded = false

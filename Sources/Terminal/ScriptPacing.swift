@@ -27,7 +27,7 @@ public enum ScriptPacing {
             case .caption(let text):
                 paced.append(step)
                 if !text.isEmpty { paced.append(.wait(dwell(reading: text))) }
-            case .pause:
+            case .pause, .ask:
                 paced += [step, .wait(pauseDwell)]
             case .wait:
                 paced.append(step)

@@ -237,6 +237,9 @@ struct AppRunOptions: ParsableArguments {
                 let room = RoomLayer(role: served.framesOut != nil ? .presenter : .attendee, window: app.window, send: roomLink.send)
                 app.room = room
                 roomLink.onMessage = { [unowned room] in room.receive($0) }
+                // A script's questions (`#?`), the presenter's.
+                demoSession.onAsk = { [unowned room] in room.ask($0, choices: $1, answer: $2) }
+                demoSession.onReveal = { [unowned room] in room.revealAsked(takenBack: $0) }
             }
             if let audience {
                 app.overlay.audience = audience.text

@@ -194,6 +194,8 @@ final class DemoSession {
         if let script {
             let player = PlayingBackend(base: backend, script: script, speed: speed, clock: { [unowned self] in now() })
             player.onCaption = { [unowned self] in onCaption($0) }
+            player.onAsk = { [unowned self] in onAsk($0, $1, $2) }
+            player.onReveal = { [unowned self] in onReveal($0) }
             self.player = player
             backend = player
         }
@@ -209,6 +211,9 @@ final class DemoSession {
 
     /// Shows a caption of the script to the room: the app's, once it is made.
     var onCaption: (String) -> Void = { _ in }
+    /// Puts a question of the script to the room, and reveals it (or takes it back): the app's.
+    var onAsk: (String, [String], Int?) -> Void = { _, _, _ in }
+    var onReveal: (Bool) -> Void = { _ in }
 
     /// While it says so, the keys read wait to be written: the app is asking whether to quit.
     var holdsKeys: () -> Bool = { false } { didSet { recorder?.holdsKeys = holdsKeys } }

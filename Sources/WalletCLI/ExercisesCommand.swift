@@ -1,6 +1,10 @@
+import App
 import ArgumentParser
+import CursesTerminal
 import Exercises
 import Storyboards
+import Terminal
+import Views
 
 #if canImport(Glibc)
 import Glibc
@@ -27,9 +31,10 @@ struct ExercisesCommand: ParsableCommand {
               wallet exercises reset 2            # exercise 2 as it started (your files kept aside)
               wallet exercises verify             # check every exercise of the folder once
               wallet exercises verify --solutions # for authors: starting points fail, solutions pass
+              wallet exercises quiz               # each exercise's question, answered with a letter
             """,
         subcommands: [ExercisesWatchCommand.self, ExercisesInitCommand.self, ExercisesListCommand.self, ExercisesHintCommand.self,
-                      ExercisesResetCommand.self, ExercisesVerifyCommand.self],
+                      ExercisesResetCommand.self, ExercisesVerifyCommand.self, ExercisesQuizCommand.self],
         defaultSubcommand: ExercisesWatchCommand.self
     )
 
@@ -230,4 +235,85 @@ private func removeTree(_ path: String) -> Bool {
     closedir(directory)
     for name in names { _ = removeTree(path + "/" + name) }
     return rmdir(path) == 0
+}
+
+/// `wallet exercises quiz`: each exercise's prediction question, in the terminal: what a
+/// `wallet serve` session offers as "Exercises", where nobody edits a file. In a served session
+/// each exercise predicted right is told to the presenter, whose screen counts them.
+struct ExercisesQuizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Each exercise's question: predict where the unwind lands, with a letter (what a wallet serve session offers).")
+
+    @OptionGroup var looks: LooksOptions
+    @OptionGroup var served: ServedOptions
+
+    func run() throws {
+        let workbook = try ExercisesCommand.workbook()
+        try MainActor.assumeIsolated { try quiz(workbook) }
+    }
+
+    @MainActor
+    private func quiz(_ workbook: Workbook) throws {
+        served.limits.apply()
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            try CursesTerminal.checkAvailable()
+        } catch {
+            OutputFile.standardError.writeIfPossible("wallet: \(error)\n")
+            throw ExitCode.failure
+        }
+        let terminal = try CursesTerminal.opened(mouse: looks.mouse)
+        defer { terminal.end() }
+        let quiz = ExerciseQuiz(workbook: workbook)
+        let screen = QuizScreen(quiz: quiz, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()),
+                                frames: served.framesOut.map(DescriptorSink.init(descriptor:)))
+        var backend: TerminalBackend = terminal
+        if let link = served.roomLink(on: terminal) {
+            let room = RoomLayer(role: .attendee, window: nil, send: link.send)
+            link.onMessage = { [unowned room] in room.receive($0) }
+            screen.room = room
+            quiz.onDone = { link.send(.exerciseDone(exercise: $0)) }
+            backend = ReadingBackend(base: terminal, read: link.poll)
+        }
+        screen.finishTurn()
+        EventLoop(backend: backend).run(screen)
+        if let signal = terminal.terminationSignal {
+            terminal.end()
+            throw ExitCode(128 + signal)
+        }
+    }
+}
+
+/// The quiz in the event loop, the room's questions over it.
+@MainActor
+private final class QuizScreen: EventHandling {
+    let quiz: ExerciseQuiz
+    let renderer: Renderer
+    let terminal: CursesTerminal
+    let theme: Theme
+    var room: RoomLayer?
+
+    /// `frames`: where the presenter's frames go for followers, when the presenter runs it.
+    init(quiz: ExerciseQuiz, terminal: CursesTerminal, theme: Theme, frames: DescriptorSink?) {
+        self.quiz = quiz
+        self.terminal = terminal
+        self.theme = theme
+        renderer = Renderer(backend: frames.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
+    }
+
+    var isRunning: Bool { !quiz.wantsToLeave }
+
+    func sendEvent(_ event: Event) {
+        guard let key = event.key else { return }
+        room?.keyPressed(key)
+        if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+        if key == .resize { renderer.invalidate() } else { quiz.handle(key) }
+    }
+
+    func finishTurn() {
+        var buffer = quiz.render(size: terminal.size, theme: theme)
+        room?.question?.draw(for: .answerer, on: &buffer, theme: theme)
+        renderer.show(buffer, cursor: nil)
+    }
 }

@@ -94,6 +94,7 @@ private final class Follower: EventHandling {
         case .readable(let descriptor): if descriptor == framesIn { readFrames() }
         default:
             guard let key = event.key else { return }
+            room?.keyPressed(key)
             if let room, room.question != nil, ResponderChain([room]).send(key) { return }
             screen.handle(key, size: terminal.size)
         }

@@ -74,13 +74,21 @@ struct LaunchCommand: ParsableCommand {
             speed = Array(others[index...(index + 1)])
             others.removeSubrange(index...(index + 1))
         }
-        return offered().map { Choice(item: $0.item, arguments: $0.arguments + passedOn + others + ($0.arguments.contains("--play") ? speed : [])) }
+        // The exercises' quiz takes the looks of the stage (its theme, no mouse), not its app's options.
+        var looks: [String] = []
+        if let index = others.firstIndex(of: "--theme"), others.indices.contains(index + 1) { looks += others[index...(index + 1)] }
+        if others.contains("--no-mouse") { looks.append("--no-mouse") }
+        return offered().map { choice in
+            let stage = choice.arguments.first == "exercises" ? looks : others + (choice.arguments.contains("--play") ? speed : [])
+            return Choice(item: choice.item, arguments: choice.arguments + passedOn + stage)
+        }
     }
 
     private func offered() -> [Choice] {
         var choices = [
             Choice(item: .init(title: "The wallet", detail: "the unwind segue sample: Send and Cancel"), arguments: ["--served"]),
             Choice(item: .init(title: "The segue catalog", detail: "every kind of segue and unwind, explained"), arguments: ["catalog", "--served"]),
+            Choice(item: .init(title: "Exercises", detail: "predict where each exercise's unwind lands"), arguments: ["exercises", "quiz", "--served"]),
         ]
         guard let storyboards else { return choices }
         // Named from the folder, which `run` makes the working directory: what a storyboard's
@@ -171,6 +179,7 @@ private final class Menu: EventHandling {
 
     func sendEvent(_ event: Event) {
         guard let key = event.key else { return }
+        room?.keyPressed(key)
         if let room, room.question != nil, ResponderChain([room]).send(key) { return }
         screen.handle(key)
     }

@@ -5,7 +5,8 @@ import TestSupport
 /// A question put to the room over `wallet serve` (issue 35), as a workshop meets it: OpenSSH's
 /// `ssh` in real terminals for the presenter, three attendees (two in the wallet, one still in
 /// the menu) and two followers; every answer and changed answer tallied once, the reveal runs
-/// the search, and the results file keeps every answer.
+/// the search, the results file keeps every answer; and an exercise done in a session reaches
+/// the presenter's screen.
 @Suite("A poll of the room over wallet serve", .serialized)
 struct RoomPollTests {
     typealias Server = ServeTests.Server
@@ -68,12 +69,21 @@ struct RoomPollTests {
         _ = try await watchers[0].waitFor(text: "Not this time")
         _ = try await watchers[1].waitFor(text: "Right!")
 
+        // The attendee in the menu does the exercises: each predicted right reaches the
+        // presenter's screen, counted of the three attendees (followers have none to do).
+        _ = try await inMenu.send("3", thenWaitFor: "Cancel goes back to the wallet")
+        _ = try await inMenu.send("b", thenWaitFor: "Right!")
+        _ = try await presenter.waitFor(text: "exercise 1: 1 of 3 done")
+
         let lines = try String(contentsOf: server.state.appendingPathComponent("results.jsonl"), encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 1 + 6 + 1, "\(lines.joined(separator: "\n"))")
+        // The question, six answers (one a change), the reveal, the exercise.
+        let expected = 9
+        #expect(lines.count == expected, "\(lines.joined(separator: "\n"))")
         #expect(lines.first?.hasPrefix(#"{"event":"ask","poll":1,"question":"ContactsViewController \"Contacts\" unwinds with cancel:."#) == true)
         #expect(lines.filter { $0.contains(#""event":"answer""#) }.count == 6)
         #expect(lines.filter { $0.contains(#""changed":"yes""#) }.count == 1)
-        let reveal = try #require(lines.last)
+        #expect(lines.last?.hasPrefix(#"{"event":"exercise","exercise":1,"session":"#) == true)
+        let reveal = try #require(lines.dropLast().last)
         #expect(reveal.contains(#""event":"reveal","poll":1,"answer":"b","tally":{"a":1,"b":3,"c":0,"d":1,"e":0},"answered":5,"waiting":0"#),
                 "\(reveal)")
     }

@@ -399,12 +399,12 @@ struct ServeTests {
         defer { ssh.kill() }
         let menu = try await ssh.waitFor(text: "Tabs.storyboard, with its behaviours")
         #expect(menu.contains("Broken.storyboard, with stand-ins"), "\(menu)")
-        // Broken is third (after the wallet and the catalog): it does not load, and says where,
-        // naming the file as the presenter's folder has it, never by a path of the server's.
-        let broken = try await ssh.send("3", thenWaitFor: "Broken: ")
+        // Broken is fourth (after the wallet, the catalog and the exercises): it does not load, and
+        // says where, naming the file as the presenter's folder has it, never by a path of the server's.
+        let broken = try await ssh.send("4", thenWaitFor: "Broken: ")
         #expect(broken.contains("Broken: Broken.storyboard") && !broken.contains(server.state.path.prefix(12)), "\(broken)")
         // Tabs' own screen: "Send" alone would match the menu's "Send and Cancel" at once.
-        try await ssh.send(keys: "4")
+        try await ssh.send(keys: "5")
         let tabs = try await ssh.waitFor(text: "Send Second a message")
         #expect(!tabs.contains("The segue catalog"), "\(tabs)")
     }

@@ -208,3 +208,53 @@ struct PlayingOverMemoryTerminalTests {
         #expect(player.readKey(timeout: nil) == .character("b"))
     }
 }
+
+/// A script's question for the room (`#?`), as `--play` meets it (issue 35).
+@MainActor
+@Suite("A script's questions for the room")
+struct ScriptQuestionTests {
+    @Test("#? reads its question, its choices and the one marked right; a mistake says its line")
+    func questionLines() throws {
+        let steps = try KeyNotation.parse(file: "a\n#? Which answers first? | Wallet | *Contacts | none\n#? Opinion? | yes | no\nb")
+        #expect(steps == [.press(.character("a")), .ask(question: "Which answers first?", choices: ["Wallet", "Contacts", "none"], answer: 1),
+                          .ask(question: "Opinion?", choices: ["yes", "no"], answer: nil), .press(.character("b"))])
+        // Written back, it reads the same.
+        #expect(try KeyNotation.parse(file: steps.map(KeyNotation.format).joined()) == steps)
+        for (line, message) in [("#? Only one | a", "line 2: a question for the room needs its text and 2 to 26 choices"),
+                                ("#? Two right | *a | *b", "line 2: a question has one right choice, marked *, not 2"),
+                                ("#? Empty | a | ", "line 2: a choice is empty")] {
+            #expect(throws: KeyNotation.ParseError.self) { try KeyNotation.parse(file: "a\n" + line) }
+            do {
+                _ = try KeyNotation.parse(file: "a\n" + line)
+            } catch {
+                #expect(error.message.hasPrefix(message), "\(error.message)")
+            }
+        }
+    }
+
+    @Test("--play asks at #? and pauses; Space reveals and goes on; F4 and q take an open question back")
+    func askRevealAndTakeBack() throws {
+        let (played, _, _) = try PlayingBackendTests.make("a\n#? Q | x | *y\nb", typing: [(3, .character(" "))])
+        let player = played.player
+        var said: [String] = []
+        player.onAsk = { said.append("ask \($0) \($1) \($2.map(String.init) ?? "-")") }
+        player.onReveal = { said.append($0 ? "taken back" : "revealed") }
+        #expect(player.readEvent(timeout: nil) == .scriptKey(.character("a")))
+        #expect(player.readEvent(timeout: nil) == .key(.character(" ")))
+        #expect(player.isPaused)
+        #expect(said == ["ask Q [\"x\", \"y\"] 1"])
+        player.continueScript()
+        #expect(said.last == "revealed")
+        #expect(player.readEvent(timeout: nil) == .scriptKey(.character("b")))
+
+        let (again, _, _) = try PlayingBackendTests.make("#? Q | x | y\nb", typing: [(3, .function(4))])
+        var ended: [Bool] = []
+        again.player.onReveal = { ended.append($0) }
+        _ = again.player.readEvent(timeout: nil)
+        again.player.rewind()
+        #expect(ended == [true])
+        // Rewound, the question is a pause that asks nobody again on the way.
+        again.player.stopScript()
+        #expect(ended == [true])
+    }
+}

@@ -87,7 +87,7 @@ struct NavigationModel: Equatable {
         switch step {
         case .wait(let seconds):
             return model.passing(seconds, failureRate: failureRate)
-        case .resize, .caption, .pause:
+        case .resize, .caption, .pause, .ask:
             // Every size a walk takes shows the screens, and a caption is for the room, as a
             // pause is for the presenter: where the user is stays the same.
             return [model]

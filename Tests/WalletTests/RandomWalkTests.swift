@@ -324,7 +324,7 @@ final class StepChecker {
                 harness.terminal.resize(to: size)
                 harness.app.handle(.resize)
             case .caption(let text): harness.app.show(caption: text)
-            case .pause: break
+            case .pause, .ask: break
             }
             harness.scheduler.runDue()
             if walk.drawsEveryStep {

@@ -123,6 +123,28 @@ struct RoomLayerTests {
         #expect(room.layer.question == nil)
     }
 
+    /// A script's question (`#?`): its own choices, revealed when the presenter goes on, or
+    /// taken back; F7's search plays no part in it.
+    @Test func aScriptsQuestionIsRevealedWhenThePresenterGoesOn() throws {
+        let room = try Room(.presenter)
+        room.layer.ask("Which answers first?", choices: ["Wallet", "Contacts"], answer: 1)
+        #expect(room.sent == [.ask(question: "Which answers first?", choices: ["Wallet", "Contacts"])])
+        room.layer.receive(.tally(poll: 3, counts: [2, 1], waiting: 0))
+        // An unwind that runs meanwhile reveals nothing.
+        try room.harness.run("n<esc>")
+        #expect(room.sent.count == 1)
+        room.layer.revealAsked(takenBack: false)
+        #expect(room.sent.last == .reveal(answer: 1))
+        #expect(room.layer.question?.revealed == .some(1))
+        let caption = room.harness.events.compactMap { if case .caption(let text) = $0 { text } else { nil } }.last
+        #expect(caption == "the room answered \"Which answers first?\": a) 2, b) 1; 3 answered, 0 did not; the answer: b) Contacts")
+
+        room.layer.ask("Opinion?", choices: ["yes", "no"], answer: nil)
+        room.layer.revealAsked(takenBack: true)
+        #expect(room.sent.last == .reveal(answer: nil))
+        #expect(room.layer.question == nil)
+    }
+
     /// However small the terminal, the panel draws inside it, or not at all: never off the screen.
     @Test func thePanelFitsAnySize() throws {
         for width in [10, 24, 40, 80] {

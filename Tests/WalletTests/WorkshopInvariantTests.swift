@@ -365,7 +365,7 @@ final class WorkshopRig {
                 app.turn(with: .resize)
             case .step(.caption(let text)):
                 app.show(caption: text)
-            case .step(.pause):
+            case .step(.pause), .step(.ask):
                 break
             }
             return frameProblem()

@@ -42,9 +42,9 @@ public enum KeyAction: Sendable, Hashable {
     /// The script playing (`wallet --play`): Space at a pause goes on with it; q and Ctrl-C stop
     /// it; any other key of the presenter's is ignored while it plays.
     case continueScript, stopScript, ignoreWhileScriptPlays
-    /// Under `wallet serve`: the presenter puts the paused unwind's question to the room (F7);
-    /// an attendee or a follower answers with a letter; Esc closes the question once revealed,
-    /// or takes it back (the presenter's).
+    /// Under `wallet serve`: the presenter puts the paused unwind's question to the room (F7),
+    /// or takes it back (Esc while the segue is paused); an attendee or a follower answers with
+    /// a letter.
     case askRoom, answerRoom, closeRoomQuestion
 }
 
@@ -225,8 +225,8 @@ public enum KeyBindings {
                    detail: """
                        under `wallet serve`, while stepping (F3) and paused before an unwind's search: put "which controller answers yes \
                        first?" to the room, the controllers on screen as lettered choices; every attendee and follower answers with a letter, \
-                       and the live tally shows over the app. Space runs the search and reveals the answer; Esc takes the question back, or \
-                       closes it once revealed
+                       and the live tally shows over the app. Space runs the search and reveals the answer, until the next key; Esc takes the \
+                       question back
                        """),
         KeyBinding("Esc", .room, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         KeyBinding("Ctrl-N, Ctrl-P", .containers, [(.key(.control("n")), .nextTab), (.key(.control("p")), .previousTab)],
@@ -291,7 +291,6 @@ public enum KeyBindings {
             // A question put to the room, over an attendee's app or a follower's screen.
             KeyBinding("a to z", .roomAnswer, (0..<26).map { (.key(.character(RoomMessage.letter($0))), .answerRoom) }, summary: nil,
                        footer: "a-z"),
-            KeyBinding("Esc", .roomAnswer, [(.key(.escape), .closeRoomQuestion)], summary: nil),
         ]
     }()
 
