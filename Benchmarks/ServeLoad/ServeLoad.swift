@@ -131,7 +131,7 @@ enum ServeLoad {
 
         let arguments = CommandLine.arguments.dropFirst()
         guard let serverPath = arguments.first else {
-            FileHandle.standardError.write("usage: serve-load SERVER [attendees|followers|flood] [COUNT]\n".data(using: .utf8)!)
+            FileHandle.standardError.write("usage: serve-load SERVER [attendees|followers|flood|poll|hostile] [COUNT]\n".data(using: .utf8)!)
             exit(64)
         }
         let mode = arguments.dropFirst().first ?? "attendees"
@@ -154,6 +154,8 @@ enum ServeLoad {
         let passphrase = "unwind segue"
         if mode == "flood" { serverArguments += ["--passphrase", passphrase, "--connections-per-minute", "\(count * 4)"] }
         if mode == "hostile" { serverArguments += ["--passphrase", passphrase] }
+        let results = state.appendingPathComponent("results.jsonl")
+        if mode == "poll" { serverArguments += ["--results", results.path] }
         let server = Process()
         server.executableURL = URL(fileURLWithPath: serverPath)
         server.arguments = serverArguments
@@ -342,11 +344,80 @@ enum ServeLoad {
                 + "\(count - admitted) refused, \(admitted) let in")
             print("a good client's connect → authenticated meanwhile: \(percentiles(answered))")
             print("a good client's connect → menu drawn meanwhile: \(percentiles(good))")
+        case "poll":
+            // Issue 35: the presenter puts a paused unwind's question to COUNT attendees, who
+            // answer within the same second; the time from the last answer sent to the tally's
+            // count of COUNT reaching the presenter's terminal, over rounds; and whether each
+            // answer was counted once (the results file's reveal line).
+            let rounds = 20
+            let presenter = try connect(Credentials(username: "presenter", key: NIOSSHPrivateKey(ed25519Key: presenterKey))).wait()
+            waitUntil { onLoop { presenter.shows("segue catalog") } }
+            onLoop { presenter.send("\r", timed: false) }
+            waitUntil { onLoop { presenter.shows("Saldo") } }
+            var joined: [Session] = []
+            for index in 0..<count {
+                if let session = try? connect(Credentials(username: "attendee\(index)")).wait() { joined.append(session) }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            let attendees = joined
+            waitUntil { onLoop { attendees.allSatisfy { $0.shows("segue catalog") } } }
+            let memory = totalPSS(of: server.processIdentifier)
+            /// The bytes that arrived since `mark` show `text`.
+            @Sendable func shows(_ session: Session, _ text: String, since mark: Int) -> Bool {
+                session.transcript.count > mark && session.transcript[mark...].firstRange(of: Array(text.utf8)) != nil
+            }
+            var latencies: [Double] = []
+            for round in 0..<rounds {
+                // Stepping (F3, once), New Transfer run to its end, Cancel, its should-perform: paused before the search.
+                let keys = (round == 0 ? ["\u{1B}OR"] : []) + ["n", "\r", "\u{1B}", " "]
+                for key in keys {
+                    onLoop { presenter.send(key, timed: false) }
+                    Thread.sleep(forTimeInterval: 0.4)
+                }
+                let marks = onLoop { attendees.map(\.transcript.count) }
+                onLoop { presenter.send("\u{1B}[18~", timed: false) }
+                waitUntil { onLoop { zip(attendees, marks).allSatisfy { shows($0, "A question", since: $1) } } }
+                // Each answers b within the same second; the last one's time is noted.
+                let presenterMark = onLoop { presenter.transcript.count }
+                let needle = Array("\(attendees.count)".utf8)
+                nonisolated(unsafe) var arrived: NIODeadline?
+                nonisolated(unsafe) var lastSent: NIODeadline?
+                onLoop {
+                    presenter.onOutput = { session in
+                        if arrived == nil, lastSent != nil, session.transcript[presenterMark...].firstRange(of: needle) != nil { arrived = .now() }
+                    }
+                    for (index, attendee) in attendees.enumerated() {
+                        loop.scheduleTask(in: .milliseconds(Int64(index * 1000 / max(1, attendees.count)))) {
+                            attendee.send("b", timed: false)
+                            if index == attendees.count - 1 { lastSent = .now() }
+                        }
+                    }
+                }
+                waitUntil { onLoop { arrived != nil } }
+                if let tally = onLoop({ arrived.flatMap { arrived in lastSent.map { Double((arrived - $0).nanoseconds) / 1e6 } } }) {
+                    latencies.append(tally)
+                }
+                onLoop { presenter.onOutput = { _ in } }
+                // Taken back (Esc, while paused), then the unwind runs to its end.
+                for key in ["\u{1B}", "\r"] {
+                    onLoop { presenter.send(key, timed: false) }
+                    Thread.sleep(forTimeInterval: 0.4)
+                }
+            }
+            let lines = (try? String(contentsOf: results, encoding: .utf8))?.split(separator: "\n") ?? []
+            let closes = lines.filter { $0.contains(#""event":"taken back""#) || $0.contains(#""event":"reveal""#) }
+            let exact = closes.filter { $0.contains("\"answered\":\(attendees.count),") }.count
+            let answers = lines.filter { $0.contains(#""event":"answer""#) }.count
+            print("poll: \(attendees.count) of \(count) attendees joined; \(rounds) questions, each answered by all within one second")
+            print("last answer sent → the presenter's tally shows \(attendees.count): \(percentiles(latencies))")
+            print("counted exactly once: \(exact) of \(closes.count) questions closed with \(attendees.count) answered; "
+                + "\(answers) answer lines for \(rounds * attendees.count) answers sent")
+            print("memory with every attendee in the menu: \(memory.kib / 1024) MiB PSS in \(memory.processes) processes")
         case "hostile":
             hostile(serverPID: serverPID, port: port, passphrase: passphrase, loop: loop, connect: { connect($0, from: $1, watcher: $2) },
                     waitUntil: waitUntil)
         default:
-            print("unknown mode \(mode): attendees, followers, flood or hostile")
+            print("unknown mode \(mode): attendees, followers, flood, poll or hostile")
         }
         try? group.syncShutdownGracefully()
     }
