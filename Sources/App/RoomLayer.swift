@@ -92,9 +92,14 @@ public final class RoomLayer: AppLayer, Responder {
     /// The answer of a question a script asked (`#?`), revealed when the presenter goes on.
     private var scriptedAnswer: Int??
 
-    /// Puts a script's question to the room (`#? question | choice | *right`), the presenter's.
+    /// Puts a script's question to the room (`#? question | choice | *right`), the presenter's;
+    /// with no choices (`<ask>`), the paused unwind's, as F7 asks it.
     public func ask(_ text: String, choices: [String], answer: Int?) {
         guard role == .presenter else { return }
+        if choices.isEmpty {
+            if canPerformAction(.askRoom, withSender: .function(7)) { ask() }
+            return
+        }
         choiceControllers = []
         scriptedAnswer = .some(answer)
         question = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))

@@ -17,7 +17,8 @@ public enum KeyScriptStep: Hashable, Sendable {
     case caption(String)
     /// `#? question | choice | *right choice | …` in a script file: under `wallet serve`,
     /// `--play` puts the question to the room and pauses; Space reveals the choice marked `*`
-    /// (none marked: none is revealed) and goes on. Elsewhere it is a pause.
+    /// (none marked: none is revealed) and goes on. `<ask>` (no choices): the question F7 asks,
+    /// of the unwind paused before its search, revealed by the search. Elsewhere it is a pause.
     case ask(question: String, choices: [String], answer: Int?)
 }
 
@@ -82,6 +83,7 @@ public enum KeyNotation {
         if let key = named[name] { return .press(key) }
         if let click = try click(named: name) { return .press(click) }
         if name == "pause" { return .pause }
+        if name == "ask" { return .ask(question: "", choices: [], answer: nil) }
         if name == "resize" || name.hasPrefix("resize ") {
             guard let size = size(name.dropFirst(6).trimmingCharacters(in: " ")) else {
                 throw ParseError(message: "<\(name)>: write <resize WxH> with W columns and H rows, each from 1 to \(maximumSide), as in <resize 60x20>")
@@ -149,6 +151,7 @@ public enum KeyNotation {
         case .pause: "<pause>"
         // A caption is a line of a script file of its own.
         case .caption(let text): "\n#> \(text)\n"
+        case .ask(_, let choices, _) where choices.isEmpty: "<ask>"
         case .ask(let question, let choices, let answer):
             "\n#? " + ([question] + choices.enumerated().map { ($0.offset == answer ? "*" : "") + $0.element }).joined(separator: " | ") + "\n"
         }

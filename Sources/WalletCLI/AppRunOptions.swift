@@ -29,7 +29,7 @@ struct AppRunOptions: ParsableArguments {
     // Taken whatever it looks like: a script may start with "-", as a typed minus sign does.
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Keys for --headless: characters, <enter> <esc> <tab> <s-tab> <up> <down> <left> "
         + "<right> <pgup> <pgdn> <home> <end> <bs> <del> <f1>…<f12> <c-x>, <space>, <lt> for <, <hash> for a # at a line's start, <click X Y> "
-        + "to click at column X and row Y (from 0), <wait S> to let S seconds pass, <resize WxH> to resize the terminal, <pause> (for --play). "
+        + "to click at column X and row Y (from 0), <wait S> to let S seconds pass, <resize WxH> to resize the terminal, <pause> (for --play), <ask> (--play under wallet serve: the paused unwind's question to the room). "
         + "At most \(KeyNotation.maximumSteps) steps.", valueName: "script"))
     var keys = ""
 

@@ -220,6 +220,10 @@ struct ScriptQuestionTests {
                           .ask(question: "Opinion?", choices: ["yes", "no"], answer: nil), .press(.character("b"))])
         // Written back, it reads the same.
         #expect(try KeyNotation.parse(file: steps.map(KeyNotation.format).joined()) == steps)
+        // <ask>: the paused unwind's own question, no choices of the script's.
+        let ask = try KeyNotation.parse("a<ask>b")
+        #expect(ask == [.press(.character("a")), .ask(question: "", choices: [], answer: nil), .press(.character("b"))])
+        #expect(ask.map(KeyNotation.format).joined() == "a<ask>b")
         for (line, message) in [("#? Only one | a", "line 2: a question for the room needs its text and 2 to 26 choices"),
                                 ("#? Two right | *a | *b", "line 2: a question has one right choice, marked *, not 2"),
                                 ("#? Empty | a | ", "line 2: a choice is empty")] {

@@ -54,6 +54,22 @@ struct RoomLayerTests {
         #expect(room.sent.count == 1)
     }
 
+    /// `<ask>` in a script asks what F7 asks, when F7 could: paused before a search.
+    @Test func aScriptsAskIsF7sQuestion() throws {
+        let room = try Room(.presenter)
+        room.layer.ask("", choices: [], answer: nil)
+        #expect(room.sent.isEmpty, "nothing paused: nothing asked")
+        try room.harness.run(Self.pausedBeforeSearch)
+        room.layer.ask("", choices: [], answer: nil)
+        #expect(room.sent.count == 1)
+        #expect(room.layer.question?.choices.last == "none: nobody accepts, the unwind is aborted")
+        // Revealed by the search, not by going on.
+        room.layer.revealAsked(takenBack: false)
+        #expect(room.layer.question?.isOpen == true)
+        try room.harness.run("<space><space>")
+        #expect(room.sent.last == .reveal(answer: 1))
+    }
+
     @Test func theSearchRevealsTheAnswerAndTheTraceKeepsTheTally() throws {
         let room = try Room(.presenter)
         try room.harness.run(Self.pausedBeforeSearch + "<f7>")
