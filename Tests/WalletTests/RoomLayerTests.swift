@@ -1,9 +1,11 @@
 import App
 import Navigation
+import PropertyBased
 import SnapshotTesting
 import Terminal
 import Testing
 import Views
+import WalletAssets
 @testable import Wallet
 
 /// The room of a `wallet serve` session over the wallet (issue 35), with the server played by
@@ -91,15 +93,34 @@ struct RoomLayerTests {
         #expect(room.layer.question == nil)
     }
 
-    @Test func anAbortedUnwindIsTheLastChoice() throws {
-        // Amount's Send with the wallet's sendTransaction: renamed away: nobody accepts.
+    /// Esc while the segue is paused takes the question back, and leaves the segue paused.
+    @Test func escTakesTheQuestionBack() throws {
         let room = try Room(.presenter)
         try room.harness.run(Self.pausedBeforeSearch + "<f7>")
-        // Taken back with Esc: the room is told, and nothing is revealed.
         try room.harness.run("<esc>")
         #expect(room.sent.last == .reveal(answer: nil))
         #expect(room.layer.question == nil)
         #expect(room.harness.app.inspector.pausedProcess != nil, "Esc took the question back, not the segue")
+    }
+
+    /// An unwind nobody accepts (rule 7) reveals the last choice, "none".
+    @Test func anAbortedUnwindRevealsNone() throws {
+        var options = WalletOptions()
+        options.storyboardURL = WalletAssets.folder.appendingPathComponent("Demos/Abort.storyboard")
+        let harness = try WalletHarness(size: Size(width: 100, height: 32), options: options)
+        let box = Room.Box()
+        let layer = RoomLayer(role: .presenter, window: harness.app.window) { box.messages.append($0) }
+        harness.app.room = layer
+        // Send, stepping: the manual unwind waits before its search.
+        try harness.run("o<down><down><enter>12.34<f3><enter><wait 3><f7>")
+        guard case .ask(_, let choices)? = box.messages.first else {
+            Issue.record("F7 asked nothing: \(box.messages)")
+            return
+        }
+        #expect(choices.last == "none: nobody accepts, the unwind is aborted")
+        for _ in 0..<8 where box.messages.count == 1 { try harness.run("<space>") }
+        #expect(box.messages.last == .reveal(answer: choices.count - 1))
+        #expect(layer.question?.revealed == .some(choices.count - 1))
     }
 
     @Test func anAttendeeAnswersWithALetterAndCanChangeIt() throws {
@@ -159,6 +180,32 @@ struct RoomLayerTests {
         room.layer.revealAsked(takenBack: true)
         #expect(room.sent.last == .reveal(answer: nil))
         #expect(room.layer.question == nil)
+    }
+
+    /// Whatever the server says and the attendee types, in any order: an answer is sent only to
+    /// the question on screen, for one of its choices, and the panel shows the last one sent;
+    /// a revealed or withdrawn question takes no letter.
+    @Test func anAttendeeAnswersOnlyTheQuestionOnScreen() async throws {
+        let keys: [Key] = ["a", "b", "c", "z", "q", "n"].map { .character(Character($0)) } + [.escape, .enter, .down]
+        await propertyCheck(count: 60, input: Gen.int(in: 0...99).array(of: 1...40)) { moves in
+            let room = try! Room(.attendee, size: Size(width: 80, height: 24))
+            for move in moves {
+                let before = room.sent.count
+                let shown = room.layer.question
+                switch move % 10 {
+                case 0: room.layer.receive(.question(poll: move / 10, question: "Q\(move)?", choices: ["x", "y", "z"].prefix(2 + move % 2).map { $0 }, answered: nil))
+                case 1: room.layer.receive(.revealed(poll: move / 10, answer: move % 3 == 0 ? nil : 1))
+                case 2: room.layer.receive(.tally(poll: move / 10, counts: [1, 2], waiting: 3))
+                default: try! room.harness.run([.press(keys[move % keys.count])])
+                }
+                if room.sent.count > before, case .answer(let poll, let choice) = room.sent.last! {
+                    #expect(shown?.isOpen == true && shown?.poll == poll, "an answer to a question not open on screen")
+                    #expect(shown.map { $0.choices.indices.contains(choice) } == true)
+                    #expect(room.layer.question?.answer == choice)
+                }
+                #expect(room.harness.lines.count == 24)
+            }
+        }
     }
 
     /// However small the terminal, the panel draws inside it, or not at all: never off the screen.
