@@ -111,7 +111,8 @@ public final class ExerciseWatch {
             guard let current = folder.current else { say("All done: no hint needed."); return true }
             do {
                 let hint = try folder.nextHint(of: current)
-                say("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title): \(hint.text)")
+                say("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title):")
+                for line in ExerciseQuiz.wrap(hint.text, width: 76) { say("   " + line) }
             } catch {
                 say("The hint could not be kept in \(folder.path): \(error)")
             }
@@ -128,7 +129,7 @@ public final class ExerciseWatch {
         let number = folder.workbook.number(of: exercise)
         say("")
         say("\(number). \(exercise.title)")
-        say("   \(exercise.goal)")
+        for line in ExerciseQuiz.wrap(exercise.goal, width: 76) { say("   " + line) }
         say("   Edit \(exercise.files.map { folder.folder(of: exercise) + "/" + $0 }.joined(separator: " and ")) (in Xcode or any editor) and save.")
     }
 

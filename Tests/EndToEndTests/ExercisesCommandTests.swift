@@ -42,6 +42,7 @@ import TestSupport
         try await session.type("h")
         try await session.send(keys: "Enter")
         try await session.waitFor(text: "Hint 1 of 3 for 2. Send carries the transaction back:")
+        try await session.waitFor(text: "The segue starts from the Amount scene itself")
 
         // 2: a half-written save first (a message, nothing lost), then the manual unwind segue.
         let send = folder + "/02-send/Main.storyboard"

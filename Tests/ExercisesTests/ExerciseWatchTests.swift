@@ -114,7 +114,8 @@ import Glibc
     @Test func commandsGiveHintsAndTheList() throws {
         let watched = try Watched()
         #expect(watched.watch.command("h"))
-        #expect(watched.said.last == "Hint 1 of 3 for 1. Cancel goes back to the wallet: " + watched.workbook.exercises[0].hints[0])
+        #expect(watched.said.contains("Hint 1 of 3 for 1. Cancel goes back to the wallet:"))
+        #expect(watched.said.contains { $0.hasPrefix("   In Xcode: control-drag from the Cancel bar button") })
         #expect(watched.watch.command("l"))
         #expect(watched.said.last == "0 of \(watched.workbook.exercises.count) done")
         #expect(watched.watch.command("what"))
