@@ -1,4 +1,5 @@
 import Navigation
+import Terminal
 
 /// A JSON value written by hand, so that a trace line has its fields in a fixed, readable order
 /// (`seq` and `kind` first) and costs one string per event. Foundation's JSONEncoder sorts keys
@@ -24,7 +25,7 @@ indirect enum JSONValue {
 
     func write(to output: inout String) {
         switch self {
-        case .string(let text): Self.writeString(text, to: &output)
+        case .string(let text): JSONString.write(text, to: &output)
         case .number(let number): output += String(number)
         case .bool(let value): output += value ? "true" : "false"
         case .null: output += "null"
@@ -32,7 +33,7 @@ indirect enum JSONValue {
             output += "{"
             for (index, (key, value)) in fields.enumerated() {
                 if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
+                JSONString.write(key, to: &output)
                 output += ":"
                 value.write(to: &output)
             }
@@ -47,30 +48,6 @@ indirect enum JSONValue {
         }
     }
 
-    /// A string literal: `"` and `\` escaped, every control character (U+0000 to U+001F) as
-    /// `\n`, `\t`… or `\u00XX`, as RFC 8259 requires; U+2028 and U+2029 as `\u2028`, `\u2029`, so
-    /// that a line is also a valid JavaScript literal and no tool breaks it in two. Everything
-    /// else is written as it is, in UTF-8.
-    static func writeString(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
-    }
 }
 
 extension NavigationEvent {
