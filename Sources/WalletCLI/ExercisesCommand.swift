@@ -274,7 +274,7 @@ struct ExercisesQuizCommand: ParsableCommand {
             link.onMessage = { [unowned room] in room.receive($0) }
             screen.room = room
             quiz.onDone = { link.send(.exerciseDone(exercise: $0)) }
-            backend = ReadingBackend(base: terminal, read: link.poll)
+            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
         }
         screen.finishTurn()
         EventLoop(backend: backend).run(screen)

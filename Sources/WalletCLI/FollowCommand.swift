@@ -54,7 +54,7 @@ struct FollowCommand: ParsableCommand {
             let layer = RoomLayer(role: .attendee, window: nil, send: link.send)
             link.onMessage = { [unowned layer] in layer.receive($0) }
             follower.room = layer
-            backend = ReadingBackend(base: terminal, read: link.poll)
+            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
         }
         follower.finishTurn()
         EventLoop(backend: backend).run(follower)

@@ -142,7 +142,7 @@ struct LaunchCommand: ParsableCommand {
             let room = RoomLayer(role: .attendee, window: nil, send: link.send)
             link.onMessage = { [unowned room] in room.receive($0) }
             menu.room = room
-            backend = ReadingBackend(base: terminal, read: link.poll)
+            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
         }
         menu.finishTurn()
         EventLoop(backend: backend).run(menu)

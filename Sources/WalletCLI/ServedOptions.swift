@@ -61,11 +61,11 @@ struct ServedOptions: ParsableArguments {
             _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
             terminal.wakeDescriptors.append(audienceIn)
             let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
-            backend = ReadingBackend(base: backend, read: counts.poll)
+            backend = ReadingBackend(base: backend, descriptor: audienceIn, read: counts.poll)
             audience = counts
         }
         let room = roomLink(on: terminal)
-        if let room { backend = ReadingBackend(base: backend, read: room.poll) }
+        if let room, let roomIn { backend = ReadingBackend(base: backend, descriptor: roomIn, read: room.poll) }
         if served { backend = SessionBackend(base: backend) }
         return (backend, audience, mirror, room)
     }
@@ -170,13 +170,16 @@ final class AudienceCounts {
     }
 }
 
-/// Reads what the server sent (the audience counts, the room's messages) after each wait for
-/// a key, which ends when something arrives.
+/// Reads what the server sent on `descriptor` (the audience counts, the room's messages) when
+/// a wait for a key ended because it arrived (`Event.readable`), and only then: a key costs no
+/// read of it.
 final class ReadingBackend: TerminalBackend {
     let base: TerminalBackend
+    let descriptor: Int32
     let read: () -> Void
-    init(base: TerminalBackend, read: @escaping () -> Void) {
+    init(base: TerminalBackend, descriptor: Int32, read: @escaping () -> Void) {
         self.base = base
+        self.descriptor = descriptor
         self.read = read
     }
 
@@ -189,7 +192,7 @@ final class ReadingBackend: TerminalBackend {
 
     func readEvent(timeout: Double?) -> Event? {
         let event = base.readEvent(timeout: timeout)
-        read()
+        if case .readable(descriptor)? = event { read() }
         return event
     }
 }
@@ -198,7 +201,8 @@ final class ReadingBackend: TerminalBackend {
 /// waiting once the terminal wakes on them, and the app's, written whole. At the server's end
 /// the app goes on without the room.
 final class RoomLink {
-    private let input: Int32
+    /// The descriptor the server's messages arrive on.
+    let input: Int32
     private let sink: DescriptorSink
     private let ended: () -> Void
     private var reader = RoomMessageReader()
