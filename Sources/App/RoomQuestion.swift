@@ -63,7 +63,7 @@ public struct RoomQuestion: Equatable, Sendable {
         let height = 2 + questionRows.count + 1 + shown + (shown < choices.count ? 1 : 0) + 1 + 1
         let rect = Rect(x: (size.width - width) / 2, y: max(0, size.height - 1 - height), width: width, height: height)
         buffer.fill(rect)
-        drawBorder(rect, title: title, on: &buffer, theme: theme)
+        drawBorder(rect, title: theme.display(title), on: &buffer, theme: theme)
         var y = rect.y + 1
         for row in questionRows {
             buffer.put(row, at: Point(x: rect.x + 2, y: y), style: theme.title)
@@ -86,18 +86,18 @@ public struct RoomQuestion: Equatable, Sendable {
                 let count = counts.indices.contains(index) ? counts[index] : 0
                 let filled = count == 0 ? 0 : max(1, count * bar / most)
                 let x = rect.maxX - bar - 7
-                buffer.put(String(repeating: theme.glyphs.shade == " " ? "#" : "█", count: filled), at: Point(x: x, y: y), style: theme.tint)
+                buffer.put(String(repeating: theme.glyphs == .ascii ? "#" : "█", count: filled), at: Point(x: x, y: y), style: theme.tint)
                 buffer.put(String(count).leftPadded(to: 4), at: Point(x: rect.maxX - 6, y: y), style: theme.text)
             }
             y += 1
         }
         if shown < choices.count {
-            buffer.put("\(choices.count - shown) more (\(RoomMessage.letter(shown))…\(RoomMessage.letter(choices.count - 1))): a larger terminal shows them",
+            buffer.put(theme.display("\(choices.count - shown) more (\(RoomMessage.letter(shown))…\(RoomMessage.letter(choices.count - 1))): a larger terminal shows them"),
                        at: Point(x: rect.x + 2, y: y), style: theme.secondaryText)
             y += 1
         }
         y += 1
-        let line = Caption.rows(of: footer, widths: [inner], ellipsis: theme.glyphs.ellipsis).first ?? ""
+        let line = Caption.rows(of: theme.display(footer), widths: [inner], ellipsis: theme.glyphs.ellipsis).first ?? ""
         buffer.put(line, at: Point(x: rect.x + 2, y: y), style: theme.secondaryText)
     }
 

@@ -208,6 +208,21 @@ struct RoomLayerTests {
         }
     }
 
+    /// An ASCII terminal gets the panel in ASCII: its frame, its bars, the dots between counts.
+    @Test func anASCIITerminalGetsAnASCIIPanel() throws {
+        let harness = try WalletHarness(size: Size(width: 100, height: 32), capabilities: TerminalCapabilities(unicode: false, color: false))
+        let layer = RoomLayer(role: .presenter, window: harness.app.window) { _ in }
+        harness.app.room = layer
+        try harness.run(Self.pausedBeforeSearch + "<f7>")
+        layer.receive(.tally(poll: 1, counts: [1, 3, 0, 1, 0], waiting: 2))
+        harness.app.render()
+        #expect(harness.text.contains("The room: 5 answered"))
+        let text = harness.text
+        let nonASCII = text.unicodeScalars.filter { !$0.isASCII }
+        #expect(nonASCII.isEmpty, "\(text)")
+        #expect(harness.text.contains("####"))
+    }
+
     /// However small the terminal, the panel draws inside it, or not at all: never off the screen.
     @Test func thePanelFitsAnySize() throws {
         for width in [10, 24, 40, 80] {

@@ -52,7 +52,7 @@ public struct Theme: Sendable {
     private static let asciiSpellings: [Character: String] = [
         "…": "...", "€": "EUR", "‹": "<", "›": ">", "↑": "Up", "↓": "Down", "←": "Left", "→": "Right",
         "–": "-", "—": "-", "−": "-", "’": "'", "‘": "'", "“": "\"", "”": "\"", "\u{00A0}": " ", "\u{202F}": " ",
-        "✓": "*", "é": "e", "è": "e", "ë": "e", "ü": "u", "ö": "o", "ä": "a",
+        "✓": "*", "·": "-", "é": "e", "è": "e", "ë": "e", "ü": "u", "ö": "o", "ä": "a",
     ]
 
     public var text: Style { .plain }
