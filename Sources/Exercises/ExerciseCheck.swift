@@ -72,7 +72,7 @@ public enum ExerciseCheck {
             return Verdict(outcome: .unreadable, lines: ["the app could not start: \(error)"])
         }
         stage.run(script: steps)
-        let source = Source(path: storyboardPath, shown: shown + "/" + exercise.storyboard)
+        let source = Source(files: exercise.files.map { (folder + "/" + $0, shown + "/" + $0) })
         return judge(exercise.check, events: events, window: window, screen: terminal.text, source: source)
     }
 
@@ -99,17 +99,20 @@ public enum ExerciseCheck {
         }
     }
 
-    /// The storyboard the attendee edits: where `look` is found.
+    /// The files the attendee edits, the storyboard first: where `look` is found.
     struct Source {
-        let path: String
-        let shown: String
+        /// Each file's path, and its name in messages.
+        let files: [(path: String, shown: String)]
 
-        /// `FILE:LINE` of the first line holding `text`; the file alone when none does.
+        /// `FILE:LINE` of the first line holding `text`, in the storyboard, else in the
+        /// behaviours file; the storyboard alone when none does.
         func place(of text: String) -> String {
-            guard let bytes = try? StoryboardFile.contents(atPath: path) else { return shown }
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard let index = lines.firstIndex(where: { $0.contains(text) }) else { return shown }
-            return "\(shown):\(index + 1)"
+            for file in files {
+                guard let bytes = try? StoryboardFile.contents(atPath: file.path) else { continue }
+                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                if let index = lines.firstIndex(where: { $0.contains(text) }) { return "\(file.shown):\(index + 1)" }
+            }
+            return files.first?.shown ?? ""
         }
     }
 

@@ -19,6 +19,8 @@ import Storyboards
 ///           toDetail:
 ///             messageLabel.text: Sent from tab 1
 ///         appears: embedFirst        # performSegue in viewDidLoad/viewDidAppear, the first time
+///       DashboardViewController:
+///         allowedChildrenForUnwinding: [ActivityViewController]   # the children an unwind searches
 ///         selects: showDetail        # performSegue in tableView(_:didSelectRowAt:)
 ///       QuestionViewController#q1:   # one scene of a class, by Storyboard ID or id
 ///         performs:
@@ -158,8 +160,17 @@ private struct Reader {
 
     mutating func classBehaviours(_ node: YAMLNode, of name: String) -> StandInBehaviours.ClassBehaviours {
         var behaviours = StandInBehaviours.ClassBehaviours()
-        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages", "appears", "selects"]) {
+        for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages", "appears", "selects",
+                                                            "allowedChildrenForUnwinding"]) {
             switch key {
+            case "allowedChildrenForUnwinding":
+                guard case .sequence(let items) = value.value else {
+                    fail(value, "\(name).allowedChildrenForUnwinding is a list of the children's classes, as [ActivityViewController], "
+                        + "or [] for none, not \(value.described)")
+                    continue
+                }
+                let classes = items.compactMap { text($0, of: "a child's class") }
+                if classes.count == items.count { behaviours.allowedChildrenForUnwinding = declared(classes, at: value) }
             case "appears":
                 if let identifier = text(value, of: "the segue \(name) performs when it appears") {
                     behaviours.appears = declared(identifier, at: value)

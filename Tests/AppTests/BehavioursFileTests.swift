@@ -51,8 +51,22 @@ struct BehavioursFileTests {
             "b.yaml:8: error: \"labeltext\" is not OUTLET.PROPERTY, as in statusLabel.text or doneLabel.isHidden",
         ])
         #expect(problems("classes:\n  First:\n    perform: {}\n") == [
-            "b.yaml:3: error: First has no \"perform\"; did you mean performs? it takes performs, unwinds, prepares, pages, appears, selects",
+            "b.yaml:3: error: First has no \"perform\"; did you mean performs? it takes performs, unwinds, prepares, pages, appears, selects, "
+                + "allowedChildrenForUnwinding",
         ])
+    }
+
+    @Test("A custom container's allowedChildrenForUnwinding is a list of its children's classes: another value, or a class no scene has, is said at its line")
+    func allowedChildren() throws {
+        #expect(problems("classes:\n  First:\n    allowedChildrenForUnwinding: Second\n") == [
+            "b.yaml:3: error: First.allowedChildrenForUnwinding is a list of the children's classes, as [ActivityViewController], or [] for none, "
+                + "not the text \"Second\"",
+        ])
+        #expect(try problemsWithTabs("classes:\n  FirstViewController:\n    allowedChildrenForUnwinding: [SecondViewControler]\n") == [
+            "b.yaml:3: error: FirstViewController.allowedChildrenForUnwinding names SecondViewControler, the class of no scene of Tabs.storyboard; "
+                + "did you mean \"SecondViewController\"?",
+        ])
+        #expect(try problemsWithTabs("classes:\n  FirstViewController:\n    allowedChildrenForUnwinding: []\n").isEmpty)
     }
 
     @Test("What YAML allows and a behaviours file does not: aliases, two documents, a key said twice, a list where a mapping goes, nothing at all")

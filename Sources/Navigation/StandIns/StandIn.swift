@@ -147,6 +147,16 @@ open class StandInViewController: ViewController, StandIn {
         performAppearsSegueOnce()
     }
     open override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
+    /// A custom container's, when its behaviours declare the classes of the children an
+    /// unwind searches (`allowedChildrenForUnwinding:`); else UIKit's default.
+    open override func allowedChildrenForUnwinding(from source: UnwindSegueSource) -> [ViewController] {
+        guard let classes = standingInFor.behaviours.allowedChildrenForUnwinding?.value else {
+            return super.allowedChildrenForUnwinding(from: source)
+        }
+        let searched = super.allowedChildrenForUnwinding(from: source)
+        var seen: Set<String> = []
+        return classes.filter { seen.insert($0).inserted }.flatMap { name in searched.filter { $0.className == name } }
+    }
 }
 
 /// A stand-in for a navigation controller's subclass.

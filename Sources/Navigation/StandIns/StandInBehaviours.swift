@@ -25,6 +25,10 @@ public struct StandInBehaviours: Sendable {
         /// The segue a row of the scene's table performs when it is selected: `performSegue`
         /// called from `tableView(_:didSelectRowAt:)`, with the cell as sender.
         public var selects: Declared<String>?
+        /// A custom container's `allowedChildrenForUnwinding(from:)`: its children of these
+        /// classes, in this order (the child that contains the source left out, as UIKit's
+        /// default does); an empty list searches no child.
+        public var allowedChildrenForUnwinding: Declared<[String]>?
 
         public init() {}
 
@@ -37,6 +41,7 @@ public struct StandInBehaviours: Sendable {
             merged.pages = other.pages ?? pages
             merged.appears = other.appears ?? appears
             merged.selects = other.selects ?? selects
+            merged.allowedChildrenForUnwinding = other.allowedChildrenForUnwinding ?? allowedChildrenForUnwinding
             return merged
         }
     }

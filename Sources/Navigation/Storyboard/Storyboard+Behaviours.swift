@@ -38,7 +38,7 @@ private struct BehaviourCheck {
             guard !mine.isEmpty else {
                 let places: [DeclaredPlace?] = [declared.performs.values.map(\.place).min(), declared.unwinds.values.map(\.place).min(),
                                                 declared.prepares.values.map(\.place).min(), declared.pages?.place, declared.appears?.place,
-                                                declared.selects?.place]
+                                                declared.selects?.place, declared.allowedChildrenForUnwinding?.place]
                 let first = places.compactMap { $0 }.min()
                 let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
                 let message: String
@@ -52,6 +52,11 @@ private struct BehaviourCheck {
                 }
                 errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: message.escapedForMessage))
                 continue
+            }
+            for child in declared.allowedChildrenForUnwinding.map({ declared in declared.value.map { (declared, $0) } }) ?? []
+            where !classNames.contains(child.1) {
+                fail(child.0, "\(name).allowedChildrenForUnwinding names \(child.1), the class of no scene of \(storyboard.name)"
+                    + Self.suggestion(child.1, among: classNames, what: "its scenes' classes"))
             }
             let performable = Set(mine.flatMap { segues(of: $0) }.filter { !SegueKind(of: $0).isContainment }.compactMap { $0["identifier"] })
             for declaredSegue in [declared.appears, declared.selects].compactMap({ $0 }) where !performable.contains(declaredSegue.value) {
