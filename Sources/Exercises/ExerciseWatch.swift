@@ -43,11 +43,10 @@ public final class ExerciseWatch {
     /// No save waits to be checked.
     public var isSettled: Bool { pending.isEmpty }
 
-    /// Runs until `q` is typed (or the input ends and `untilInputEnds`), or a signal stops it.
-    public func run(input: Int32, untilInputEnds: Bool = false) {
-        while pump(input: input, timeout: -1) {
-            if untilInputEnds, !inputOpen { return }
-        }
+    /// Runs until `q` is typed, or a signal stops it (Ctrl-C: the terminal was left as it
+    /// was, so its default ending is a clean one). With its input at its end, it watches on.
+    public func run(input: Int32) {
+        while pump(input: input, timeout: -1) {}
     }
 
     /// Waits for a save or a command (`timeout` in milliseconds, -1 for ever) and handles what
