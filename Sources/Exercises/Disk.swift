@@ -7,10 +7,13 @@ import Darwin
 /// What could not be done to a file, said with its path and the system's reason.
 public struct DiskError: Error, Sendable, CustomStringConvertible {
     public let path: String
+    /// The C library's `errno`: `ENOENT`, `EEXIST`…
+    public let code: Int32
     public let reason: String
 
     init(_ path: String, _ code: Int32 = errno) {
         self.path = path
+        self.code = code
         reason = String(cString: strerror(code))
     }
 

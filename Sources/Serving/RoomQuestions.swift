@@ -142,6 +142,8 @@ extension Room {
         guard sessions[ObjectIdentifier(session)] != nil else { return channel.close(promise: nil) }
         roomChannels[ObjectIdentifier(session)] = channel
         sessionLaunched(session)
+        // One more who has not answered.
+        scheduleTally()
     }
 
     /// A session started another process (its menu, what the menu chose): it is told the open
@@ -150,7 +152,6 @@ extension Room {
         guard session !== presenter, let question = questions.open else { return }
         say(.question(poll: question.number, question: question.text, choices: question.choices,
                       answered: question.answers[ObjectIdentifier(session)]), to: session)
-        scheduleTally()
     }
 
     /// What a session's app said.

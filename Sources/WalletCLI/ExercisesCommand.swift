@@ -55,10 +55,10 @@ struct ExercisesCommand: ParsableCommand {
             if created { OutputFile.standardOutput.writeIfPossible("Copied \(folder.workbook.exercises.count) exercises to \(path)/: edit them there; the shipped ones stay as they are.\n") }
             return folder
         } catch let error as DiskError {
-            if error.reason == String(cString: strerror(ENOENT)), !creating {
+            if error.code == ENOENT, !creating {
                 throw ValidationError("\(path) is not a working folder of exercises yet; `wallet exercises init \(path)` makes one")
             }
-            if error.reason == String(cString: strerror(EEXIST)) {
+            if error.code == EEXIST {
                 throw ValidationError("\(path) has files and is not a working folder of exercises; give another folder with --folder")
             }
             throw ValidationError("cannot use \(error)")
