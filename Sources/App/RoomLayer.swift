@@ -196,6 +196,18 @@ public final class RoomLayer: AppLayer, Responder {
         if key != .resize, question?.isOpen == false { question = nil }
     }
 
+    /// For a screen that is no `Application` (a session's menu, a follower's screen, the
+    /// exercises' quiz): a key comes here first; true when the question took it.
+    public func take(_ key: Key) -> Bool {
+        keyPressed(key)
+        return question != nil && ResponderChain([self]).send(key)
+    }
+
+    /// The question, if one shows, over `buffer`.
+    public func draw(on buffer: inout CellBuffer, theme: Theme) {
+        question?.draw(for: role == .presenter ? .presenter : .answerer, on: &buffer, theme: theme)
+    }
+
     // MARK: The layer
 
     public var responder: (any Responder)? { self }
@@ -203,7 +215,7 @@ public final class RoomLayer: AppLayer, Responder {
 
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         var frame = app(size)
-        question?.draw(for: role == .presenter ? .presenter : .answerer, on: &frame.buffer, theme: theme)
+        draw(on: &frame.buffer, theme: theme)
         return frame
     }
 

@@ -60,18 +60,10 @@ public enum ExerciseCheck {
         var events: [NavigationEvent] = []
         window.addObserver { events.append($0) }
         let terminal = MemoryTerminal(size: screenSize)
-        let stage: Stage
-        do {
-            stage = try Stage(scheduler: scheduler) {
-                let app = Application(window: window, backend: terminal, scheduler: scheduler)
-                if exercise.app == .storyboard { app.setUpForAnyStoryboard() }
-                app.animator.speed = .off
-                return app
-            }
-        } catch {
-            return Verdict(outcome: .unreadable, lines: ["the app could not start: \(error)"])
-        }
-        stage.run(script: steps)
+        let app = Application(window: window, backend: terminal, scheduler: scheduler)
+        if exercise.app == .storyboard { app.setUpForAnyStoryboard() }
+        app.animator.speed = .off
+        app.run(script: steps)
         let source = Source(files: exercise.files.map { (folder + "/" + $0, shown + "/" + $0) })
         return judge(exercise.check, events: events, window: window, screen: terminal.text, source: source)
     }

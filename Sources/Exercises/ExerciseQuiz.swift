@@ -84,13 +84,13 @@ public final class ExerciseQuiz: Responder {
         let width = max(1, min(size.width - 4, 76))
         buffer.put("\(number). \(exercise.title)", at: Point(x: 2, y: y), style: theme.title)
         y += 1
-        for line in Self.wrap(exercise.goal, width: width).prefix(max(0, size.height - 16)) {
+        for line in KeyBindings.wrap(exercise.goal, width: width).prefix(max(0, size.height - 16)) {
             buffer.put(theme.display(line), at: Point(x: 2, y: y), style: theme.text)
             y += 1
         }
         if answer != nil {
             y += 1
-            for line in Self.wrap("Rule " + exercise.rules, width: width).prefix(max(0, size.height - 14 - y)) {
+            for line in KeyBindings.wrap("Rule " + exercise.rules, width: width).prefix(max(0, size.height - 14 - y)) {
                 buffer.put(theme.display(line), at: Point(x: 2, y: y), style: theme.secondaryText)
                 y += 1
             }
@@ -101,20 +101,5 @@ public final class ExerciseQuiz: Responder {
         question.draw(for: .answerer, on: &buffer, theme: theme)
         ScreenRenderer.drawFooter(KeyHints.hints(for: ResponderChain([self]), order: [.answerRoom, .openRow, .quit]), in: Rect(origin: .zero, size: size), theme: theme, buffer: &buffer)
         return buffer
-    }
-
-    /// Words of `text` in lines of at most `width` columns.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Views
 
 /// `wallet exercises watch`: checks an exercise each time one of its files is saved and says
 /// what it found, ✓ and the next exercise or what happened against what was asked; reads one-
@@ -111,7 +112,7 @@ public final class ExerciseWatch {
             do {
                 let hint = try folder.nextHint(of: current)
                 say("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title):")
-                for line in ExerciseQuiz.wrap(hint.text, width: 76) { say("   " + line) }
+                for line in KeyBindings.wrap(hint.text, width: 76) { say("   " + line) }
             } catch {
                 say("The hint could not be kept in \(folder.path): \(error)")
             }
@@ -128,7 +129,7 @@ public final class ExerciseWatch {
         let number = folder.workbook.number(of: exercise)
         say("")
         say("\(number). \(exercise.title)")
-        for line in ExerciseQuiz.wrap(exercise.goal, width: 76) { say("   " + line) }
+        for line in KeyBindings.wrap(exercise.goal, width: 76) { say("   " + line) }
         say("   Edit \(exercise.files.map { folder.folder(of: exercise) + "/" + $0 }.joined(separator: " and ")) (in Xcode or any editor) and save.")
     }
 

@@ -1,3 +1,5 @@
+import Storyboards
+
 /// The attendee's copy of the exercises (`wallet exercises init DIR`): a folder per exercise
 /// holding the files to edit and a README with the goal, and `.wallet-exercises`, the progress
 /// (the exercises done, the hints shown). The shipped exercises are never edited: they are in
@@ -19,7 +21,8 @@ public struct WorkingFolder: Sendable {
         let progress = path + "/" + progressFile
         if Disk.exists(progress) {
             var folder = WorkingFolder(path: path, workbook: workbook)
-            folder.readProgress(Disk.read(progress) ?? [])
+            // Read within a storyboard's bounds: a regular file, of limited size.
+            folder.readProgress((try? StoryboardFile.contents(atPath: progress)) ?? [])
             // Exercises shipped since the folder was made are added; none is overwritten.
             for exercise in workbook.exercises where !Disk.exists(folder.folder(of: exercise)) {
                 try folder.copyStart(of: exercise)

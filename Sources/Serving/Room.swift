@@ -19,7 +19,7 @@ final class Room: @unchecked Sendable {
     /// The presenter's last whole frame, for followers who join later.
     private var latestFrame: ByteBuffer?
     /// Where the presenter's app reads the counts.
-    private(set) var audience: Channel?
+    private var audience: Channel?
     private var lastCounts: Counts?
 
     /// What the presenter's screen says of the room: who follows, the smallest of their
@@ -118,6 +118,8 @@ final class Room: @unchecked Sendable {
         guard sessions.removeValue(forKey: ObjectIdentifier(session)) != nil else { return }
         if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.channel.close(promise: nil) }
         roomChannels.removeValue(forKey: ObjectIdentifier(session))?.close(promise: nil)
+        sessionNumbers[ObjectIdentifier(session)] = nil
+        exercisesDone[ObjectIdentifier(session)] = nil
         // Its answers stay counted; it no longer waits to answer.
         scheduleTally()
         scheduleExercises()

@@ -166,9 +166,7 @@ extension Room {
             log.info("question", metadata: ["poll": "\(question.number)", "choices": "\(choices.count)"])
             record([("event", .string("ask")), ("poll", .int(question.number)), ("question", .string(text)), ("choices", .strings(choices)),
                     ("sessions", .int(answerers.count))])
-            for other in sessions.values where other !== presenter {
-                say(.question(poll: question.number, question: text, choices: choices, answered: nil), to: other)
-            }
+            sayToAnswerers(.question(poll: question.number, question: text, choices: choices, answered: nil))
             scheduleTally()
         case .reveal(let answer) where session === presenter:
             reveal(answer)
@@ -200,7 +198,7 @@ extension Room {
                 ("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
                 ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
         log.info("revealed", metadata: ["poll": "\(question.number)", "answered": "\(question.answers.count)", "waiting": "\(waiting)"])
-        for other in sessions.values where other !== presenter { say(.revealed(poll: question.number, answer: valid), to: other) }
+        sayToAnswerers(.revealed(poll: question.number, answer: valid))
         // The presenter's last tally: exactly the one the results keep.
         if let presenter { say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter) }
     }
@@ -236,10 +234,13 @@ extension Room {
 
     private func say(_ message: RoomMessage, to session: SessionHandler) {
         guard let channel = roomChannels[ObjectIdentifier(session)] else { return }
-        let line = message.line
-        var buffer = channel.allocator.buffer(capacity: line.count)
-        buffer.writeBytes(line)
-        channel.writeAndFlush(buffer, promise: nil)
+        channel.writeAndFlush(ByteBuffer(bytes: message.line), promise: nil)
+    }
+
+    /// `message` to every session but the presenter's, its line made once.
+    private func sayToAnswerers(_ message: RoomMessage) {
+        let line = ByteBuffer(bytes: message.line)
+        for (id, channel) in roomChannels where sessions[id] !== presenter { channel.writeAndFlush(line, promise: nil) }
     }
 
     private func record(_ fields: [(String, JSONValue)]) {

@@ -186,7 +186,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             terminal = try PseudoTerminal(columns: columns, rows: rows)
             try launch(role == .follower ? .follower : .menu(message: nil, selected: 0))
         } catch {
+            // Nothing took the server's ends yet (`connect` runs once started): all of it closes.
             pipes?.closeChildEnds()
+            pipes?.closeServerEnds()
             terminal?.end()
             terminal = nil
             room.leave(self)
@@ -501,27 +503,42 @@ private struct SessionPipes {
     var childEnds: [Int32] = []
 
     init(role: Admission.Role) throws(PseudoTerminal.Failure) {
+        // All made, or none left open: a pipe that cannot be made (descriptors run out) leaks
+        // none of those made before it.
+        var made: [(read: Int32, write: Int32)] = []
+        do {
+            for _ in 0..<(role == .presenter ? 4 : role == .follower ? 3 : 2) { made.append(try Self.makePipe()) }
+        } catch {
+            for pipe in made { close(pipe.read); close(pipe.write) }
+            throw error
+        }
         switch role {
         case .attendee: break
         case .presenter:
-            let frames = try Self.makePipe(), audience = try Self.makePipe()
+            let frames = made.removeFirst(), audience = made.removeFirst()
             framesFromApp = frames.read
             audienceToApp = audience.write
             childEnds = [frames.write, audience.read]
         case .follower:
-            let frames = try Self.makePipe()
+            let frames = made.removeFirst()
             framesToApp = frames.write
             childEnds = [frames.read]
         }
         // After the role's own: the descriptors `AppLauncher` names (presenter 5 and 6,
         // attendee 3 and 4, follower 4 and 5).
-        let toApp = try Self.makePipe(), fromApp = try Self.makePipe()
+        let toApp = made.removeFirst(), fromApp = made.removeFirst()
         roomToApp = toApp.write
         roomFromApp = fromApp.read
         childEnds += [toApp.read, fromApp.write]
     }
 
     func closeChildEnds() { childEnds.forEach { close($0) } }
+
+    /// The server's own ends, for a session that did not start: once started, the channels
+    /// `connect` made own them.
+    func closeServerEnds() {
+        ([framesFromApp, audienceToApp, framesToApp].compactMap { $0 } + [roomToApp, roomFromApp]).forEach { close($0) }
+    }
 
     static func makePipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]

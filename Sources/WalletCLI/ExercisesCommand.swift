@@ -270,11 +270,8 @@ struct ExercisesQuizCommand: ParsableCommand {
                                 frames: served.framesOut.map(DescriptorSink.init(descriptor:)))
         var backend: TerminalBackend = terminal
         if let link = served.roomLink(on: terminal) {
-            let room = RoomLayer(role: .attendee, window: nil, send: link.send)
-            link.onMessage = { [unowned room] in room.receive($0) }
-            screen.room = room
+            (screen.room, backend) = link.answering(over: terminal)
             quiz.onDone = { link.send(.exerciseDone(exercise: $0)) }
-            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
         }
         screen.finishTurn()
         EventLoop(backend: backend).run(screen)
@@ -306,14 +303,13 @@ private final class QuizScreen: EventHandling {
 
     func sendEvent(_ event: Event) {
         guard let key = event.key else { return }
-        room?.keyPressed(key)
-        if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+        if room?.take(key) == true { return }
         if key == .resize { renderer.invalidate() } else { quiz.handle(key) }
     }
 
     func finishTurn() {
         var buffer = quiz.render(size: terminal.size, theme: theme)
-        room?.question?.draw(for: .answerer, on: &buffer, theme: theme)
+        room?.draw(on: &buffer, theme: theme)
         renderer.show(buffer, cursor: nil)
     }
 }

@@ -50,12 +50,7 @@ struct FollowCommand: ParsableCommand {
         let follower = Follower(framesIn: framesIn, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
         // The room's questions, over the presenter's screen, answered with a letter.
         var backend: TerminalBackend = terminal
-        if let link = room.roomLink(on: terminal) {
-            let layer = RoomLayer(role: .attendee, window: nil, send: link.send)
-            link.onMessage = { [unowned layer] in layer.receive($0) }
-            follower.room = layer
-            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
-        }
+        if let link = room.roomLink(on: terminal) { (follower.room, backend) = link.answering(over: terminal) }
         follower.finishTurn()
         EventLoop(backend: backend).run(follower)
         if let signal = terminal.terminationSignal {
@@ -94,15 +89,14 @@ private final class Follower: EventHandling {
         case .readable(let descriptor): if descriptor == framesIn { readFrames() }
         default:
             guard let key = event.key else { return }
-            room?.keyPressed(key)
-            if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+            if room?.take(key) == true { return }
             screen.handle(key, size: terminal.size)
         }
     }
 
     func finishTurn() {
         var frame = screen.render(size: terminal.size, theme: theme)
-        room?.question?.draw(for: .answerer, on: &frame.buffer, theme: theme)
+        room?.draw(on: &frame.buffer, theme: theme)
         renderer.show(frame.buffer, cursor: frame.cursor)
     }
 

@@ -138,12 +138,7 @@ struct LaunchCommand: ParsableCommand {
         // An attendee's menu shows the room's question too, and takes its answer; the
         // presenter asks from the app.
         var backend: TerminalBackend = terminal
-        if served.framesOut == nil, let link = served.roomLink(on: terminal) {
-            let room = RoomLayer(role: .attendee, window: nil, send: link.send)
-            link.onMessage = { [unowned room] in room.receive($0) }
-            menu.room = room
-            backend = ReadingBackend(base: terminal, descriptor: link.input, read: link.poll)
-        }
+        if served.framesOut == nil, let link = served.roomLink(on: terminal) { (menu.room, backend) = link.answering(over: terminal) }
         menu.finishTurn()
         EventLoop(backend: backend).run(menu)
         let outcome = screen.outcome
@@ -179,14 +174,13 @@ private final class Menu: EventHandling {
 
     func sendEvent(_ event: Event) {
         guard let key = event.key else { return }
-        room?.keyPressed(key)
-        if let room, room.question != nil, ResponderChain([room]).send(key) { return }
+        if room?.take(key) == true { return }
         screen.handle(key)
     }
 
     func finishTurn() {
         var buffer = screen.render(size: renderer.backend.size, theme: theme)
-        room?.question?.draw(for: .answerer, on: &buffer, theme: theme)
+        room?.draw(on: &buffer, theme: theme)
         renderer.show(buffer, cursor: nil)
     }
 }

@@ -218,6 +218,16 @@ final class RoomLink {
 
     func send(_ message: RoomMessage) { sink.send(message.line) }
 
+    /// For a screen that only answers (a session's menu, a follower's screen, the quiz): the
+    /// layer that shows the room's questions and sends the answers, and `terminal` reading the
+    /// room when it wakes on it.
+    @MainActor
+    func answering(over terminal: TerminalBackend) -> (layer: RoomLayer, backend: TerminalBackend) {
+        let layer = RoomLayer(role: .attendee, window: nil, send: send)
+        onMessage = { [unowned layer] in layer.receive($0) }
+        return (layer, ReadingBackend(base: terminal, descriptor: input, read: poll))
+    }
+
     /// Reads what arrived, without waiting, and hands each message on.
     func poll() {
         guard isOpen else { return }

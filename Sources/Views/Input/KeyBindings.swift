@@ -409,7 +409,7 @@ public enum KeyBindings {
     }
 
     /// Words of `text` in lines of at most `width` columns (a longer word alone on its line).
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
