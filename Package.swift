@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -90,7 +90,7 @@ let package = Package(
         .executableTarget(
             name: "WalletCLI",
             dependencies: [
-                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal", "StoryboardBehaviours", "Exercises",
+                "Wallet", "Catalog", "App", "Views", "Terminal", "CursesTerminal", "StoryboardBehaviours", "Exercises", "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds on Linux are one static executable: the Swift runtime, ncurses (with
@@ -102,6 +102,10 @@ let package = Package(
             // Debug builds and tests link dynamically, as the test runner does.
             linkerSettings: [.unsafeFlags(["-static-executable", "-lFoundationEssentials", "-l_FoundationCollections", "-l_FoundationCShims", "-lswiftSynchronization", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
+        // What `wallet-server` and a session's processes say to each other (issue 43): the room's
+        // messages, the shared frame, the counts, the menu's choice, and the descriptor layout of
+        // each role's session. Each with its encoder and decoder side by side; plain Swift.
+        .target(name: "SessionProtocol", dependencies: ["Terminal"], swiftSettings: optimized),
         // The SSH server (apple/swift-nio-ssh on SwiftNIO) in front of one `wallet` process per
         // session, each on a pseudo-terminal of its own: the door (who may start a login), the
         // sessions, the room and its followers, and the reaper of every session's app.
@@ -109,7 +113,7 @@ let package = Package(
             name: "Serving",
             dependencies: [
                 // The frames the presenter's app writes (SharedFrame): Terminal is plain Swift.
-                "Terminal",
+                "Terminal", "SessionProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -132,7 +136,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support", swiftSettings: optimized),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: optimized),
-        .testTarget(name: "ServingTests", dependencies: ["Serving", .product(name: "NIOCore", package: "swift-nio"),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "Terminal", "TestSupport"], swiftSettings: optimized),
+        .testTarget(name: "ServingTests", dependencies: ["Serving", "SessionProtocol", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                                                          .product(name: "NIOEmbedded", package: "swift-nio"),
                                                          .product(name: "NIOSSH", package: "swift-nio-ssh"),
                                                          .product(name: "Logging", package: "swift-log")]),

@@ -21,6 +21,8 @@ public final class LauncherScreen: Responder {
     public private(set) var selected = 0
     /// What the last choice left to say (a storyboard that did not load), until the next key.
     public var message: String?
+    /// Who is in the room, on the presenter's menu: "2 following · 5 sessions".
+    public var audience: String?
 
     /// `selected` is where the cursor starts (the last choice, when the menu comes back after it).
     public init(items: [Item], selected: Int = 0) {
@@ -116,6 +118,7 @@ public final class LauncherScreen: Responder {
             line("\(number)  \(padded)  \(item.detail)", top + index, index == selected ? theme.focused : theme.text)
         }
         if let message { line(message, top + items.count + 1, theme.error) }
+        if let audience { line(audience, top + items.count + (message == nil ? 1 : 3), theme.secondaryText) }
         return buffer
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOSSH
+import SessionProtocol
 
 /// Who may join, as the command line states it, never assumed (issue 19): anyone who reaches the
 /// port (`--open`, and loopback without other options); whoever knows the passphrase
@@ -19,18 +20,9 @@ public struct Admission: Sendable {
         self.presenterKey = presenterKey
     }
 
-    /// What a session of a user is, by the name they gave ssh.
-    public enum Role: String, Sendable, Hashable {
-        case attendee, presenter, follower
-
-        init(username: String) {
-            switch username {
-            case "presenter": self = .presenter
-            case "watch": self = .follower
-            default: self = .attendee
-            }
-        }
-    }
+    /// What a session of a user is, by the name they gave ssh: its descriptors are
+    /// `SessionLayout`'s for the role.
+    public typealias Role = SessionLayout.Role
 
     /// How anyone but the presenter joins, for the line printed at start.
     public var description: String {
@@ -104,5 +96,17 @@ public struct Admission: Sendable {
         }
         guard !keys.isEmpty else { throw .noKey(path) }
         return keys
+    }
+}
+
+extension SessionLayout.Role {
+    /// The role of a user named `username`: `presenter` (with the presenter's key), `watch`,
+    /// or anyone else, exactly as typed.
+    init(username: String) {
+        switch username {
+        case "presenter": self = .presenter
+        case "watch": self = .follower
+        default: self = .attendee
+        }
     }
 }

@@ -1,3 +1,4 @@
+import SessionProtocol
 import Terminal
 
 /// What a session's processes are started with: the `wallet` beside the server, with the
@@ -22,20 +23,31 @@ struct AppLauncher: Sendable {
     var limits: [String] { ["--limit-memory", "\(memory)", "--limit-cpu", "\(cpuSeconds)"] }
 
     /// The menu (`wallet launch`) an attendee and the presenter start in, writing its choice on
-    /// descriptor `choice`; the presenter's menu and what it chooses send their frames to
-    /// descriptor 3 and read the counts from 4; every session's apps read the room's questions
-    /// and send their answers on the next two (the presenter's 5 and 6, an attendee's 3 and 4).
-    func menuArguments(role: Admission.Role, choice: Int32, message: String?, selected: Int) -> [String] {
+    /// the descriptor after its role's pipes; each pipe is named to it by the descriptor
+    /// `SessionLayout` gives it (the presenter's frames out and counts in, every role's room).
+    func menuArguments(role: SessionLayout.Role, message: String?, selected: Int) -> [String] {
         let folder = storyboards == nil ? [] : ["--storyboards", "."]
-        let presenter = role == .presenter ? ["--frames-out", "3", "--audience-in", "4"] + presenterOptions.map { "--stage-option=" + $0 } : []
-        let room = role == .presenter ? ["--room-in", "5", "--room-out", "6"] : ["--room-in", "3", "--room-out", "4"]
-        return ["launch", "--choice-out", "\(choice)", "--selected", "\(selected)"] + (message.map { ["--message", $0] } ?? [])
-            + presenter + room + folder + limits
+        let presenter = role == .presenter ? presenterOptions.map { "--stage-option=" + $0 } : []
+        return ["launch", "--choice-out", "\(SessionLayout.choice(of: role))", "--selected", "\(selected)"]
+            + (message.map { ["--message", $0] } ?? []) + Self.pipeArguments(role) + presenter + folder + limits
     }
 
-    /// A follower: the presenter's frames from descriptor 3, the room's questions from 4, its
-    /// answers to 5.
-    var followerArguments: [String] { ["follow", "--frames-in", "3", "--room-in", "4", "--room-out", "5"] + limits }
+    /// A follower: the presenter's frames and the room, on the descriptors of its layout.
+    var followerArguments: [String] { ["follow"] + Self.pipeArguments(.follower) + limits }
+
+    /// Each of the role's pipes as the option that names its descriptor to the app.
+    static func pipeArguments(_ role: SessionLayout.Role) -> [String] {
+        SessionLayout.pipes(role).flatMap { pipe -> [String] in
+            let option = switch pipe {
+            case .framesOut: "--frames-out"
+            case .counts: "--audience-in"
+            case .framesIn: "--frames-in"
+            case .roomIn: "--room-in"
+            case .roomOut: "--room-out"
+            }
+            return [option, "\(SessionLayout.descriptor(pipe, of: role)!)"]
+        }
+    }
 
     func environment(term: String, noColor: String?) -> [String] {
         // Only what a terminal type can be: it names a terminfo file the app opens.

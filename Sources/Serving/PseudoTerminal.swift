@@ -73,6 +73,13 @@ struct PseudoTerminal {
             case .spawn(let code): "the app did not start: \(String(cString: strerror(code)))"
             }
         }
+
+        /// The process, or the system, has no descriptor left to give.
+        var isOutOfDescriptors: Bool {
+            switch self {
+            case .openpty(let code), .spawn(let code): code == EMFILE || code == ENFILE
+            }
+        }
     }
 
     /// A new pseudo-terminal of `columns` x `rows`; no process runs on it yet.

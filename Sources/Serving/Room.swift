@@ -1,5 +1,6 @@
 import Logging
 import NIOCore
+import SessionProtocol
 import Terminal
 
 /// Everyone in the workshop, on the server's one event loop: the door (`Gate`: who may start a
@@ -18,23 +19,13 @@ final class Room: @unchecked Sendable {
     private var followers: [ObjectIdentifier: Follower] = [:]
     /// The presenter's last whole frame, for followers who join later.
     private var latestFrame: ByteBuffer?
-    /// Where the presenter's app reads the counts.
-    private var audience: Channel?
-    private var lastCounts: Counts?
+    /// Where the presenter's app reads the counts: the latest, when the pipe can take it.
+    private var audience: LatestWriter?
+    private var lastCounts: RoomCounts?
+    /// The counts are worked out at the end of this turn of the event loop: a follower's window
+    /// changes by the thousand cost one line.
+    private var countsScheduled = false
 
-    /// What the presenter's screen says of the room: who follows, the smallest of their
-    /// terminals (what the presenter's screen must fit to be seen whole), and the others.
-    struct Counts: Equatable {
-        var following: Int
-        var sessions: Int
-        var smallest: TerminalSize?
-    }
-
-    /// A follower's terminal, in cells.
-    struct TerminalSize: Equatable {
-        var columns: Int
-        var rows: Int
-    }
     private(set) var isEnding = false
 
     // The room's questions (RoomQuestions.swift).
@@ -54,6 +45,11 @@ final class Room: @unchecked Sendable {
     struct Limits: Sendable {
         var maxSessions: Int
         var idleTimeout: TimeAmount?
+        /// Logins under way at most (`--max-startups`' full): each holds a descriptor that a
+        /// session must leave free.
+        var startups: Int = 0
+        /// The descriptors open now and the most this process may have; a test gives its own.
+        var descriptors: @Sendable () -> (open: Int, limit: Int) = DescriptorBudget.current
     }
 
     init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger, results: ResultsFile? = nil) {
@@ -105,6 +101,13 @@ final class Room: @unchecked Sendable {
             return "the workshop is full (\(limits.maxSessions) sessions); try again when someone leaves"
         }
         if role == .presenter, presenter != nil { return "the presenter is already here; only one presenter at a time" }
+        // Every session, the presenter's too, within the descriptors the process may open: one
+        // that would run out is turned away at the door, not half made (issue 43).
+        let (open, limit) = limits.descriptors()
+        if !DescriptorBudget.admits(role, open: open, limit: limit, loginsUnderWay: limits.startups) {
+            log.notice("session refused", metadata: ["reason": "descriptors: \(open) open of \(limit)"])
+            return Self.full
+        }
         sessions[ObjectIdentifier(session)] = session
         if role == .presenter { presenter = session }
         lastSessionNumber += 1
@@ -113,10 +116,13 @@ final class Room: @unchecked Sendable {
         return nil
     }
 
+    /// What a session is told when the server has no room for it besides the count.
+    static let full = "the workshop is full; try again when someone leaves"
+
     func leave(_ session: SessionHandler) {
         eventLoop.preconditionInEventLoop()
         guard sessions.removeValue(forKey: ObjectIdentifier(session)) != nil else { return }
-        if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.channel.close(promise: nil) }
+        if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.frames.channel.close(promise: nil) }
         roomChannels.removeValue(forKey: ObjectIdentifier(session))?.close(promise: nil)
         sessionNumbers[ObjectIdentifier(session)] = nil
         exercisesDone[ObjectIdentifier(session)] = nil
@@ -125,13 +131,13 @@ final class Room: @unchecked Sendable {
         scheduleExercises()
         if presenter === session {
             presenter = nil
-            audience?.close(promise: nil)
+            audience?.channel.close(promise: nil)
             audience = nil
             lastCounts = nil
             // Followers see that the presenter has gone (an empty frame) and wait for the next.
             latestFrame = nil
             let empty = SharedFrameBytes.nothing
-            for follower in followers.values { follower.send(empty) }
+            for follower in followers.values { follower.frames.send(empty) }
         }
         countsChanged()
         if isEnding, sessions.isEmpty { allEnded() }
@@ -143,7 +149,7 @@ final class Room: @unchecked Sendable {
     func presenterStarted(audience: Channel) {
         // Gone before its pipe was ready: nobody reads it.
         guard presenter != nil else { return audience.close(promise: nil) }
-        self.audience = audience
+        self.audience = LatestWriter(channel: audience, lowWater: true)
         lastCounts = nil
         countsChanged()
     }
@@ -158,48 +164,57 @@ final class Room: @unchecked Sendable {
     /// A whole frame the presenter's app drew: to every follower, at once or when it can take it.
     func presenterDrew(_ frame: ByteBuffer) {
         latestFrame = frame
-        for follower in followers.values { follower.send(frame) }
+        for follower in followers.values { follower.frames.send(frame) }
     }
 
     /// A follower's app is ready to draw what `channel` (its frames' pipe) carries.
     func followerStarted(_ session: SessionHandler, frames channel: Channel) {
         guard sessions[ObjectIdentifier(session)] != nil else { return channel.close(promise: nil) }
-        let follower = Follower(channel: channel)
+        let follower = Follower(frames: LatestWriter(channel: channel))
         followers[ObjectIdentifier(session)] = follower
-        if let latestFrame { follower.send(latestFrame) }
+        if let latestFrame { follower.frames.send(latestFrame) }
         countsChanged()
     }
 
     func followerWritabilityChanged(_ session: SessionHandler) {
-        followers[ObjectIdentifier(session)]?.sendWaiting()
+        followers[ObjectIdentifier(session)]?.frames.sendWaiting()
+    }
+
+    /// The presenter's counts pipe can take a line again.
+    func audienceWritabilityChanged() {
+        audience?.sendWaiting()
     }
 
     /// A follower's terminal took a size (at start, and each window change).
     func followerResized(_ session: SessionHandler, columns: Int, rows: Int) {
-        guard let follower = followers[ObjectIdentifier(session)] else { return }
-        follower.size = TerminalSize(columns: columns, rows: rows)
+        guard followers[ObjectIdentifier(session)] != nil else { return }
+        followers[ObjectIdentifier(session)]?.size = (columns, rows)
         countsChanged()
     }
 
     /// What every follower shows whole: the fewest columns of any follower's terminal, and the
     /// fewest rows of any.
-    private var smallestFollower: TerminalSize? {
+    private var smallestFollower: (columns: Int, rows: Int)? {
         let sizes = followers.values.compactMap(\.size)
         guard let columns = sizes.map(\.columns).min(), let rows = sizes.map(\.rows).min() else { return nil }
-        return TerminalSize(columns: columns, rows: rows)
+        return (columns, rows)
     }
 
-    /// Tells the presenter's app the counts, when they changed: `FOLLOWING SESSIONS`, and the
-    /// smallest follower's `COLUMNS ROWS` when someone follows.
+    /// Tells the presenter's app the counts, when they changed, once this turn of the event loop
+    /// is over: `AudienceCounts`' line. Only the latest is kept for a pipe that cannot take it
+    /// now (the presenter's app is busy), so a follower resizing without end fills nothing.
     private func countsChanged() {
-        guard let audience else { return }
-        let counts = Counts(following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1),
-                            smallest: smallestFollower)
-        guard lastCounts.map({ $0 != counts }) ?? true else { return }
-        lastCounts = counts
-        var line = audience.allocator.buffer(capacity: 32)
-        line.writeString("\(counts.following) \(counts.sessions)" + (counts.smallest.map { " \($0.columns) \($0.rows)" } ?? "") + "\n")
-        audience.writeAndFlush(line, promise: nil)
+        guard audience != nil, !countsScheduled else { return }
+        countsScheduled = true
+        eventLoop.execute { [self] in
+            countsScheduled = false
+            guard let audience else { return }
+            let counts = RoomCounts(following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1),
+                                smallest: smallestFollower)
+            guard lastCounts.map({ $0 != counts }) ?? true else { return }
+            lastCounts = counts
+            audience.send(ByteBuffer(bytes: counts.line))
+        }
     }
 
     // MARK: The end
@@ -229,28 +244,43 @@ final class Room: @unchecked Sendable {
     }
 }
 
-/// One follower's frames pipe: a frame is written when the pipe can take it; otherwise it
-/// waits, replaced by any later one, so at most one waits and it is the latest.
-private final class Follower {
+/// One follower: its frames' pipe and its terminal's size, once known.
+private struct Follower {
+    let frames: LatestWriter
+    var size: (columns: Int, rows: Int)?
+}
+
+/// A pipe to a session's app that carries a state, not a history (a follower's frames, the
+/// presenter's counts): what is sent is written when the pipe can take it; otherwise it waits,
+/// replaced by any later one, so at most one waits and it is the latest. `lowWater`: the pipe
+/// counts as full as soon as a write is pending in the server, so that what waits in the
+/// server is one value, not NIO's 64 KiB (for lines of a few bytes).
+final class LatestWriter {
     let channel: Channel
-    /// The follower's terminal, once known.
-    var size: Room.TerminalSize?
     private var waiting: ByteBuffer?
 
-    init(channel: Channel) { self.channel = channel }
+    init(channel: Channel, lowWater: Bool = false) {
+        self.channel = channel
+        if lowWater {
+            _ = channel.setOption(ChannelOptions.writeBufferWaterMark, value: .init(low: 1, high: 1))
+        }
+    }
 
-    func send(_ frame: ByteBuffer) {
-        if channel.isWritable {
-            channel.writeAndFlush(frame, promise: nil)
+    /// Whether a value waits for the pipe.
+    var isWaiting: Bool { waiting != nil }
+
+    func send(_ value: ByteBuffer) {
+        if channel.isWritable, waiting == nil {
+            channel.writeAndFlush(value, promise: nil)
         } else {
-            waiting = frame
+            waiting = value
         }
     }
 
     func sendWaiting() {
-        guard channel.isWritable, let frame = waiting else { return }
+        guard channel.isWritable, let value = waiting else { return }
         waiting = nil
-        channel.writeAndFlush(frame, promise: nil)
+        channel.writeAndFlush(value, promise: nil)
     }
 }
 

@@ -14,7 +14,15 @@ import Darwin
 /// (`--results`) keeps. Only the presenter's session asks and reveals; every other session
 /// answers; what a session's app says out of turn (an answer to another question, a choice
 /// that is not one) is ignored.
+///
+/// A session changes its answer at most `maximumChanges` times a question (issue 43: a key
+/// held down changed it 900 times a second, a line of the results file each): past that its
+/// answer stands, and its app is told so. The same answer again is no change, and is not kept.
 struct RoomQuestions {
+    /// The changes of answer a session may make to one question, after its first answer: room
+    /// to think again, and to correct a slip, several times over.
+    static let maximumChanges = 10
+
     struct Question {
         let number: Int
         let text: String
@@ -22,6 +30,20 @@ struct RoomQuestions {
         let asked: NIODeadline
         /// Each session's answer, by session.
         var answers: [ObjectIdentifier: Int] = [:]
+        /// How many times each session changed its answer.
+        var changes: [ObjectIdentifier: Int] = [:]
+    }
+
+    /// What became of an answer.
+    enum Outcome: Equatable {
+        /// Not to the open question, or not one of its choices: ignored.
+        case ignored
+        /// The session's answer already: nothing to keep.
+        case unchanged
+        /// Kept: the session's first answer, or a change of it.
+        case recorded(changed: Bool)
+        /// A change past `maximumChanges`: the session's answer stays `standing`.
+        case refused(standing: Int)
     }
 
     private(set) var open: Question?
@@ -35,12 +57,21 @@ struct RoomQuestions {
         return question
     }
 
-    /// Records `session`'s answer; false when it answers no open question, or no choice of it.
-    /// `changed`: the session had answered otherwise before.
-    mutating func answer(_ choice: Int, to poll: Int, from session: ObjectIdentifier) -> (accepted: Bool, changed: Bool) {
-        guard open?.number == poll, open?.choices.indices.contains(choice) == true else { return (false, false) }
-        let before = open!.answers.updateValue(choice, forKey: session)
-        return (true, before != nil && before != choice)
+    /// Records `session`'s answer, when it is one to the open question, and a change within the bound.
+    mutating func answer(_ choice: Int, to poll: Int, from session: ObjectIdentifier) -> Outcome {
+        guard var question = open, question.number == poll, question.choices.indices.contains(choice) else { return .ignored }
+        guard let before = question.answers[session] else {
+            question.answers[session] = choice
+            open = question
+            return .recorded(changed: false)
+        }
+        if before == choice { return .unchanged }
+        let changes = question.changes[session, default: 0]
+        guard changes < Self.maximumChanges else { return .refused(standing: before) }
+        question.changes[session] = changes + 1
+        question.answers[session] = choice
+        open = question
+        return .recorded(changed: true)
     }
 
     /// Ends the open question, revealed or taken back.
@@ -171,12 +202,20 @@ extension Room {
         case .reveal(let answer) where session === presenter:
             reveal(answer)
         case .answer(let poll, let choice) where session !== presenter:
-            let (accepted, changed) = questions.answer(choice, to: poll, from: id)
-            guard accepted, let question = questions.open else { return }
-            record([("event", .string("answer")), ("poll", .int(poll)), ("session", .int(sessionNumbers[id] ?? 0)),
-                    ("choice", .string(String(RoomMessage.letter(choice)))), ("changed", changed ? .string("yes") : .string("no")),
-                    ("seconds", .double(seconds(since: question.asked)))])
-            scheduleTally()
+            switch questions.answer(choice, to: poll, from: id) {
+            case .ignored, .unchanged:
+                return
+            case .refused(let standing):
+                // Its app shows the answer that counts.
+                guard let question = questions.open else { return }
+                say(.question(poll: question.number, question: question.text, choices: question.choices, answered: standing), to: session)
+            case .recorded(let changed):
+                guard let question = questions.open else { return }
+                record([("event", .string("answer")), ("poll", .int(poll)), ("session", .int(sessionNumbers[id] ?? 0)),
+                        ("choice", .string(String(RoomMessage.letter(choice)))), ("changed", changed ? .string("yes") : .string("no")),
+                        ("seconds", .double(seconds(since: question.asked)))])
+                scheduleTally()
+            }
         case .exerciseDone(let exercise) where session !== presenter:
             guard exercisesDone[id, default: []].insert(exercise).inserted else { return }
             record([("event", .string("exercise")), ("exercise", .int(exercise)), ("session", .int(sessionNumbers[id] ?? 0))])

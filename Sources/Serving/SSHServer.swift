@@ -64,11 +64,9 @@ public struct ServerConfiguration: Sendable {
         self.sessionsPerConnection = sessionsPerConnection
     }
 
-    /// Descriptors the server needs at most: each session's terminal (two copies of its master),
-    /// pipes (both ends of the room's two) and connection, every login under way, and a margin for the rest.
-    public static func descriptorsNeeded(maxSessions: Int, startups: Startups) -> Int {
-        maxSessions * 9 + startups.full + 64
-    }
+    /// Whether the server ends when the process that started it does (`--exit-with-parent`, for
+    /// tests: a test run that crashes leaves no server behind).
+    public var exitsWithParent = false
 }
 
 /// The SSH server: the door (`Gate`), then NIOSSH, then one `SessionHandler` per session, all on
@@ -87,7 +85,8 @@ public final class SSHServer: @unchecked Sendable {
         // Checked when the server starts (`ResultsFile.open`): here it opens.
         let results = configuration.results.flatMap { try? ResultsFile.open($0).get() }
         room = Room(eventLoop: eventLoop,
-                    limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout),
+                    limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout,
+                                        startups: configuration.gate.startups.full),
                     gate: configuration.gate, log: log, results: results)
     }
 
@@ -107,6 +106,14 @@ public final class SSHServer: @unchecked Sendable {
         let launcher = launcher, room = room, reaper = reaper
         let perConnection = configuration.sessionsPerConnection
         try channel.pipeline.syncOperations.addHandlers([
+            // The client is read only while it reads what the server sends (issue 43). Every
+            // request that wants a reply (a global `keepalive@openssh.com`, a channel's `env`)
+            // adds to what waits for the client; one that asks without end and never reads grew
+            // the server by 340 MB in 30 s. Once what waits passes the channel's high-water mark
+            // (`isWritable`, 64 KiB), NIO's handler stops reading the socket, whatever it
+            // carries, until the client has taken the replies: what waits for a client is then
+            // at most the mark and the replies to one read.
+            BackPressureHandler(),
             LoginGuard(connection: connection, grace: configuration.loginGrace, budget: ServerConfiguration.loginBytes),
             NIOSSHHandler(
                 role: .server(.init(hostKeys: [configuration.hostKey], userAuthDelegate: connection)),
@@ -140,13 +147,22 @@ public final class SSHServer: @unchecked Sendable {
         let ended = eventLoop.makePromise(of: Void.self)
         let listener = ListenerBox()
         // Made here, not on the loop: it waits for its pipe's channel to be registered there.
-        let reaper = try Reaper(eventLoop: eventLoop) {
+        let endWorkshop: @Sendable () -> Void = {
             guard !server.room.isEnding else { return }
             log.notice("ending the workshop", metadata: ["sessions": "\(server.room.sessionCount)"])
             listener.channel?.close(promise: nil)
             server.room.endWorkshop(grace: .seconds(3)) { ended.succeed() }
         }
+        let reaper = try Reaper(eventLoop: eventLoop, onEnd: endWorkshop)
         try eventLoop.submit { server.reaper = reaper }.wait()
+        if configuration.exitsWithParent {
+            // Polled: PR_SET_PDEATHSIG follows the thread that started the server, which a
+            // test's runtime may end long before the test, and exists on Linux alone.
+            let parent = getppid()
+            eventLoop.scheduleRepeatedTask(initialDelay: .seconds(1), delay: .seconds(1)) { _ in
+                if getppid() != parent { endWorkshop() }
+            }
+        }
         let bootstrap = ServerBootstrap(group: eventLoop)
             .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
             .serverChannelOption(ChannelOptions.backlog, value: 512)
@@ -168,7 +184,7 @@ public final class SSHServer: @unchecked Sendable {
         #endif
         var limit = rlimit()
         guard getrlimit(files, &limit) == 0 else { return nil }
-        let needed = rlim_t(ServerConfiguration.descriptorsNeeded(maxSessions: maxSessions, startups: startups))
+        let needed = rlim_t(DescriptorBudget.needed(maxSessions: maxSessions, startups: startups.full))
         if limit.rlim_cur >= needed { return nil }
         limit.rlim_cur = min(needed, limit.rlim_max)
         _ = setrlimit(files, &limit)

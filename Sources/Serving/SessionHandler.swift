@@ -23,7 +23,8 @@ import Darwin
 /// Input pushes back the same way: the client's channel is read only while the app's terminal
 /// can take more, so a client typing without end fills its own SSH window, not the server.
 final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
-    // Confined to the server's one event loop.
+    // Confined to the server's one event loop: NIO calls a handler there, and every closure
+    // that comes back to it runs there (the reaper's, the relays', the timers').
     typealias InboundIn = SSHChannelData
 
     private let launcher: AppLauncher
@@ -33,23 +34,14 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private var term = "xterm-256color"
     private var columns = 80, rows = 24
     private var noColor: String?
-    private var terminal: PseudoTerminal?
-    /// The process on the terminal now, and what it is.
-    private var process: pid_t?
-    private var step: Step?
-    private var pipes: SessionPipes?
+    /// What the session does: which process runs, and what comes next (`SessionStateMachine`).
+    private var machine: SessionStateMachine
+    /// The terminal and pipes, from the shell request to the session's end.
+    private var process: SessionProcess?
+    /// The relay of the terminal's output and keys, for the process running now.
     private var terminalChannel: Channel?
-    /// What the process wrote on its side pipe (the menu's choice, an app's standard error).
-    private var said: [UInt8] = []
-    private var sideEnded = false
-    /// Counts the processes the session ran, so that what is heard of one is not taken for the next's.
-    private var generation = 0
     private var session: Channel?
     private var joined = false
-    /// What the app's end says to the client when the server ended it (SIGTERM, idle, limits).
-    private var endReason: String?
-    private var exitStatus: Int32?
-    private var outputEnded = false
     private var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
 
@@ -58,6 +50,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         self.room = room
         self.reaper = reaper
         self.connection = connection
+        machine = SessionStateMachine(folder: launcher.storyboards)
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -67,7 +60,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        connection.sessions[ObjectIdentifier(self)] = nil
+        // A session whose app still runs stays one of its connection's until the app has
+        // ended (`finish`): a client that opens and closes shells in a loop has one app at a
+        // time, not one per channel (issue 43).
+        if process == nil { connection.sessions[ObjectIdentifier(self)] = nil }
     }
 
     /// The largest terminal a session gets: a 4K screen in a small font is 480x135. A larger
@@ -82,12 +78,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     func channelInactive(context: ChannelHandlerContext) {
         // The client went: the app (its process group: the menu and what it runs) gets the
         // hang-up a closed terminal gives, and restores it; one that does not end is killed.
-        if let process, exitStatus == nil {
-            kill(-process, SIGHUP)
-            context.eventLoop.scheduleTask(in: .seconds(3)) { [self] in forceEnd() }
-        }
         idleCheck?.cancel()
-        if terminal == nil, joined { room.leave(self) }
+        perform(machine.handle(.hangUp))
+        if process == nil, joined { room.leave(self) }
         context.fireChannelInactive()
     }
 
@@ -108,8 +101,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             reply(request.wantReply, request.name == "NO_COLOR", context)
         case let request as SSHChannelRequestEvent.WindowChangeRequest:
             (columns, rows) = Self.clamped(request.terminalCharacterWidth, request.terminalRowHeight)
-            terminal?.resize(columns: columns, rows: rows)
-            if case .follower? = step { room.followerResized(self, columns: columns, rows: rows) }
+            process?.terminal.resize(columns: columns, rows: rows)
+            if connection.role == .follower { room.followerResized(self, columns: columns, rows: rows) }
         case let request as SSHChannelRequestEvent.ShellRequest:
             start(context: context, wantReply: request.wantReply)
         case let request as SSHChannelRequestEvent.ExecRequest:
@@ -132,7 +125,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     /// The app's terminal takes keys again: so does the server from the client.
-    fileprivate func terminalWritabilityChanged() {
+    func terminalWritabilityChanged() {
         guard let session, let terminalChannel, terminalChannel.isWritable else { return }
         session.setOption(ChannelOptions.autoRead, value: true).whenComplete { _ in }
         session.read()
@@ -152,10 +145,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     /// A shell the room cannot take now: accepted, so that ssh shows why (it shows a refused
     /// shell request as a failure of its own, before what the server said), then ended with status 1.
-    private func turnAway(_ wantReply: Bool, _ message: String, _ context: ChannelHandlerContext) {
-        reply(wantReply, true, context)
-        say(message, on: context.channel)
-        let channel = context.channel
+    private func turnAway(_ wantReply: Bool, _ message: String, on channel: Channel) {
+        if wantReply { channel.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+        say(message, on: channel)
         channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: 1)).whenComplete { _ in channel.close(promise: nil) }
     }
 
@@ -175,33 +167,51 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     // MARK: Starting
 
     private func start(context: ChannelHandlerContext, wantReply: Bool) {
-        guard terminal == nil, !joined, let role = connection.role else { return reply(wantReply, false, context) }
+        guard machine.state == .idle, !joined, let role = connection.role else { return reply(wantReply, false, context) }
         if let refusal = room.join(self, as: role) {
             room.log.notice("session refused", metadata: metadata(["reason": "\(refusal)"]))
-            return turnAway(wantReply, refusal, context)
+            return turnAway(wantReply, refusal, on: context.channel)
         }
         joined = true
+        pendingReply = wantReply
         do {
-            pipes = try SessionPipes(role: role)
-            terminal = try PseudoTerminal(columns: columns, rows: rows)
-            try launch(role == .follower ? .follower : .menu(message: nil, selected: 0))
+            process = try SessionProcess(role: role, columns: columns, rows: rows)
         } catch {
-            // Nothing took the server's ends yet (`connect` runs once started): all of it closes.
-            pipes?.closeChildEnds()
-            pipes?.closeServerEnds()
-            terminal?.end()
-            terminal = nil
-            room.leave(self)
-            joined = false
-            room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
-            return turnAway(wantReply, "\(error)", context)
+            return startFailed(error)
         }
-        room.log.info("joined", metadata: metadata(["process": "\(process ?? 0)", "sessions": "\(room.sessionCount)"]))
-        reply(wantReply, true, context)
-        if let pipes { connect(pipes) }
-        if role == .attendee, let timeout = room.limits.idleTimeout {
+        perform(machine.handle(.shell(role)))
+    }
+
+    /// Whether the shell request waits for its reply: given once the first process started.
+    private var pendingReply = false
+
+    /// The session could not start: it leaves the room, and the client is told why (the
+    /// workshop is full, when descriptors ran out).
+    private func startFailed(_ error: PseudoTerminal.Failure) {
+        process?.endUnstarted()
+        process = nil
+        room.leave(self)
+        joined = false
+        room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
+        if let session { turnAway(pendingReply, Self.telling(error), on: session) }
+        pendingReply = false
+    }
+
+    /// What the client is told of a process that did not start.
+    private static func telling(_ error: PseudoTerminal.Failure) -> String {
+        error.isOutOfDescriptors ? Room.full : "\(error)"
+    }
+
+    /// The session's first process runs: the client hears so, the relays start, and an
+    /// attendee's idle time is watched.
+    private func started(_ process: SessionProcess) {
+        room.log.info("joined", metadata: metadata(["process": "\(machine.process ?? 0)", "sessions": "\(room.sessionCount)"]))
+        if let session, pendingReply { session.triggerUserOutboundEvent(ChannelSuccessEvent(), promise: nil) }
+        pendingReply = false
+        connect(process)
+        if process.role == .attendee, let timeout = room.limits.idleTimeout, let session {
             let every = TimeAmount.nanoseconds(max(TimeAmount.seconds(1).nanoseconds, min(timeout.nanoseconds / 4, TimeAmount.seconds(30).nanoseconds)))
-            idleCheck = context.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
+            idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
                 if NIODeadline.now() - lastInput >= timeout {
                     end(saying: "no key for \(Self.describe(timeout)): the session ended to make room; ssh again to start anew")
                 }
@@ -209,45 +219,59 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         }
     }
 
+    // MARK: What the state machine asks
+
+    private func perform(_ actions: [SessionStateMachine.Action]) {
+        for action in actions {
+            switch action {
+            case .launch(let step): launch(step)
+            case .signal(let process, let signal): kill(-process, signal)
+            case .scheduleDrain(let generation):
+                room.eventLoop.scheduleTask(in: .seconds(1)) { [self] in perform(machine.handle(.drained(generation: generation))) }
+            case .scheduleForceEnd:
+                room.eventLoop.scheduleTask(in: .seconds(3)) { [self] in perform(machine.handle(.forceEnd)) }
+            case .closeOutput:
+                terminalChannel?.close(promise: nil)
+                terminalChannel = nil
+            case .turnAway:
+                if let failure = lastLaunchFailure { startFailed(failure) }
+            case .finish(let ending): finish(ending)
+            }
+        }
+    }
+
+    /// Why the last launch failed, for the client.
+    private var lastLaunchFailure: PseudoTerminal.Failure?
+
     /// Starts `step` on the session's terminal: the menu, what it chose, or the follower's view.
     /// Its output goes to the client; its side pipe (the menu's choice, the chosen app's
-    /// standard error) is read into `said`; its end is heard by the server's one reaper.
-    private func launch(_ step: Step) throws {
-        guard let terminal, let pipes, let session else { return }
-        let side = try SessionPipes.makePipe()
-        defer { close(side.write) }
-        let environment = launcher.environment(term: term, noColor: noColor)
+    /// standard error) is read by the state machine; its end is heard by the server's one reaper.
+    private func launch(_ step: SessionStateMachine.Step) {
+        guard let process, let session else { return }
+        let first = machine.generation == 0
         let started: pid_t
-        do {
-            switch step {
-            case .menu(let message, let selected):
-                // The menu's choice comes on the descriptor after the role's own.
-                let choice = Int32(3 + pipes.childEnds.count)
-                started = try terminal.spawn(launcher.executable, launcher.menuArguments(role: connection.role ?? .attendee, choice: choice,
-                                                                                      message: message, selected: selected),
-                                             environment: environment, in: launcher.storyboards, descriptors: pipes.childEnds + [side.write])
-            case .app(let choice, _):
-                started = try terminal.spawn(launcher.executable, choice.arguments + launcher.limits, environment: environment,
-                                             in: launcher.storyboards, errors: side.write, descriptors: pipes.childEnds)
-            case .follower:
-                started = try terminal.spawn(launcher.executable, launcher.followerArguments, environment: environment,
-                                             descriptors: pipes.childEnds)
+        let side: (read: Int32, write: Int32)
+        do throws(PseudoTerminal.Failure) {
+            side = try SessionProcess.makePipe()
+            do throws(PseudoTerminal.Failure) {
+                started = try process.spawn(step, launcher: launcher, environment: launcher.environment(term: term, noColor: noColor), side: side.write)
+            } catch {
+                close(side.read)
+                close(side.write)
+                throw error
             }
+            // The process has its copy.
+            close(side.write)
         } catch {
-            close(side.read)
-            throw error
+            lastLaunchFailure = error
+            return perform(machine.handle(.launchFailed(Self.telling(error))))
         }
-        self.step = step
-        process = started
-        exitStatus = nil
-        outputEnded = false
-        sideEnded = false
-        said = []
-        generation += 1
+        perform(machine.handle(.started(process: started)))
+        let generation = machine.generation
+        if case .app(let choice) = step { room.log.info("runs", metadata: metadata(["choice": "\(choice.title)"])) }
         // The presenter's menu or app reads the counts afresh; another's is asked the open question.
         if connection.role == .presenter { room.presenterRelaunched() }
         room.sessionLaunched(self)
-        let generation = generation
         NIOPipeBootstrap(group: session.eventLoop)
             .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
             .channelInitializer { pipe in
@@ -256,41 +280,23 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
                 }
             }
             // Copies made close-on-exec, as every descriptor of the server's is: no app inherits another's terminal.
-            .takingOwnershipOfDescriptors(input: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3), output: fcntl(terminal.master, F_DUPFD_CLOEXEC, 3))
-            .whenSuccess { [self] pipe in if generation == self.generation { terminalChannel = pipe } else { pipe.close(promise: nil) } }
+            .takingOwnershipOfDescriptors(input: fcntl(process.terminal.master, F_DUPFD_CLOEXEC, 3),
+                                          output: fcntl(process.terminal.master, F_DUPFD_CLOEXEC, 3))
+            .whenComplete { [self] result in
+                switch result {
+                case .success(let pipe) where generation == machine.generation: terminalChannel = pipe
+                case .success(let pipe): pipe.close(promise: nil)
+                case .failure: outputClosed(generation: generation)
+                }
+            }
         NIOPipeBootstrap(group: session.eventLoop)
             .channelInitializer { pipe in
                 pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(SideOutput(owner: self, generation: generation)) }
             }
             .takingOwnershipOfDescriptor(input: side.read)
             .whenFailure { [self] _ in sideClosed(generation: generation) }
-        reaper.whenEnded(started) { [self] status in exited(status: status, generation: generation) }
-    }
-
-    /// What runs on the session's terminal now.
-    private enum Step {
-        /// The menu, saying how the last choice ended when it did not end well, its cursor on it.
-        case menu(message: String?, selected: Int)
-        case app(Choice, selected: Int)
-        case follower
-    }
-
-    /// What the menu chose: its title, for the message when it ends, and the arguments that run it.
-    struct Choice {
-        var title: String
-        var arguments: [String]
-
-        /// The menu's words on its choice descriptor: the index, the title and the arguments,
-        /// each ended by a NUL; nil when there are none (the attendee left), or they make no choice.
-        init?(_ bytes: [UInt8]) {
-            let words = bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
-            guard words.count >= 3, Int(words[0]) != nil else { return nil }
-            title = words[1]
-            arguments = Array(words[2...])
-            selected = Int(words[0]) ?? 0
-        }
-
-        var selected = 0
+        reaper.whenEnded(started) { [self] status in perform(machine.handle(.exited(status: status, generation: generation))) }
+        if first { self.started(process) }
     }
 
     /// Who this session is, for the log.
@@ -302,38 +308,45 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     /// The presenter's frames into the room, the room's counts to the presenter, the room's
-    /// frames to a follower.
-    private func connect(_ pipes: SessionPipes) {
+    /// frames to a follower, and every role's questions and answers.
+    private func connect(_ process: SessionProcess) {
         let eventLoop = room.eventLoop
         let room = room
-        if let frames = pipes.framesFromApp {
-            _ = NIOPipeBootstrap(group: eventLoop)
-                .channelInitializer { pipe in
-                    pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: room)) }
-                }
-                .takingOwnershipOfDescriptor(input: frames)
-        }
-        if let audience = pipes.audienceToApp {
-            NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: audience)
-                .whenSuccess { channel in room.presenterStarted(audience: channel) }
-        }
-        NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: pipes.roomToApp)
-            .whenSuccess { [self] channel in room.roomStarted(self, channel: channel) }
-        _ = NIOPipeBootstrap(group: eventLoop)
-            .channelInitializer { [self] pipe in
-                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(RoomInput(room: room, session: self)) }
+        for (pipe, descriptor) in process.serverEnds {
+            switch pipe {
+            case .framesOut:
+                _ = NIOPipeBootstrap(group: eventLoop)
+                    .channelInitializer { pipe in
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: room)) }
+                    }
+                    .takingOwnershipOfDescriptor(input: descriptor)
+            case .counts:
+                NIOPipeBootstrap(group: eventLoop)
+                    .channelInitializer { pipe in
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(CountsWritability(room: room)) }
+                    }
+                    .takingOwnershipOfDescriptor(output: descriptor)
+                    .whenSuccess { channel in room.presenterStarted(audience: channel) }
+            case .roomIn:
+                NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: descriptor)
+                    .whenSuccess { [self] channel in room.roomStarted(self, channel: channel) }
+            case .roomOut:
+                _ = NIOPipeBootstrap(group: eventLoop)
+                    .channelInitializer { [self] pipe in
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(RoomInput(room: room, session: self)) }
+                    }
+                    .takingOwnershipOfDescriptor(input: descriptor)
+            case .framesIn:
+                NIOPipeBootstrap(group: eventLoop)
+                    .channelInitializer { [self] pipe in
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: room, session: self)) }
+                    }
+                    .takingOwnershipOfDescriptor(output: descriptor)
+                    .whenSuccess { [self] channel in
+                        room.followerStarted(self, frames: channel)
+                        room.followerResized(self, columns: columns, rows: rows)
+                    }
             }
-            .takingOwnershipOfDescriptor(input: pipes.roomFromApp)
-        if let frames = pipes.framesToApp {
-            NIOPipeBootstrap(group: eventLoop)
-                .channelInitializer { [self] pipe in
-                    pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: room, session: self)) }
-                }
-                .takingOwnershipOfDescriptor(output: frames)
-                .whenSuccess { [self] channel in
-                    room.followerStarted(self, frames: channel)
-                    room.followerResized(self, columns: columns, rows: rows)
-                }
         }
     }
 
@@ -342,117 +355,43 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     /// Ends the app as a closed terminal would (it restores the client's terminal on its way
     /// out); the client then reads `reason`.
     func end(saying reason: String) {
-        endReason = endReason ?? reason
-        guard let process, exitStatus == nil else { return }
-        kill(-process, SIGHUP)
+        perform(machine.handle(.end(reason: reason, workshopOver: room.isEnding)))
     }
 
     /// The app did not end when asked: it is killed.
     func forceEnd() {
-        if let process, exitStatus == nil { kill(-process, SIGKILL) }
+        perform(machine.handle(.forceEnd))
     }
 
-    fileprivate func outputClosed(generation: Int) {
-        guard generation == self.generation else { return }
-        outputEnded = true
-        advanceIfEnded()
+    func outputClosed(generation: Int) {
+        perform(machine.handle(.outputEnded(generation: generation)))
     }
 
-    fileprivate func sideRead(_ bytes: ByteBufferView, generation: Int) {
-        guard generation == self.generation, said.count < 4096 else { return }
-        said += bytes.prefix(4096 - said.count)
+    func sideRead(_ bytes: ByteBufferView, generation: Int) {
+        perform(machine.handle(.sideRead(Array(bytes.prefix(SessionStateMachine.sideLimit)), generation: generation)))
     }
 
-    fileprivate func sideClosed(generation: Int) {
-        guard generation == self.generation else { return }
-        sideEnded = true
-        advanceIfEnded()
+    func sideClosed(generation: Int) {
+        perform(machine.handle(.sideEnded(generation: generation)))
     }
 
-    private func exited(status: Int32, generation: Int) {
-        guard generation == self.generation, let process else { return }
-        exitStatus = status
-        // Whatever it started ends with it: its process group, which it leads.
-        kill(-process, SIGHUP)
-        // Its output may still be on its way: the next step waits for the terminal's end of
-        // file and the side pipe's, or a moment when nobody reads them.
-        advanceIfEnded()
-        session?.eventLoop.scheduleTask(in: .seconds(1)) { [self] in
-            guard generation == self.generation else { return }
-            outputEnded = true
-            sideEnded = true
-            advanceIfEnded()
-        }
-    }
-
-    /// Once the process on the terminal has ended, with its output and side pipe: the next step
-    /// (the menu's choice, the menu again after it), or the session's end.
-    private func advanceIfEnded() {
-        guard let status = exitStatus, outputEnded, sideEnded, terminal != nil else { return }
-        terminalChannel?.close(promise: nil)
-        terminalChannel = nil
-        let next: Step? = switch step {
-        case _ where endReason != nil || session?.isActive != true || room.isEnding: nil
-        case .menu: status == 0 ? Choice(said).map { .app($0, selected: $0.selected) } : nil
-        case .app(let choice, let selected): .menu(message: ending(of: choice, status: status), selected: selected)
-        case .follower, .none: nil
-        }
-        if let next {
-            do {
-                if case .app(let choice, _) = next { room.log.info("runs", metadata: metadata(["choice": "\(choice.title)"])) }
-                return try launch(next)
-            } catch {
-                endReason = "\(error)"
-            }
-        }
-        finish(status: status)
-    }
-
-    /// What the menu says of a choice that ended: its exit status or signal and the first line it
-    /// wrote to standard error, naming no path of the server's; nil when it ended well.
-    private func ending(of choice: Choice, status: Int32) -> String? {
-        var firstLine = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map { String($0.prefix(200)) }
-        if let folder = launcher.storyboards { firstLine = firstLine?.replacingOccurrences(of: folder + "/", with: "") }
-        let signal = status & 0x7f
-        let code = (status >> 8) & 0xff
-        let ending: String? = if signal != 0 {
-            "ended by signal \(signal)" + (firstLine.map { " (\($0))" } ?? "")
-        } else if code != 0 {
-            firstLine ?? "ended with status \(code)"
-        } else {
-            nil
-        }
-        return ending.map { "\(choice.title): \($0)" }
-    }
-
-    private func finish(status: Int32) {
-        guard let terminal else { return }
-        self.terminal = nil
-        process = nil
+    private func finish(_ ending: SessionStateMachine.Ending) {
+        guard let process else { return }
+        self.process = nil
         idleCheck?.cancel()
         // No longer one of its connection's open sessions: the client may open another as soon as
         // it hears this one end, before the channel's close has gone both ways.
         connection.sessions[ObjectIdentifier(self)] = nil
-        room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: status))", "reason": "\(endReason ?? "ended")"]))
-        terminal.end()
-        pipes?.closeChildEnds()
-        guard let session, session.isActive else { return room.leave(self) }
-        let signal = status & 0x7f
-        if let endReason {
-            say(endReason, on: session)
-        } else if signal == SIGXCPU {
-            say("the session used all the CPU time a session has; ssh again to start anew", on: session)
-        } else if signal != 0 {
-            say("the session ended (signal \(signal)); ssh again to start anew", on: session)
-        }
-        // The workshop's end is every session's clean end: exit status 0 for attendees and the
-        // presenter alike, whatever their app made of the hang-up (issue 32: 129 for one, 0 for
-        // the other).
-        let code = room.isEnding || signal != 0 ? 0 : Int((status >> 8) & 0xff)
-        let ended = signal == 0 || endReason != nil
-            ? session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code))
-            : session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitSignal(
+        room.log.info("left", metadata: metadata(["status": "\(Self.describe(status: ending.status))", "reason": "\(ending.message ?? "ended")"]))
+        process.end()
+        guard let session, session.isActive, let exit = ending.exit else { return room.leave(self) }
+        if let message = ending.message { say(message, on: session) }
+        let ended = switch exit {
+        case .status(let code): session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: code))
+        case .signal(let signal):
+            session.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitSignal(
                 signalName: Self.signalName(signal), errorMessage: "the session ended (signal \(signal))", language: "en", dumpedCore: false))
+        }
         // Counted out once the client has had the last word: SIGTERM's end waits for that.
         ended.whenComplete { [self] _ in session.close().whenComplete { [self] _ in room.leave(self) } }
     }
@@ -493,176 +432,3 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 }
 
-/// The pipes between the server and a session's apps besides its terminal: the presenter's
-/// frames out and counts in, a follower's frames in. Each end the apps keep is passed to each of
-/// them as a descriptor (3, then 4), and closed here when the session ends.
-private struct SessionPipes {
-    var framesFromApp: Int32?, audienceToApp: Int32?, framesToApp: Int32?
-    /// Every role's: the room's questions to the apps, and their answers back (`RoomMessage`).
-    var roomToApp: Int32 = -1, roomFromApp: Int32 = -1
-    var childEnds: [Int32] = []
-
-    init(role: Admission.Role) throws(PseudoTerminal.Failure) {
-        // All made, or none left open: a pipe that cannot be made (descriptors run out) leaks
-        // none of those made before it.
-        var made: [(read: Int32, write: Int32)] = []
-        do {
-            for _ in 0..<(role == .presenter ? 4 : role == .follower ? 3 : 2) { made.append(try Self.makePipe()) }
-        } catch {
-            for pipe in made { close(pipe.read); close(pipe.write) }
-            throw error
-        }
-        switch role {
-        case .attendee: break
-        case .presenter:
-            let frames = made.removeFirst(), audience = made.removeFirst()
-            framesFromApp = frames.read
-            audienceToApp = audience.write
-            childEnds = [frames.write, audience.read]
-        case .follower:
-            let frames = made.removeFirst()
-            framesToApp = frames.write
-            childEnds = [frames.read]
-        }
-        // After the role's own: the descriptors `AppLauncher` names (presenter 5 and 6,
-        // attendee 3 and 4, follower 4 and 5).
-        let toApp = made.removeFirst(), fromApp = made.removeFirst()
-        roomToApp = toApp.write
-        roomFromApp = fromApp.read
-        childEnds += [toApp.read, fromApp.write]
-    }
-
-    func closeChildEnds() { childEnds.forEach { close($0) } }
-
-    /// The server's own ends, for a session that did not start: once started, the channels
-    /// `connect` made own them.
-    func closeServerEnds() {
-        ([framesFromApp, audienceToApp, framesToApp].compactMap { $0 } + [roomToApp, roomFromApp]).forEach { close($0) }
-    }
-
-    static func makePipe() throws(PseudoTerminal.Failure) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .spawn(errno) }
-        // Close-on-exec at once: only the event loop's thread starts apps, so no other start
-        // can come between and inherit them.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
-    }
-}
-
-/// The app's output, from its pseudo-terminal to the client, read only while the client's
-/// channel can take it.
-private final class TerminalOutput: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-    private let session: Channel
-    private let owner: SessionHandler
-    /// Which of the session's processes it carries the output of.
-    private let generation: Int
-
-    init(session: Channel, owner: SessionHandler, generation: Int) {
-        self.session = session
-        self.owner = owner
-        self.generation = generation
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        session.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(unwrapInboundIn(data))), promise: nil)
-        // The client is not reading: neither is the app's output, until it does.
-        if !session.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
-    }
-
-    // Reading a pseudo-terminal's master once the app has gone fails (EIO): the end of its output.
-    func errorCaught(context: ChannelHandlerContext, error: Error) {
-        context.close(promise: nil)
-    }
-
-    func channelWritabilityChanged(context: ChannelHandlerContext) {
-        owner.terminalWritabilityChanged()
-        context.fireChannelWritabilityChanged()
-    }
-
-    func channelInactive(context: ChannelHandlerContext) {
-        owner.outputClosed(generation: generation)
-    }
-}
-
-/// What a session's process writes on its side pipe: the menu's choice, or the first 4 KiB of a
-/// chosen app's standard error.
-private final class SideOutput: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-    private let owner: SessionHandler
-    private let generation: Int
-
-    init(owner: SessionHandler, generation: Int) {
-        self.owner = owner
-        self.generation = generation
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        owner.sideRead(unwrapInboundIn(data).readableBytesView, generation: generation)
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
-
-    func channelInactive(context: ChannelHandlerContext) { owner.sideClosed(generation: generation) }
-}
-
-/// The presenter's frames, cut from its app's stream and given to the room.
-private final class PresenterFrames: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-    private let room: Room
-    private var stream = ByteBuffer()
-
-    init(room: Room) { self.room = room }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        var bytes = unwrapInboundIn(data)
-        stream.writeBuffer(&bytes)
-        guard let frames = SharedFrameBytes.split(&stream) else {
-            // Not frames: nothing more is taken from this app.
-            return context.close(promise: nil)
-        }
-        if let last = frames.last { room.presenterDrew(last) }
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
-}
-
-/// What a session's apps say of the room's questions, a message a line (`RoomMessage`): lines
-/// too long or not messages are dropped.
-private final class RoomInput: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-    private let room: Room
-    private let session: SessionHandler
-    private var reader = RoomMessageReader()
-
-    init(room: Room, session: SessionHandler) {
-        self.room = room
-        self.session = session
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        for message in reader.read(unwrapInboundIn(data).readableBytesView) { room.heard(message, from: session) }
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
-}
-
-/// A follower's frames pipe: told when it can take a frame again.
-private final class FollowerFrames: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = ByteBuffer
-    private let room: Room
-    private let session: SessionHandler
-
-    init(room: Room, session: SessionHandler) {
-        self.room = room
-        self.session = session
-    }
-
-    func channelWritabilityChanged(context: ChannelHandlerContext) {
-        room.followerWritabilityChanged(session)
-        context.fireChannelWritabilityChanged()
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
-}

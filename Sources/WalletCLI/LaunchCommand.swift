@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import CursesTerminal
+import SessionProtocol
 import Storyboards
 import Terminal
 import Views
@@ -139,6 +140,11 @@ struct LaunchCommand: ParsableCommand {
         // presenter asks from the app.
         var backend: TerminalBackend = terminal
         if served.framesOut == nil, let link = served.roomLink(on: terminal) { (menu.room, backend) = link.answering(over: terminal) }
+        // The presenter's menu reads who is here, and says it, as the presenter's apps do.
+        if let (counts, reading) = served.audienceCounts(over: backend, on: terminal) {
+            backend = reading
+            counts.onChange = { [unowned screen] in screen.audience = $0 }
+        }
         menu.finishTurn()
         EventLoop(backend: backend).run(menu)
         let outcome = screen.outcome
@@ -147,8 +153,7 @@ struct LaunchCommand: ParsableCommand {
         guard case .run(let index) = outcome else { return }
         // The server runs it on this terminal once this menu has ended, and this menu again
         // after it: one process a session at a time.
-        let words = ["\(index)", choices[index].item.title] + choices[index].arguments
-        let bytes = Array(words.map { $0 + "\0" }.joined().utf8)
+        let bytes = MenuChoice(index: index, title: choices[index].item.title, arguments: choices[index].arguments).bytes
         let written = bytes.withUnsafeBytes { write(choiceOut, $0.baseAddress, $0.count) }
         guard written == bytes.count else { throw ExitCode(1) }
     }

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import CursesTerminal
+import SessionProtocol
 import Terminal
 
 #if canImport(Glibc)
@@ -45,6 +46,16 @@ struct ServedOptions: ParsableArguments {
 
     func roomLink(on terminal: CursesTerminal) -> RoomLink? { room.roomLink(on: terminal) }
 
+    /// The room's counts, when the server gives them (the presenter's menu and apps): read when
+    /// `terminal` wakes on them, so that the server's pipe never fills (issue 43).
+    func audienceCounts(over backend: TerminalBackend, on terminal: CursesTerminal) -> (AudienceCounts, TerminalBackend)? {
+        guard let audienceIn else { return nil }
+        _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
+        terminal.wakeDescriptors.append(audienceIn)
+        let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
+        return (counts, ReadingBackend(base: backend, descriptor: audienceIn, read: counts.poll))
+    }
+
     /// The terminal as a served session uses it: frames sent, the audience and the room read,
     /// no Ctrl-Z.
     func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?, mirror: MirroringBackend?, room: RoomLink?) {
@@ -57,11 +68,8 @@ struct ServedOptions: ParsableArguments {
             backend = mirroring
         }
         var audience: AudienceCounts?
-        if let audienceIn {
-            _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
-            terminal.wakeDescriptors.append(audienceIn)
-            let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
-            backend = ReadingBackend(base: backend, descriptor: audienceIn, read: counts.poll)
+        if let (counts, reading) = audienceCounts(over: backend, on: terminal) {
+            backend = reading
             audience = counts
         }
         let room = roomLink(on: terminal)
@@ -121,13 +129,12 @@ final class DescriptorSink {
     }
 }
 
-/// The counts `wallet-server` sends the presenter's app, a line each time they change:
-/// `FOLLOWING SESSIONS`, then `COLUMNS ROWS` of the smallest follower's terminal when someone
-/// follows. The last complete line wins.
+/// The counts `wallet-server` sends the presenter's app and menu (`RoomCounts`), a line each
+/// time they change; the last whole line wins.
 final class AudienceCounts {
     private let descriptor: Int32
     private let ended: () -> Void
-    private var pending: [UInt8] = []
+    private var reader = RoomCountsReader()
     /// What the presenter's screen says, nil before the first line.
     private(set) var text: String?
     /// Called when `text` changes.
@@ -141,32 +148,20 @@ final class AudienceCounts {
     /// Reads what arrived, without waiting.
     func poll() {
         var buffer = [UInt8](repeating: 0, count: 512)
+        var latest: RoomCounts?
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                pending += buffer[..<count]
-                // Lines are a few bytes: a stream without line ends is not counts.
-                if pending.count > 4096 { pending.removeAll() }
+                latest = reader.read(buffer[..<count]) ?? latest
                 continue
             }
             if count < 0, errno == EINTR { continue }
             if count == 0 || errno != EAGAIN { ended() }
             break
         }
-        guard let end = pending.lastIndex(of: UInt8(ascii: "\n")) else { return }
-        let lines = pending[..<end].split(separator: UInt8(ascii: "\n"))
-        pending.removeFirst(end + 1)
-        guard let last = lines.last else { return }
-        let numbers = String(decoding: last, as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-        guard numbers.count == 2 || numbers.count == 4 else { return }
-        // The smallest follower's terminal, so that the presenter can keep to it.
-        // In the order they yield from the end when the row is short: sessions, then the size.
-        let smallest = numbers.count == 4 ? " · smallest \(numbers[2])x\(numbers[3])" : ""
-        let text = "\(numbers[0]) following\(smallest) · \(numbers[1]) \(numbers[1] == 1 ? "session" : "sessions")"
-        if text != self.text {
-            self.text = text
-            onChange(text)
-        }
+        guard let text = latest?.text, text != self.text else { return }
+        self.text = text
+        onChange(text)
     }
 }
 

@@ -113,6 +113,11 @@ struct WalletServerCommand: ParsableCommand {
     @Option(name: .customLong("session-cpu"), help: ArgumentHelp("The most CPU time a session may use, in seconds.", valueName: "seconds"))
     var sessionCPU = 600
 
+    /// For tests: the server ends when the process that started it does, so that a test run
+    /// that crashes leaves no server (and no presenter's app) behind.
+    @Flag(name: .customLong("exit-with-parent"), help: .hidden)
+    var exitWithParent = false
+
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port \(port): a port is from 1 to 65535") }
         if !ListenAddress.isLoopback(listen), !open, passphrase == nil, authorizedKeys == nil {
@@ -178,9 +183,10 @@ struct WalletServerCommand: ParsableCommand {
             loginGrace: .seconds(Int64(loginGraceTime)), maxAuthTries: maxAuthTries, sessionsPerConnection: sessionsPerConnection)
         configuration.presenterOptions = (try? presenterOptions.map(PresenterOptions.parse)) ?? []
         configuration.results = results
+        configuration.exitsWithParent = exitWithParent
         // Who joins, leaves or is refused, a line each on standard error (the start-up lines are
         // standard output's, for scripts to read).
-        LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+        LoggingSystem.bootstrap { ServerLogHandler.standardError(label: $0) }
         let log = Logger(label: "wallet-serve")
         let who = open ? "anyone who reaches \(listen):\(port) (--open)"
             : passphrase == nil && authorizedKeys == nil ? "anyone on this machine" : configuration.admission.description

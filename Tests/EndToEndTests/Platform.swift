@@ -22,6 +22,24 @@ enum Platform {
         #endif
     }
 
+    /// Lowers the open-file limit (soft) of the running process `pid`, as an administrator's
+    /// `prlimit --nofile` would: Linux's prlimit(2); macOS has no way to, and says false.
+    static func lowerOpenFiles(of pid: pid_t, to soft: Int) -> Bool {
+        #if os(Linux)
+        // glibc's prlimit, which Swift's Glibc module does not export (it wants _GNU_SOURCE).
+        typealias Prlimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+        guard let symbol = dlsym(nil, "prlimit") else { return false }
+        let prlimit = unsafeBitCast(symbol, to: Prlimit.self)
+        var current = rlimit()
+        let files = Int32(RLIMIT_NOFILE.rawValue)
+        guard prlimit(pid, files, nil, &current) == 0 else { return false }
+        var lowered = rlimit(rlim_cur: rlim_t(soft), rlim_max: current.rlim_max)
+        return prlimit(pid, files, &lowered, nil) == 0
+        #else
+        return false
+        #endif
+    }
+
     /// The processes whose parent is `parent`, as `pgrep -P` finds them, without procps, which a
     /// fresh Linux machine may lack: from /proc (`pid (comm) state ppid …` in each `stat`) on
     /// Linux; from the kernel's process table (sysctl KERN_PROC_ALL, as Apple's QA1123) on macOS.

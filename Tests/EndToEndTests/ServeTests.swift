@@ -38,7 +38,7 @@ struct ServeTests {
                 // waiting, for their lifetime (as TmuxSession says of tmux).
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: "/bin/bash")
-                process.arguments = ["-c", shell + "\nexec \(lowPriority ? "nice -n 10 " : "")\"$0\" --port \(port) \"${@:2}\" > \"$1\" 2>&1 < /dev/null", server, output.path] + arguments
+                process.arguments = ["-c", shell + "\nexec \(lowPriority ? "nice -n 10 " : "")\"$0\" --port \(port) --exit-with-parent \"${@:2}\" > \"$1\" 2>&1 < /dev/null", server, output.path] + arguments
                 process.environment = ["XDG_STATE_HOME": state.path, "HOME": state.path, "PATH": "/usr/bin:/bin"]
                 try process.run()
                 let pid = process.processIdentifier

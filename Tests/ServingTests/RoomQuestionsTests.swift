@@ -14,12 +14,12 @@ import Testing
         // Kept alive: an identifier is an address, which a later object may get.
         let objects = (0..<5).map { _ in Session() }
         let sessions = objects.map(ObjectIdentifier.init)
-        #expect(questions.answer(0, to: question.number, from: sessions[0]) == (true, false))
-        #expect(questions.answer(2, to: question.number, from: sessions[1]) == (true, false))
+        #expect(questions.answer(0, to: question.number, from: sessions[0]) == .recorded(changed: false))
+        #expect(questions.answer(2, to: question.number, from: sessions[1]) == .recorded(changed: false))
         // Changed: the first answer no longer counts.
-        #expect(questions.answer(1, to: question.number, from: sessions[1]) == (true, true))
-        // The same again is no change.
-        #expect(questions.answer(1, to: question.number, from: sessions[1]) == (true, false))
+        #expect(questions.answer(1, to: question.number, from: sessions[1]) == .recorded(changed: true))
+        // The same again is no change, and nothing to keep.
+        #expect(questions.answer(1, to: question.number, from: sessions[1]) == .unchanged)
         let open = try! #require(questions.open)
         let (counts, waiting) = RoomQuestions.tally(open, sessions: sessions)
         #expect(counts == [1, 1, 0])
@@ -31,18 +31,41 @@ import Testing
         var questions = RoomQuestions()
         let object = Session()
         let session = ObjectIdentifier(object)
-        #expect(questions.answer(0, to: 1, from: session).accepted == false)
+        #expect(questions.answer(0, to: 1, from: session) == .ignored)
         let first = questions.ask("One?", choices: ["a", "b"], at: .now())
-        #expect(questions.answer(2, to: first.number, from: session).accepted == false)
+        #expect(questions.answer(2, to: first.number, from: session) == .ignored)
         let second = questions.ask("Two?", choices: ["a", "b"], at: .now())
         #expect(second.number == first.number + 1)
         // An answer to the question before: ignored.
-        #expect(questions.answer(0, to: first.number, from: session).accepted == false)
-        #expect(questions.answer(1, to: second.number, from: session).accepted)
+        #expect(questions.answer(0, to: first.number, from: session) == .ignored)
+        #expect(questions.answer(1, to: second.number, from: session) == .recorded(changed: false))
         #expect(questions.close()?.answers == [session: 1])
         #expect(questions.open == nil)
-        #expect(questions.answer(1, to: second.number, from: session).accepted == false)
+        #expect(questions.answer(1, to: second.number, from: session) == .ignored)
         withExtendedLifetime(object) {}
+    }
+
+    /// A key held down (`ab` repeated) changes an answer 900 times a second: each change past
+    /// the bound is refused with the answer that stands, so a session adds at most
+    /// 1 + `maximumChanges` answers to the results file a question, however long it types.
+    @Test func aSessionChangesItsAnswerAtMostTenTimesAQuestion() {
+        var questions = RoomQuestions()
+        let question = questions.ask("Which?", choices: ["a", "b"], at: .now())
+        let objects = [Session(), Session()]
+        let (typist, other) = (ObjectIdentifier(objects[0]), ObjectIdentifier(objects[1]))
+        var outcomes: [RoomQuestions.Outcome] = []
+        for key in 0..<10_000 { outcomes.append(questions.answer(key % 2, to: question.number, from: typist)) }
+        let kept = outcomes.filter { if case .recorded = $0 { true } else { false } }
+        #expect(kept.count == 1 + RoomQuestions.maximumChanges)
+        // The eleventh answer (index 10, an a: answers alternate a, b) was the last kept.
+        #expect(outcomes[RoomQuestions.maximumChanges + 1] == .refused(standing: 0))
+        #expect(questions.open?.answers[typist] == 0)
+        // Another session's bound is its own; the next question starts every count anew.
+        #expect(questions.answer(1, to: question.number, from: other) == .recorded(changed: false))
+        let next = questions.ask("And?", choices: ["a", "b"], at: .now())
+        #expect(questions.answer(1, to: next.number, from: typist) == .recorded(changed: false))
+        #expect(questions.answer(0, to: next.number, from: typist) == .recorded(changed: true))
+        withExtendedLifetime(objects) {}
     }
 
     /// Two hundred sessions answering and changing their minds in any order: the tally is each
