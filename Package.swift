@@ -18,7 +18,7 @@ let package = Package(
         // Foundation is not linked into `wallet` (docs/serving.md).
         .executable(name: "wallet-server", targets: ["WalletServer"]),
         // The app without its command, for Fuzz/, which drives it headlessly from other packages.
-        .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal"]),
+        .library(name: "WalletLibrary", targets: ["Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal", "SessionProtocol"]),
         // The SSH server without its command, for Fuzz/, which feeds its door bytes.
         .library(name: "ServingLibrary", targets: ["Serving"]),
     ],
@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Terminal", "Navigation"], swiftSettings: optimized),
         // The app: its run loop (a key's way to a frame), timers, transitions played between
         // frames, and the workshop inspector composed over the screens.
-        .target(name: "App", dependencies: ["Views", "Navigation", "Terminal"], swiftSettings: optimized),
+        .target(name: "App", dependencies: ["Views", "Navigation", "Terminal", "SessionProtocol"], swiftSettings: optimized),
         // The wallet sample: its model, money, controllers and storyboard.
         .target(name: "Wallet", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"], swiftSettings: optimized),
         // Assets/: the storyboard the app runs and the segue catalog's two, embedded in the binary at
@@ -112,7 +112,7 @@ let package = Package(
         .target(
             name: "Serving",
             dependencies: [
-                // The frames the presenter's app writes (SharedFrame): Terminal is plain Swift.
+                // What the server and the apps say (SessionProtocol), and the locale they run in (Terminal): plain Swift.
                 "Terminal", "SessionProtocol",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -136,7 +136,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Terminal", "Views", "App"], path: "Tests/Support", swiftSettings: optimized),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
                     swiftSettings: optimized),
-        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "Terminal", "TestSupport"], swiftSettings: optimized),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "Terminal", "TestSupport",
+                                                                  .product(name: "PropertyBased", package: "swift-property-based")],
+                    swiftSettings: optimized),
         .testTarget(name: "ServingTests", dependencies: ["Serving", "SessionProtocol", "TestSupport", .product(name: "NIOCore", package: "swift-nio"),
                                                          .product(name: "NIOEmbedded", package: "swift-nio"),
                                                          .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -144,6 +146,7 @@ let package = Package(
         .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"], swiftSettings: optimized),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"], swiftSettings: optimized),
         .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",
+                                                  "SessionProtocol",
                                                   .product(name: "PropertyBased", package: "swift-property-based")],
                     resources: [.copy("Storyboards")], swiftSettings: optimized),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Storyboards", "TestSupport"], resources: [.copy("Storyboards")],
@@ -151,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "WalletTests",
             dependencies: [
-                "Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport",
+                "Wallet", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport", "SessionProtocol",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],

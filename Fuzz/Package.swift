@@ -25,5 +25,11 @@ let package = Package(
                            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio")],
             linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),
+        // What the server and a session's processes say to each other (issue 43): every decoder.
+        .executableTarget(
+            name: "SessionProtocolFuzzer",
+            dependencies: ["FuzzDriver", .product(name: "WalletLibrary", package: "wallet")],
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
+        ),
     ]
 )

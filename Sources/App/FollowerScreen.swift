@@ -1,3 +1,4 @@
+import SessionProtocol
 import Terminal
 import Views
 

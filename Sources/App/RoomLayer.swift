@@ -1,4 +1,5 @@
 import Navigation
+import SessionProtocol
 import Terminal
 import Views
 

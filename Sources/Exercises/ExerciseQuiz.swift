@@ -103,3 +103,10 @@ public final class ExerciseQuiz: Responder {
         return buffer
     }
 }
+
+/// The quiz as a served session runs it (`ServedProgram`), the room's question over it.
+extension ExerciseQuiz: ServedScreen {
+    public var isRunning: Bool { !wantsToLeave }
+    public func handle(key: Key, size: Size) { handle(key) }
+    public func frame(size: Size, theme: Theme) -> (buffer: CellBuffer, cursor: Point?) { (render(size: size, theme: theme), nil) }
+}

@@ -1,4 +1,5 @@
 import NIOCore
+import SessionProtocol
 import Terminal
 
 #if canImport(Glibc)

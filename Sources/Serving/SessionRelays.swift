@@ -1,5 +1,6 @@
 import NIOCore
 import NIOSSH
+import SessionProtocol
 import Terminal
 
 // The relays of a session: each carries one stream between the server and a session's

@@ -37,9 +37,9 @@ extension KeyNotation {
     /// `question | choice | *right choice`: a question's step.
     static func question(_ text: String) throws(ParseError) -> KeyScriptStep {
         let parts = text.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-        let example = "write #? QUESTION | CHOICE | *RIGHT CHOICE | CHOICE, from 2 to \(RoomMessage.maximumChoices) choices"
-        guard let question = parts.first, !question.isEmpty, (2...RoomMessage.maximumChoices).contains(parts.count - 1) else {
-            throw ParseError(message: "a question for the room needs its text and 2 to \(RoomMessage.maximumChoices) choices; \(example)")
+        let example = "write #? QUESTION | CHOICE | *RIGHT CHOICE | CHOICE, from 2 to \(ChoiceLetters.count) choices"
+        guard let question = parts.first, !question.isEmpty, (2...ChoiceLetters.count).contains(parts.count - 1) else {
+            throw ParseError(message: "a question for the room needs its text and 2 to \(ChoiceLetters.count) choices; \(example)")
         }
         let marked = parts.dropFirst().indices.filter { parts[$0].hasPrefix("*") }.map { $0 - 1 }
         guard marked.count <= 1 else { throw ParseError(message: "a question has one right choice, marked *, not \(marked.count); \(example)") }

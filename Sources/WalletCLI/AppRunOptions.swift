@@ -237,6 +237,7 @@ struct AppRunOptions: ParsableArguments {
                 let room = RoomLayer(role: served.framesOut != nil ? .presenter : .attendee, window: app.window, send: roomLink.send)
                 app.room = room
                 roomLink.onMessage = { [unowned room] in room.receive($0) }
+                app.read(roomLink.input, with: roomLink.poll)
                 // A script's questions (`#?`), the presenter's.
                 demoSession.onAsk = { [unowned room] in room.ask($0, choices: $1, answer: $2) }
                 demoSession.onReveal = { [unowned room] in room.revealAsked(takenBack: $0) }
@@ -244,6 +245,7 @@ struct AppRunOptions: ParsableArguments {
             if let audience {
                 app.overlay.audience = audience.text
                 audience.onChange = { [unowned app] in app.overlay.audience = $0 }
+                app.read(audience.descriptor, with: audience.poll)
             }
             setUp(app)
             configure(app, headless: false)

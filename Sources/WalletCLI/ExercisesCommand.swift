@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import CursesTerminal
 import Exercises
+import SessionProtocol
 import Storyboards
 import Terminal
 import Views
@@ -266,15 +267,15 @@ struct ExercisesQuizCommand: ParsableCommand {
         let terminal = try CursesTerminal.opened(mouse: looks.mouse)
         defer { terminal.end() }
         let quiz = ExerciseQuiz(workbook: workbook)
-        let screen = QuizScreen(quiz: quiz, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()),
-                                frames: served.framesOut.map(DescriptorSink.init(descriptor:)))
-        var backend: TerminalBackend = terminal
+        // The presenter's frames go to followers, when the presenter runs it.
+        let program = ServedProgram(screen: quiz, renderer: served.renderer(on: terminal),
+                                    theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
         if let link = served.roomLink(on: terminal) {
-            (screen.room, backend) = link.answering(over: terminal)
+            program.answers(link)
             quiz.onDone = { link.send(.exerciseDone(exercise: $0)) }
         }
-        screen.finishTurn()
-        EventLoop(backend: backend).run(screen)
+        program.finishTurn()
+        EventLoop(backend: terminal).run(program)
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
@@ -282,34 +283,3 @@ struct ExercisesQuizCommand: ParsableCommand {
     }
 }
 
-/// The quiz in the event loop, the room's questions over it.
-@MainActor
-private final class QuizScreen: EventHandling {
-    let quiz: ExerciseQuiz
-    let renderer: Renderer
-    let terminal: CursesTerminal
-    let theme: Theme
-    var room: RoomLayer?
-
-    /// `frames`: where the presenter's frames go for followers, when the presenter runs it.
-    init(quiz: ExerciseQuiz, terminal: CursesTerminal, theme: Theme, frames: DescriptorSink?) {
-        self.quiz = quiz
-        self.terminal = terminal
-        self.theme = theme
-        renderer = Renderer(backend: frames.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
-    }
-
-    var isRunning: Bool { !quiz.wantsToLeave }
-
-    func sendEvent(_ event: Event) {
-        guard let key = event.key else { return }
-        if room?.take(key) == true { return }
-        if key == .resize { renderer.invalidate() } else { quiz.handle(key) }
-    }
-
-    func finishTurn() {
-        var buffer = quiz.render(size: terminal.size, theme: theme)
-        room?.draw(on: &buffer, theme: theme)
-        renderer.show(buffer, cursor: nil)
-    }
-}

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import CursesTerminal
+import SessionProtocol
 import Terminal
 import Views
 
@@ -47,12 +48,15 @@ struct FollowCommand: ParsableCommand {
         _ = fcntl(framesIn, F_SETFL, fcntl(framesIn, F_GETFL) | O_NONBLOCK)
         // The presenter's frames arrive as events of the loop (`Event.readable`).
         terminal.wakeDescriptors.append(framesIn)
-        let follower = Follower(framesIn: framesIn, terminal: terminal, theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
+        let screen = FollowerScreen()
+        let follower = ServedProgram(screen: screen, renderer: Renderer(backend: terminal),
+                                     theme: Theme(capabilities: terminal.capabilities, appearance: looks.appearance()))
+        let frames = FollowedFrames(descriptor: framesIn, screen: screen) { terminal.wakeDescriptors.removeAll { $0 == framesIn } }
+        follower.read(framesIn, with: frames.read)
         // The room's questions, over the presenter's screen, answered with a letter.
-        var backend: TerminalBackend = terminal
-        if let link = room.roomLink(on: terminal) { (follower.room, backend) = link.answering(over: terminal) }
+        if let link = room.roomLink(on: terminal) { follower.answers(link) }
         follower.finishTurn()
-        EventLoop(backend: backend).run(follower)
+        EventLoop(backend: terminal).run(follower)
         if let signal = terminal.terminationSignal {
             terminal.end()
             throw ExitCode(128 + signal)
@@ -60,71 +64,48 @@ struct FollowCommand: ParsableCommand {
     }
 }
 
-/// A follower in the event loop: keys to its screen (`FollowerScreen`), the presenter's frames
-/// read as they arrive, the latest drawn.
+/// The presenter's frames as they arrive on a follower's descriptor: all there is read, the
+/// latest shown; at their end, the last stays.
 @MainActor
-private final class Follower: EventHandling {
-    let screen = FollowerScreen()
-    let framesIn: Int32
-    let terminal: CursesTerminal
-    let renderer: Renderer
-    let theme: Theme
+private final class FollowedFrames {
+    let descriptor: Int32
+    let screen: FollowerScreen
+    private let ended: () -> Void
     private var reader = SharedFrameReader()
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
-    init(framesIn: Int32, terminal: CursesTerminal, theme: Theme) {
-        self.framesIn = framesIn
-        self.terminal = terminal
-        self.theme = theme
-        renderer = Renderer(backend: terminal)
+    init(descriptor: Int32, screen: FollowerScreen, ended: @escaping () -> Void) {
+        self.descriptor = descriptor
+        self.screen = screen
+        self.ended = ended
     }
 
-    var isRunning: Bool { !screen.wantsToLeave }
-
-    /// The room's question, over the presenter's screen.
-    var room: RoomLayer?
-
-    func sendEvent(_ event: Event) {
-        switch event {
-        case .readable(let descriptor): if descriptor == framesIn { readFrames() }
-        default:
-            guard let key = event.key else { return }
-            if room?.take(key) == true { return }
-            screen.handle(key, size: terminal.size)
-        }
-    }
-
-    func finishTurn() {
-        var frame = screen.render(size: terminal.size, theme: theme)
-        room?.draw(on: &frame.buffer, theme: theme)
-        renderer.show(frame.buffer, cursor: frame.cursor)
-    }
-
-    /// Reads all there is and keeps the latest frame; at the end of them, the last stays.
-    private func readFrames() {
+    func read() {
         var latest: SharedFrame?
-        var ended = false
+        var isOver = false
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(framesIn, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 do {
                     latest = try reader.latest(buffer[..<count]) ?? latest
                 } catch {
-                    ended = true
+                    isOver = true
                     break
                 }
             } else if count < 0, errno == EINTR {
                 continue
             } else {
-                ended = count == 0 || errno != EAGAIN
+                isOver = count == 0 || errno != EAGAIN
                 break
             }
         }
         // A frame of no cells: the presenter has gone, and another may come.
         if let latest { screen.state = latest.buffer.size.width == 0 ? .waiting : .following(latest) }
-        if ended {
-            terminal.wakeDescriptors.removeAll { $0 == framesIn }
+        if isOver {
+            ended()
             if case .following(let last) = screen.state { screen.state = .ended(last) } else { screen.state = .ended(nil) }
         }
     }
 }
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(descriptor, buffer, count) }

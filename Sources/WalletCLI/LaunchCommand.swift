@@ -132,21 +132,18 @@ struct LaunchCommand: ParsableCommand {
         let stageTheme = stageOptions.firstIndex(of: "--theme").flatMap { stageOptions.indices.contains($0 + 1) ? stageOptions[$0 + 1] : nil }
         let looks = stageTheme.flatMap { try? LooksOptions.parse(["--theme", $0]) } ?? looks
         let theme = Theme(capabilities: terminal.capabilities, appearance: looks.appearance())
-        // The presenter's menu is followed too; the counts are left for the app it runs to read.
-        let sink = served.framesOut.map(DescriptorSink.init(descriptor:))
-        let renderer = Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
-        let menu = Menu(screen: screen, renderer: renderer, theme: theme)
+        // The presenter's menu is followed too.
+        let menu = ServedProgram(screen: screen, renderer: served.renderer(on: terminal), theme: theme)
         // An attendee's menu shows the room's question too, and takes its answer; the
         // presenter asks from the app.
-        var backend: TerminalBackend = terminal
-        if served.framesOut == nil, let link = served.roomLink(on: terminal) { (menu.room, backend) = link.answering(over: terminal) }
+        if served.framesOut == nil, let link = served.roomLink(on: terminal) { menu.answers(link) }
         // The presenter's menu reads who is here, and says it, as the presenter's apps do.
-        if let (counts, reading) = served.audienceCounts(over: backend, on: terminal) {
-            backend = reading
+        if let counts = served.audienceCounts(on: terminal) {
             counts.onChange = { [unowned screen] in screen.audience = $0 }
+            menu.read(counts.descriptor, with: counts.poll)
         }
         menu.finishTurn()
-        EventLoop(backend: backend).run(menu)
+        EventLoop(backend: terminal).run(menu)
         let outcome = screen.outcome
         terminal.end()
         if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
@@ -156,36 +153,5 @@ struct LaunchCommand: ParsableCommand {
         let bytes = MenuChoice(index: index, title: choices[index].item.title, arguments: choices[index].arguments).bytes
         let written = bytes.withUnsafeBytes { write(choiceOut, $0.baseAddress, $0.count) }
         guard written == bytes.count else { throw ExitCode(1) }
-    }
-}
-
-/// The session's menu in the event loop: each event to the menu, then its frame.
-@MainActor
-private final class Menu: EventHandling {
-    let screen: LauncherScreen
-    let renderer: Renderer
-    let theme: Theme
-
-    init(screen: LauncherScreen, renderer: Renderer, theme: Theme) {
-        self.screen = screen
-        self.renderer = renderer
-        self.theme = theme
-    }
-
-    var isRunning: Bool { screen.outcome == nil }
-
-    /// The room's question, over the menu.
-    var room: RoomLayer?
-
-    func sendEvent(_ event: Event) {
-        guard let key = event.key else { return }
-        if room?.take(key) == true { return }
-        screen.handle(key)
-    }
-
-    func finishTurn() {
-        var buffer = screen.render(size: renderer.backend.size, theme: theme)
-        room?.draw(on: &buffer, theme: theme)
-        renderer.show(buffer, cursor: nil)
     }
 }

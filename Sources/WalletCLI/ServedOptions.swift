@@ -46,18 +46,24 @@ struct ServedOptions: ParsableArguments {
 
     func roomLink(on terminal: CursesTerminal) -> RoomLink? { room.roomLink(on: terminal) }
 
-    /// The room's counts, when the server gives them (the presenter's menu and apps): read when
-    /// `terminal` wakes on them, so that the server's pipe never fills (issue 43).
-    func audienceCounts(over backend: TerminalBackend, on terminal: CursesTerminal) -> (AudienceCounts, TerminalBackend)? {
+    /// The room's counts, when the server gives them (the presenter's menu and apps), for the
+    /// model to read when `terminal` wakes on them, so that the server's pipe never fills (issue 43).
+    func audienceCounts(on terminal: CursesTerminal) -> AudienceCounts? {
         guard let audienceIn else { return nil }
         _ = fcntl(audienceIn, F_SETFL, fcntl(audienceIn, F_GETFL) | O_NONBLOCK)
         terminal.wakeDescriptors.append(audienceIn)
-        let counts = AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
-        return (counts, ReadingBackend(base: backend, descriptor: audienceIn, read: counts.poll))
+        return AudienceCounts(descriptor: audienceIn) { terminal.wakeDescriptors.removeAll { $0 == audienceIn } }
     }
 
-    /// The terminal as a served session uses it: frames sent, the audience and the room read,
-    /// no Ctrl-Z.
+    /// What draws a served screen that is not the app (the menu, the quiz): on `terminal`, and
+    /// for the presenter's, to the followers too.
+    func renderer(on terminal: CursesTerminal) -> Renderer {
+        let sink = framesOut.map(DescriptorSink.init(descriptor:))
+        return Renderer(backend: sink.map { sink in MirroringBackend(base: terminal) { sink.send($0) } } ?? terminal)
+    }
+
+    /// The terminal as a served session uses it: frames sent, no Ctrl-Z; and the counts and the
+    /// room, which the app reads when the terminal wakes on them (`Application.read`).
     func wrap(_ terminal: CursesTerminal) -> (backend: TerminalBackend, audience: AudienceCounts?, mirror: MirroringBackend?, room: RoomLink?) {
         var backend: TerminalBackend = terminal
         var mirror: MirroringBackend?
@@ -67,15 +73,8 @@ struct ServedOptions: ParsableArguments {
             mirror = mirroring
             backend = mirroring
         }
-        var audience: AudienceCounts?
-        if let (counts, reading) = audienceCounts(over: backend, on: terminal) {
-            backend = reading
-            audience = counts
-        }
-        let room = roomLink(on: terminal)
-        if let room, let roomIn { backend = ReadingBackend(base: backend, descriptor: roomIn, read: room.poll) }
         if served { backend = SessionBackend(base: backend) }
-        return (backend, audience, mirror, room)
+        return (backend, audienceCounts(on: terminal), mirror, roomLink(on: terminal))
     }
 }
 
@@ -132,7 +131,8 @@ final class DescriptorSink {
 /// The counts `wallet-server` sends the presenter's app and menu (`RoomCounts`), a line each
 /// time they change; the last whole line wins.
 final class AudienceCounts {
-    private let descriptor: Int32
+    /// The descriptor the counts arrive on.
+    let descriptor: Int32
     private let ended: () -> Void
     private var reader = RoomCountsReader()
     /// What the presenter's screen says, nil before the first line.
@@ -165,33 +165,6 @@ final class AudienceCounts {
     }
 }
 
-/// Reads what the server sent on `descriptor` (the audience counts, the room's messages) when
-/// a wait for a key ended because it arrived (`Event.readable`), and only then: a key costs no
-/// read of it.
-final class ReadingBackend: TerminalBackend {
-    let base: TerminalBackend
-    let descriptor: Int32
-    let read: () -> Void
-    init(base: TerminalBackend, descriptor: Int32, read: @escaping () -> Void) {
-        self.base = base
-        self.descriptor = descriptor
-        self.read = read
-    }
-
-    var size: Size { base.size }
-    var capabilities: TerminalCapabilities { base.capabilities }
-    var shouldTerminate: Bool { base.shouldTerminate }
-    func draw(_ changes: [CellChange], cursor: Point?) { base.draw(changes, cursor: cursor) }
-    func suspend() { base.suspend() }
-    func readKey(timeout: Double?) -> Key? { readEvent(timeout: timeout)?.key }
-
-    func readEvent(timeout: Double?) -> Event? {
-        let event = base.readEvent(timeout: timeout)
-        if case .readable(descriptor)? = event { read() }
-        return event
-    }
-}
-
 /// The room's two descriptors in a served session's app: the server's messages, read without
 /// waiting once the terminal wakes on them, and the app's, written whole. At the server's end
 /// the app goes on without the room.
@@ -212,16 +185,6 @@ final class RoomLink {
     }
 
     func send(_ message: RoomMessage) { sink.send(message.line) }
-
-    /// For a screen that only answers (a session's menu, a follower's screen, the quiz): the
-    /// layer that shows the room's questions and sends the answers, and `terminal` reading the
-    /// room when it wakes on it.
-    @MainActor
-    func answering(over terminal: TerminalBackend) -> (layer: RoomLayer, backend: TerminalBackend) {
-        let layer = RoomLayer(role: .attendee, window: nil, send: send)
-        onMessage = { [unowned layer] in layer.receive($0) }
-        return (layer, ReadingBackend(base: terminal, descriptor: input, read: poll))
-    }
 
     /// Reads what arrived, without waiting, and hands each message on.
     func poll() {
@@ -288,4 +251,16 @@ struct SessionLimits: ParsableArguments {
         _ = setrlimit(resource, &limit)
     }
     #endif
+}
+
+extension ServedProgram {
+    /// The room's questions over the screen, answered with a letter: what the server says is
+    /// read when the loop wakes on it. For a screen that only answers (a session's menu, a
+    /// follower's view, the quiz).
+    func answers(_ link: RoomLink) {
+        let layer = RoomLayer(role: .attendee, window: nil, send: link.send)
+        link.onMessage = { [unowned layer] in layer.receive($0) }
+        room = layer
+        read(link.input, with: link.poll)
+    }
 }

@@ -1,4 +1,5 @@
 import App
+import SessionProtocol
 import Terminal
 import Testing
 import Views

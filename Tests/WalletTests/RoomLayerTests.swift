@@ -1,6 +1,7 @@
 import App
 import Navigation
 import PropertyBased
+import SessionProtocol
 import SnapshotTesting
 import Terminal
 import Testing

@@ -289,7 +289,7 @@ public enum KeyBindings {
             KeyBinding("F4, F5", .scriptPlayer, [(.key(.function(4)), .rewind), (.key(.function(5)), .restart)], summary: nil),
             KeyBinding("any other key", .scriptPlayer, [(.anyKey, .ignoreWhileScriptPlays)], summary: nil),
             // A question put to the room, over an attendee's app or a follower's screen.
-            KeyBinding("a to z", .roomAnswer, (0..<26).map { (.key(.character(RoomMessage.letter($0))), .answerRoom) }, summary: nil,
+            KeyBinding("a to z", .roomAnswer, (0..<26).map { (.key(.character(ChoiceLetters.letter($0))), .answerRoom) }, summary: nil,
                        footer: "a-z"),
         ]
     }()

@@ -1,4 +1,5 @@
 import PropertyBased
+import SessionProtocol
 import Terminal
 import Testing
 
@@ -43,6 +44,16 @@ import Testing
         let sly = RoomMessage.ask(question: "Which?\nreveal\t0", choices: ["a\tb", "c\u{1B}[2J"])
         var reader = RoomMessageReader()
         #expect(reader.read(sly.line) == [.ask(question: "Which? reveal 0", choices: ["a b", "c [2J"])])
+    }
+
+    /// What `line` never writes is no message (found by Fuzz/'s SessionProtocolFuzzer: a question
+    /// with a unit separator was taken, and read back with a space in its place).
+    @Test func aControlCharacterThatLineNeverWritesIsNoMessage() {
+        var reader = RoomMessageReader()
+        #expect(reader.read(Array("ask\tWhich controller\u{1F}\tWallet\tContacts\n".utf8)).isEmpty)
+        #expect(reader.read(Array("ask\tWhich\tWal\u{7F}let\tContacts\nanswer\t1\t0\r\n".utf8)).isEmpty)
+        #expect(reader.read(RoomMessage.ask(question: "Which controller\u{1F}", choices: ["a", "b"]).line)
+            == [.ask(question: "Which controller ", choices: ["a", "b"])])
     }
 
     @Test func outOfBoundsMessagesAreDropped() {

@@ -1,3 +1,5 @@
+import Terminal
+
 /// A line between `wallet-server` and the app of a session about a question put to the room:
 /// words parted by tabs, one message a line. The presenter's app asks and reveals; attendees'
 /// and followers' apps answer; the server tells each session the question and the reveal, and
@@ -26,12 +28,12 @@ public enum RoomMessage: Equatable, Sendable {
     /// The longest line read: longer ones are dropped whole.
     public static let maximumLine = 4096
     /// The most choices a question has: the letters a to z.
-    public static let maximumChoices = 26
+    public static let maximumChoices = ChoiceLetters.count
     /// The most characters of a question or a choice.
     public static let maximumText = 300
 
     /// The letter of choice `index`: `a` for 0.
-    public static func letter(_ index: Int) -> Character { Character(UnicodeScalar(UInt8(97 + index))) }
+    public static func letter(_ index: Int) -> Character { ChoiceLetters.letter(index) }
 
     /// The line that carries the message, its line end included.
     public var line: [UInt8] {
@@ -53,7 +55,8 @@ public enum RoomMessage: Equatable, Sendable {
     public init?(line bytes: some Collection<UInt8>) {
         guard bytes.count <= Self.maximumLine else { return nil }
         let words = String(decoding: bytes, as: UTF8.self).split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard let kind = words.first else { return nil }
+        // What `line` never writes (a control character, which `oneLine` makes a space) is no message.
+        guard let kind = words.first, !words.contains(where: Self.hasControl) else { return nil }
         func number(_ index: Int) -> Int? {
             guard words.indices.contains(index), words[index].count <= 9 else { return nil }
             return Int(words[index]).flatMap { $0 >= 0 ? $0 : nil }
@@ -101,9 +104,15 @@ public enum RoomMessage: Equatable, Sendable {
 
     /// `text` on one line, of printable characters, at most `maximumText` of them.
     public static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? " " : $0 }
-            .prefix(maximumText))
+        String(text.map { isControl($0) ? " " : $0 }.prefix(maximumText))
     }
+
+    /// A line end, a tab, or a character with a control in it (C0 or DEL).
+    private static func isControl(_ character: Character) -> Bool {
+        character.isNewline || character == "\t" || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+
+    private static func hasControl(_ word: String) -> Bool { word.contains(where: isControl) }
 }
 
 /// Cuts a stream of bytes into messages, dropping lines that are too long or not messages.

@@ -1,3 +1,5 @@
+import Terminal
+
 /// One frame of a screen as it crosses between processes: what a presenter's app draws, sent to
 /// the followers of `wallet serve`, each of whom draws it on a terminal of their own size
 /// (docs/serving.md). Cells and styles, not terminal bytes: bytes written for one terminal

@@ -1,3 +1,5 @@
+import Terminal
+
 /// A terminal that also sends every frame it shows, whole, as a `SharedFrame`: the presenter's
 /// app under `wallet serve`, whose frames the followers draw (docs/serving.md). Keys, size and
 /// everything else are the base terminal's.
