@@ -76,7 +76,7 @@ final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Senda
 /// The first handler of a connection, before NIOSSH's: what a connection may do before it logs
 /// in. It has `--login-grace-time` to log in, and at most `budget` bytes to do it with (an
 /// OpenSSH login takes a few kilobytes); past either, it is closed and its address penalised.
-final class LoginGuard: ChannelInboundHandler, @unchecked Sendable {
+final class LoginGuard: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
     private let connection: Connection
@@ -127,7 +127,7 @@ final class LoginGuard: ChannelInboundHandler, @unchecked Sendable {
 /// not SSH, a packet too large, a message out of turn) closes the connection as a protocol
 /// error; one of the network's (a reset) closes it as a client that left. NIOSSH reports
 /// and reads on; left open, a connection sending garbage grew the server by what it sent.
-final class ProtocolErrorCloser: ChannelInboundHandler, @unchecked Sendable {
+final class ProtocolErrorCloser: ChannelInboundHandler {
     typealias InboundIn = Any
     private let connection: Connection
 

@@ -118,7 +118,7 @@ final class Reaper: @unchecked Sendable {
     }
 }
 
-private final class SignalReader: ChannelInboundHandler, @unchecked Sendable {
+private final class SignalReader: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     private let reaper: Reaper
 

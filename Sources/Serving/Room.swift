@@ -8,8 +8,9 @@ import Terminal
 /// presenter's latest frame and the followers it goes to. A follower that reads slowly never
 /// slows the presenter or another follower: each has at most one frame waiting, the latest
 /// (docs/serving.md). Who joins, leaves or is refused is logged, with their address.
-final class Room: @unchecked Sendable {
-    // Confined to `eventLoop`: every method is called there.
+final class Room {
+    // Confined to `eventLoop`: every method is called there, and what NIO runs later comes back
+    // through `NIOLoopBound`, which checks that it does.
     let eventLoop: EventLoop
     let limits: Limits
     let log: Logger
@@ -206,15 +207,23 @@ final class Room: @unchecked Sendable {
     private func countsChanged() {
         guard audience != nil, !countsScheduled else { return }
         countsScheduled = true
-        eventLoop.execute { [self] in
-            countsScheduled = false
-            guard let audience else { return }
-            let counts = RoomCounts(following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1),
+        atEndOfTurn(Room.sendCounts)
+    }
+
+    private func sendCounts() {
+        countsScheduled = false
+        guard let audience else { return }
+        let counts = RoomCounts(following: followers.count, sessions: sessions.count - followers.count - (presenter == nil ? 0 : 1),
                                 smallest: smallestFollower)
-            guard lastCounts.map({ $0 != counts }) ?? true else { return }
-            lastCounts = counts
-            audience.send(ByteBuffer(bytes: counts.line))
-        }
+        guard lastCounts.map({ $0 != counts }) ?? true else { return }
+        lastCounts = counts
+        audience.send(ByteBuffer(bytes: counts.line))
+    }
+
+    /// Runs `work` on this room at the end of this turn of the event loop.
+    func atEndOfTurn(_ work: @escaping (Room) -> () -> Void) {
+        let bound = NIOLoopBound((room: self, work: work), eventLoop: eventLoop)
+        eventLoop.execute { bound.value.work(bound.value.room)() }
     }
 
     // MARK: The end
@@ -231,9 +240,10 @@ final class Room: @unchecked Sendable {
         whenAllEnded = done
         if sessions.isEmpty { return allEnded() }
         for session in sessions.values { session.end(saying: "the workshop is over; thank you for coming") }
+        let room = NIOLoopBound(self, eventLoop: eventLoop)
         eventLoop.scheduleTask(in: grace) {
-            for session in self.sessions.values { session.forceEnd() }
-            self.allEnded()
+            for session in room.value.sessions.values { session.forceEnd() }
+            room.value.allEnded()
         }
     }
 

@@ -92,7 +92,7 @@ struct RoomQuestions {
 /// `wallet serve --results FILE`: every question, answer and reveal, a JSON object a line,
 /// appended as it happens (JSON Lines), so that a workshop's answers outlive the server. A
 /// session is named by a number the room gives it, never by its user or address.
-public final class ResultsFile: @unchecked Sendable {
+public final class ResultsFile {
     // Written on the server's one event loop only.
     private var descriptor: Int32?
     let path: String
@@ -248,28 +248,32 @@ extension Room {
     func scheduleTally() {
         guard !tallyScheduled, questions.open != nil else { return }
         tallyScheduled = true
-        eventLoop.execute { [self] in
-            tallyScheduled = false
-            guard let question = questions.open, let presenter else { return }
-            let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
-            say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter)
-        }
+        atEndOfTurn(Room.sendTally)
+    }
+
+    private func sendTally() {
+        tallyScheduled = false
+        guard let question = questions.open, let presenter else { return }
+        let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
+        say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter)
     }
 
     /// How many sessions have done each served exercise, for the presenter's screen.
     func scheduleExercises() {
         guard !exercisesScheduled, !exercisesDone.isEmpty else { return }
         exercisesScheduled = true
-        eventLoop.execute { [self] in
-            exercisesScheduled = false
-            guard let presenter else { return }
-            // Attendees only: a follower has no exercises to do.
-            let present = answerers.filter { !isFollower($0) }
-            let highest = present.compactMap { exercisesDone[$0]?.max() }.max() ?? 0
-            guard highest > 0 else { return }
-            let done = (1...highest).map { exercise in present.filter { exercisesDone[$0]?.contains(exercise) == true }.count }
-            say(.exercises(done: done, sessions: present.count), to: presenter)
-        }
+        atEndOfTurn(Room.sendExercises)
+    }
+
+    private func sendExercises() {
+        exercisesScheduled = false
+        guard let presenter else { return }
+        // Attendees only: a follower has no exercises to do.
+        let present = answerers.filter { !isFollower($0) }
+        let highest = present.compactMap { exercisesDone[$0]?.max() }.max() ?? 0
+        guard highest > 0 else { return }
+        let done = (1...highest).map { exercise in present.filter { exercisesDone[$0]?.contains(exercise) == true }.count }
+        say(.exercises(done: done, sessions: present.count), to: presenter)
     }
 
     private func say(_ message: RoomMessage, to session: SessionHandler) {

@@ -103,7 +103,8 @@ public final class SSHServer: @unchecked Sendable {
         }
         let connection = Connection(admission: configuration.admission, maxAuthTries: configuration.maxAuthTries, room: room, channel: channel,
                                     address: address, arrivedAt: arrival)
-        let launcher = launcher, room = room, reaper = reaper
+        // The child initializer runs on the room's loop, where `room` is reached.
+        let launcher = launcher, room = NIOLoopBound(room, eventLoop: room.eventLoop), reaper = reaper
         let perConnection = configuration.sessionsPerConnection
         try channel.pipeline.syncOperations.addHandlers([
             // The client is read only while it reads what the server sends (issue 43). Every
@@ -123,12 +124,12 @@ public final class SSHServer: @unchecked Sendable {
                     // connection may have: one connection cannot fill the workshop.
                     guard case .session = type, let reaper else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
                     if connection.role != .presenter, connection.openSessions >= perConnection {
-                        room.log.notice("session refused", metadata: ["address": "\(address)", "user": "\(connection.user)",
+                        room.value.log.notice("session refused", metadata: ["address": "\(address)", "user": "\(connection.user)",
                                                                       "reason": "more than \(perConnection) on one connection"])
                         return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
                     }
                     return child.eventLoop.makeCompletedFuture {
-                        try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room, reaper: reaper,
+                        try child.pipeline.syncOperations.addHandler(SessionHandler(launcher: launcher, room: room.value, reaper: reaper,
                                                                                     connection: connection))
                     }
                 }),

@@ -22,9 +22,10 @@ import Darwin
 /// while the client's channel can take it, so the app waits on its terminal, as on a slow link.
 /// Input pushes back the same way: the client's channel is read only while the app's terminal
 /// can take more, so a client typing without end fills its own SSH window, not the server.
-final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
+final class SessionHandler: ChannelInboundHandler {
     // Confined to the server's one event loop: NIO calls a handler there, and every closure
-    // that comes back to it runs there (the reaper's, the relays', the timers').
+    // that comes back to it runs there (the reaper's, the relays', the timers'), through
+    // `bound`, which checks that it does.
     typealias InboundIn = SSHChannelData
 
     private let launcher: AppLauncher
@@ -44,6 +45,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     private var joined = false
     private var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
+
+    /// This session, for a closure that NIO runs later on the session's event loop.
+    private var bound: NIOLoopBound<SessionHandler> { NIOLoopBound(self, eventLoop: room.eventLoop) }
 
     init(launcher: AppLauncher, room: Room, reaper: Reaper, connection: Connection) {
         self.launcher = launcher
@@ -211,9 +215,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         connect(process)
         if process.role == .attendee, let timeout = room.limits.idleTimeout, let session {
             let every = TimeAmount.nanoseconds(max(TimeAmount.seconds(1).nanoseconds, min(timeout.nanoseconds / 4, TimeAmount.seconds(30).nanoseconds)))
-            idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { [self] _ in
-                if NIODeadline.now() - lastInput >= timeout {
-                    end(saying: "no key for \(Self.describe(timeout)): the session ended to make room; ssh again to start anew")
+            let me = bound
+            idleCheck = session.eventLoop.scheduleRepeatedTask(initialDelay: every, delay: every) { _ in
+                if NIODeadline.now() - me.value.lastInput >= timeout {
+                    me.value.end(saying: "no key for \(Self.describe(timeout)): the session ended to make room; ssh again to start anew")
                 }
             }
         }
@@ -227,9 +232,11 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             case .launch(let step): launch(step)
             case .signal(let process, let signal): kill(-process, signal)
             case .scheduleDrain(let generation):
-                room.eventLoop.scheduleTask(in: .seconds(1)) { [self] in perform(machine.handle(.drained(generation: generation))) }
+                let me = bound
+                room.eventLoop.scheduleTask(in: .seconds(1)) { me.value.perform(me.value.machine.handle(.drained(generation: generation))) }
             case .scheduleForceEnd:
-                room.eventLoop.scheduleTask(in: .seconds(3)) { [self] in perform(machine.handle(.forceEnd)) }
+                let me = bound
+                room.eventLoop.scheduleTask(in: .seconds(3)) { me.value.forceEnd() }
             case .closeOutput:
                 terminalChannel?.close(promise: nil)
                 terminalChannel = nil
@@ -272,29 +279,30 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         // The presenter's menu or app reads the counts afresh; another's is asked the open question.
         if connection.role == .presenter { room.presenterRelaunched() }
         room.sessionLaunched(self)
+        let me = bound
         NIOPipeBootstrap(group: session.eventLoop)
             .channelOption(ChannelOptions.allowRemoteHalfClosure, value: true)
             .channelInitializer { pipe in
                 pipe.eventLoop.makeCompletedFuture {
-                    try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: self, generation: generation))
+                    try pipe.pipeline.syncOperations.addHandler(TerminalOutput(session: session, owner: me.value, generation: generation))
                 }
             }
             // Copies made close-on-exec, as every descriptor of the server's is: no app inherits another's terminal.
             .takingOwnershipOfDescriptors(input: fcntl(process.terminal.master, F_DUPFD_CLOEXEC, 3),
                                           output: fcntl(process.terminal.master, F_DUPFD_CLOEXEC, 3))
-            .whenComplete { [self] result in
+            .whenComplete { result in
                 switch result {
-                case .success(let pipe) where generation == machine.generation: terminalChannel = pipe
+                case .success(let pipe) where generation == me.value.machine.generation: me.value.terminalChannel = pipe
                 case .success(let pipe): pipe.close(promise: nil)
-                case .failure: outputClosed(generation: generation)
+                case .failure: me.value.outputClosed(generation: generation)
                 }
             }
         NIOPipeBootstrap(group: session.eventLoop)
             .channelInitializer { pipe in
-                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(SideOutput(owner: self, generation: generation)) }
+                pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(SideOutput(owner: me.value, generation: generation)) }
             }
             .takingOwnershipOfDescriptor(input: side.read)
-            .whenFailure { [self] _ in sideClosed(generation: generation) }
+            .whenFailure { _ in me.value.sideClosed(generation: generation) }
         reaper.whenEnded(started) { [self] status in perform(machine.handle(.exited(status: status, generation: generation))) }
         if first { self.started(process) }
     }
@@ -311,40 +319,43 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     /// frames to a follower, and every role's questions and answers.
     private func connect(_ process: SessionProcess) {
         let eventLoop = room.eventLoop
-        let room = room
+        let me = bound
         for (pipe, descriptor) in process.serverEnds {
             switch pipe {
             case .framesOut:
                 _ = NIOPipeBootstrap(group: eventLoop)
                     .channelInitializer { pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: room)) }
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: me.value.room)) }
                     }
                     .takingOwnershipOfDescriptor(input: descriptor)
             case .counts:
                 NIOPipeBootstrap(group: eventLoop)
                     .channelInitializer { pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(CountsWritability(room: room)) }
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(CountsWritability(room: me.value.room)) }
                     }
                     .takingOwnershipOfDescriptor(output: descriptor)
-                    .whenSuccess { channel in room.presenterStarted(audience: channel) }
+                    .whenSuccess { channel in me.value.room.presenterStarted(audience: channel) }
             case .roomIn:
                 NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: descriptor)
-                    .whenSuccess { [self] channel in room.roomStarted(self, channel: channel) }
+                    .whenSuccess { channel in me.value.room.roomStarted(me.value, channel: channel) }
             case .roomOut:
                 _ = NIOPipeBootstrap(group: eventLoop)
-                    .channelInitializer { [self] pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(RoomInput(room: room, session: self)) }
+                    .channelInitializer { pipe in
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(RoomInput(room: me.value.room, session: me.value)) }
                     }
                     .takingOwnershipOfDescriptor(input: descriptor)
             case .framesIn:
                 NIOPipeBootstrap(group: eventLoop)
-                    .channelInitializer { [self] pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: room, session: self)) }
+                    .channelInitializer { pipe in
+                        pipe.eventLoop.makeCompletedFuture {
+                            try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: me.value.room, session: me.value))
+                        }
                     }
                     .takingOwnershipOfDescriptor(output: descriptor)
-                    .whenSuccess { [self] channel in
-                        room.followerStarted(self, frames: channel)
-                        room.followerResized(self, columns: columns, rows: rows)
+                    .whenSuccess { channel in
+                        let session = me.value
+                        session.room.followerStarted(session, frames: channel)
+                        session.room.followerResized(session, columns: session.columns, rows: session.rows)
                     }
             }
         }
@@ -393,7 +404,8 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
                 signalName: Self.signalName(signal), errorMessage: "the session ended (signal \(signal))", language: "en", dumpedCore: false))
         }
         // Counted out once the client has had the last word: SIGTERM's end waits for that.
-        ended.whenComplete { [self] _ in session.close().whenComplete { [self] _ in room.leave(self) } }
+        let me = bound
+        ended.whenComplete { _ in session.close().whenComplete { _ in me.value.room.leave(me.value) } }
     }
 
     private static func describe(_ time: TimeAmount) -> String {

@@ -102,7 +102,13 @@ final class TmuxSession {
             "new-session", "-d", "-s", "s", "-x", "\(width)", "-y", "\(height)",
             "-e", "LANG=\(UTF8Locale.name)", "-e", "TERM=xterm-256color", "-e", "PS1=$ ",
             "--",
-        ] + pane)
+        ] + pane + [
+            // A test run that crashes calls no kill(): tmux itself runs a watchdog that ends this
+            // server (#{pid}, and the app in it) within seconds of the test's process, so that
+            // none is left behind (issue 43 found some hours old); it ends with the server too.
+            ";", "run-shell", "-b",
+            "while kill -0 \(getpid()) 2>/dev/null && kill -0 #{pid} 2>/dev/null; do sleep 3; done; kill #{pid} 2>/dev/null; true",
+        ])
         socketPath = try? await tmuxCommand(["display-message", "-p", "#{socket_path}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if jobControl {
