@@ -169,7 +169,7 @@ let package = Package(
                     resources: [.copy("Storyboards")], swiftSettings: optimized),
         // Besides `wallet`, `wallet-server` (WalletServer) for `wallet serve`'s tests, reached through
         // OpenSSH's ssh and through NIOSSH's client, as a hostile client (HostileSSHClient.swift).
-        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory",
+        .testTarget(name: "EndToEndTests", dependencies: ["WalletCLI", "Storyboards", "Views", "TestSupport", "PeakMemory", "SessionProtocol",
                                                           .product(name: "NIOCore", package: "swift-nio"),
                                                           .product(name: "NIOPosix", package: "swift-nio"),
                                                           .product(name: "NIOSSH", package: "swift-nio-ssh")], exclude: ["Fixtures"],

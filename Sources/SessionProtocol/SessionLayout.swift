@@ -10,11 +10,13 @@
 /// | follower  | frames in, room in, room out       | 3 frames, 4, 5          | (no menu)         |
 /// | presenter | frames out, counts in, room in, out| 3 frames, 4 counts, 5, 6| 7                 |
 ///
-/// and each process it runs has a side pipe of its own (the menu's choice, an app's standard
-/// error). What the server holds for a session, counted from the code that opens it:
-/// its connection's socket (1), the terminal's master and the two copies its relay reads and
-/// writes (3), the running process's side pipe (1), and both ends of each pipe (the apps' ends
-/// are kept for the next process).
+/// and each process an attendee's or the presenter's session runs has a side pipe of its own
+/// (the menu's choice, an app's standard error; a follower's view writes its errors on its
+/// terminal, and its side pipe closes as it starts). What the server holds for a session,
+/// counted from the code that opens it: its connection's socket (1), the terminal's master and
+/// the two copies its relay reads and writes (3), the running process's side pipe (1), and both
+/// ends of each pipe (the apps' ends are kept for the next process). `HostileClientSecondRoundTests`
+/// counts them in a running server's descriptors.
 public enum SessionLayout {
     public enum Role: String, Sendable, CaseIterable {
         case attendee, presenter, follower
@@ -53,7 +55,7 @@ public enum SessionLayout {
 
     /// Descriptors the server holds for a session of `role` while it runs.
     public static func held(by role: Role) -> Int {
-        let socket = 1, terminal = 3, side = 1
+        let socket = 1, terminal = 3, side = role == .follower ? 0 : 1
         return socket + terminal + side + 2 * pipes(role).count
     }
 

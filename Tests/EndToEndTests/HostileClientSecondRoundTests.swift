@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import NIOSSH
+import SessionProtocol
 import TestSupport
 import Testing
 
@@ -183,6 +184,32 @@ struct HostileClientSecondRoundTests {
         }
         try await HostileClientTests.goodClientGetsTheMenu(server)
         for (connection, _) in admitted { await connection.close() }
+    }
+
+    @Test("What the server holds for each role's session is SessionLayout's count, descriptor for descriptor: what its budget is made of")
+    func eachRoleHoldsWhatTheLayoutSays() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], lowPriority: true, prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        func open() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(server.pid)/fd").count) ?? 0 }
+        // The presenter first (followers' counts go to it), in its menu.
+        var before = open()
+        let presenter = try await server.presenter()
+        defer { presenter.kill() }
+        try await HostileClientTests.eventually("the presenter's descriptors") { open() == before + SessionLayout.held(by: .presenter) }
+        before = open()
+        let (attendeeConnection, attendee) = try await HostileClientTests.attendeeInTheMenu(server)
+        try await HostileClientTests.eventually("the attendee's descriptors") { open() == before + SessionLayout.held(by: .attendee) }
+        before = open()
+        _ = try await HostSessions.follower(server)
+        _ = try await presenter.waitFor(text: "1 following")
+        try await HostileClientTests.eventually("the follower's descriptors") { open() == before + SessionLayout.held(by: .follower) }
+        // In the wallet, an attendee holds what it held in the menu.
+        before = open()
+        attendee.send(Array("\r".utf8))
+        try await HostileSSH.until("the wallet") { attendee.shows("Saldo") }
+        try await HostileClientTests.eventually("the attendee's descriptors, in the wallet") { open() == before }
+        await attendeeConnection.close()
+        try await HostileClientTests.eventually("the attendee's descriptors closed") { open() == before - SessionLayout.held(by: .attendee) }
     }
 
     // MARK: Also seen

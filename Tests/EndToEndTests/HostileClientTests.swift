@@ -115,13 +115,13 @@ struct HostileClientTests {
         let limits = try String(contentsOfFile: "/proc/\(server.pid)/limits", encoding: .utf8)
         let files = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") })
         let soft = try #require(files.split(separator: " ", omittingEmptySubsequences: true).dropFirst(3).first.flatMap { Int($0) })
-        // 250 followers (11 each, the most any role but the presenter's holds), the presenter (13),
+        // 250 followers (10 each, the most any role but the presenter's holds), the presenter (13),
         // 500 logins under way, a launch (9) and the server's own (32): SessionLayout's table.
-        #expect(soft >= 250 * 11 + 13 + 500 + 9 + 32, "\(files)")
+        #expect(soft >= 250 * 10 + 13 + 500 + 9 + 32, "\(files)")
         let binary = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server").path
         let refused = try await ProcessRunner.run(URL(fileURLWithPath: "/bin/bash"), ["-c", "ulimit -n 512; exec \"$0\" --port 2", binary])
         #expect(refused.status == 64)
-        #expect(refused.standardError.contains("need 3304 open files") && refused.standardError.contains("at most 512"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("need 3054 open files") && refused.standardError.contains("at most 512"), "\(refused.standardError)")
     }
 
     // MARK: 3
