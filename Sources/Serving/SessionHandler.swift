@@ -13,10 +13,13 @@ import Darwin
 /// One SSH session channel: its pseudo-terminal request (terminal type and size), `NO_COLOR`
 /// from an environment request, then a shell request starts the session on a pseudo-terminal of
 /// its own: for an attendee and the presenter the menu, then what the menu chose, then the menu
-/// again, one process at a time (`Step`); for a follower the presenter's frames (`AppLauncher`).
-/// Its bytes go both ways, a window change resizes it, and when the session ends the client gets
-/// a line saying why (when the server ended it), its exit status, and the channel closes. Exec and subsystem requests (sftp) are refused: a session runs the
-/// app and nothing else, and names no file of the server.
+/// again, one process at a time; for a follower the presenter's frames. What runs next, and
+/// when, is `SessionStateMachine`'s to say; this handler carries out what it asks, with the
+/// terminal and pipes of `SessionProcess` and the streams of `SessionRelays`. Its bytes go both
+/// ways, a window change resizes it, and when the session ends the client gets a line saying why
+/// (when the server ended it), its exit status, and the channel closes. Exec and subsystem
+/// requests (sftp) are refused: a session runs the app and nothing else, and names no file of
+/// the server.
 ///
 /// A client that stops reading stops its own app, and no other: the app's output is read only
 /// while the client's channel can take it, so the app waits on its terminal, as on a slow link.

@@ -107,13 +107,7 @@ struct HostileClientSecondRoundTests {
         defer { presenter.kill() }
         _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let (connection, attendee) = try await HostileClientTests.attendeeInTheMenu(server)
-        try await presenter.send(keys: "F3")
-        _ = try await presenter.send("n", thenWaitFor: "Segue under way")
-        _ = try await presenter.send("Enter", thenWaitFor: "Contacts")
-        _ = try await presenter.send("Escape", thenWaitFor: "shouldPerformSegue")
-        try await presenter.send(keys: "Space")
-        _ = try await presenter.waitFor(text: "F7 ask the room")
-        try await presenter.send(keys: "F7")
+        try await RoomPollTests.askTheRoom(presenter)
         try await HostileSSH.until("the question") { attendee.shows("A question from the presenter") }
         // b, a, b, a… 4,000 keys, in pieces as a held key sends them; then c, which no longer counts.
         for _ in 0..<20 { attendee.send(Array(String(repeating: "ba", count: 100).utf8)) }

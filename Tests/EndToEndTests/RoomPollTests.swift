@@ -11,6 +11,18 @@ import TestSupport
 struct RoomPollTests {
     typealias Server = ServeTests.Server
 
+    /// Stepping, the presenter in the wallet opens Contacts and presses Cancel: paused before
+    /// the search, F7 asks the room which controller answers first.
+    static func askTheRoom(_ presenter: TmuxSession) async throws {
+        try await presenter.send(keys: "F3")
+        _ = try await presenter.send("n", thenWaitFor: "Segue under way")
+        _ = try await presenter.send("Enter", thenWaitFor: "Contacts")
+        _ = try await presenter.send("Escape", thenWaitFor: "shouldPerformSegue")
+        try await presenter.send(keys: "Space")
+        _ = try await presenter.waitFor(text: "F7 ask the room")
+        try await presenter.send(keys: "F7")
+    }
+
     @Test func theRoomAnswersAndThePresenterReveals() async throws {
         let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
                                       prepare: Server.withPresenterKey)
@@ -29,14 +41,7 @@ struct RoomPollTests {
         defer { watchers.forEach { $0.kill() } }
         for watcher in watchers { _ = try await watcher.waitFor(text: "Saldo") }
 
-        // Stepping, the presenter opens Contacts and presses Cancel: paused before the search.
-        try await presenter.send(keys: "F3")
-        _ = try await presenter.send("n", thenWaitFor: "Segue under way")
-        _ = try await presenter.send("Enter", thenWaitFor: "Contacts")
-        _ = try await presenter.send("Escape", thenWaitFor: "shouldPerformSegue")
-        try await presenter.send(keys: "Space")
-        _ = try await presenter.waitFor(text: "F7 ask the room")
-        try await presenter.send(keys: "F7")
+        try await Self.askTheRoom(presenter)
         _ = try await presenter.waitFor(text: "The room: 0 answered · 5 have not")
 
         // It reaches all five, over what each is doing.
