@@ -32,13 +32,8 @@ public enum DescriptorBudget {
         open + SessionLayout.held(by: role) + SessionLayout.launchingAtMost + loginsUnderWay + own <= limit
     }
 
-    /// The descriptors this process has open now, and the most it may have (`RLIMIT_NOFILE`'s
-    /// soft limit). Counting them lists a folder of the kernel's: a session's start, not a key.
-    @Sendable public static func current() -> (open: Int, limit: Int) {
-        (openDescriptors(), limit())
-    }
-
-    static func limit() -> Int {
+    /// The most descriptors this process may have now (`RLIMIT_NOFILE`'s soft limit).
+    @Sendable static func limit() -> Int {
         var limit = rlimit()
         #if os(Linux)
         guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return Int.max }
@@ -48,6 +43,7 @@ public enum DescriptorBudget {
         return Int(clamping: limit.rlim_cur)
     }
 
+    /// The descriptors this process has open, listed (a folder of the kernel's): once, at start.
     static func openDescriptors() -> Int {
         #if os(Linux)
         let folder = "/proc/self/fd"

@@ -49,8 +49,21 @@ final class Room {
         /// Logins under way at most (`--max-startups`' full): each holds a descriptor that a
         /// session must leave free.
         var startups: Int = 0
-        /// The descriptors open now and the most this process may have; a test gives its own.
-        var descriptors: @Sendable () -> (open: Int, limit: Int) = DescriptorBudget.current
+        /// The most descriptors this process may have now (`RLIMIT_NOFILE`'s soft limit).
+        var descriptorLimit: @Sendable () -> Int = DescriptorBudget.limit
+    }
+
+    /// Descriptors the server had open before its first connection (`SSHServer.run` counts them).
+    var descriptorBase = 0
+    /// Connections open now, logged in or not: a socket each.
+    var connections = 0
+
+    /// Descriptors the server has open, as counted rather than listed (a listing of
+    /// /proc/self/fd at each session's start was a tenth of the server's CPU at 200 sessions):
+    /// its own, a socket a connection, and what each session holds besides its socket, by
+    /// `SessionLayout`'s table (which a test checks against the real descriptors).
+    var descriptorsOpen: Int {
+        descriptorBase + connections + sessions.values.reduce(0) { $0 + SessionLayout.held(by: $1.role) - 1 }
     }
 
     init(eventLoop: EventLoop, limits: Limits, gate: Gate, log: Logger, results: ResultsFile? = nil) {
@@ -104,7 +117,7 @@ final class Room {
         if role == .presenter, presenter != nil { return "the presenter is already here; only one presenter at a time" }
         // Every session, the presenter's too, within the descriptors the process may open: one
         // that would run out is turned away at the door, not half made (issue 43).
-        let (open, limit) = limits.descriptors()
+        let (open, limit) = (descriptorsOpen, limits.descriptorLimit())
         if !DescriptorBudget.admits(role, open: open, limit: limit, loginsUnderWay: limits.startups) {
             log.notice("session refused", metadata: ["reason": "descriptors: \(open) open of \(limit)"])
             return Self.full

@@ -33,6 +33,9 @@ public struct ServerConfiguration: Sendable {
     /// (`--results FILE`, JSON Lines); nil keeps them nowhere.
     public var results: String?
 
+    /// The socket buffers of a connection, each way (the kernel doubles what it is given).
+    public static let socketBuffer: SocketOptionValue = 256 * 1024
+
     /// Bytes a connection may send before it logs in: an OpenSSH login with a few keys offered
     /// takes under 20 KiB.
     public static let loginBytes = 256 * 1024
@@ -94,6 +97,10 @@ public final class SSHServer: @unchecked Sendable {
     /// version line, where RFC 4253 lets a server write lines of its own).
     public func accept(_ channel: Channel) throws {
         let address = channel.remoteAddress?.ipAddress ?? "unknown"
+        // A socket more until it closes (`Room.descriptorsOpen`).
+        room.connections += 1
+        let counted = NIOLoopBound(room, eventLoop: room.eventLoop)
+        channel.closeFuture.whenComplete { _ in counted.value.connections -= 1 }
         let (decision, arrival) = room.arrival(from: address)
         if case .refuse(let why) = decision {
             var line = channel.allocator.buffer(capacity: why.utf8.count + 20)
@@ -167,10 +174,16 @@ public final class SSHServer: @unchecked Sendable {
         let bootstrap = ServerBootstrap(group: eventLoop)
             .serverChannelOption(ChannelOptions.socket(SocketOptionLevel(SOL_SOCKET), SO_REUSEADDR), value: 1)
             .serverChannelOption(ChannelOptions.backlog, value: 512)
+            // What the kernel keeps for a connection, each way, stated rather than autotuned
+            // (to several MiB on loopback): a screen is a few KiB, a follower's frame 2, and a
+            // client that never reads then holds at most this and 64 KiB of replies (issue 43).
+            .childChannelOption(ChannelOptions.socketOption(.so_sndbuf), value: ServerConfiguration.socketBuffer)
+            .childChannelOption(ChannelOptions.socketOption(.so_rcvbuf), value: ServerConfiguration.socketBuffer)
             .childChannelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture { try server.accept(channel) }
             }
         listener.channel = try bootstrap.bind(host: host, port: port).wait()
+        try eventLoop.submit { server.room.descriptorBase = DescriptorBudget.openDescriptors() }.wait()
         listening()
         try ended.futureResult.wait()
     }

@@ -2,6 +2,7 @@ import Logging
 import NIOCore
 import NIOPosix
 import NIOSSH
+import SessionProtocol
 import Terminal
 
 #if canImport(Glibc)
@@ -48,6 +49,9 @@ final class SessionHandler: ChannelInboundHandler {
     private var joined = false
     private var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
+
+    /// What the session is, by the user's name.
+    var role: SessionLayout.Role { connection.role ?? .attendee }
 
     /// This session, for a closure that NIO runs later on the session's event loop.
     private var bound: NIOLoopBound<SessionHandler> { NIOLoopBound(self, eventLoop: room.eventLoop) }
@@ -233,6 +237,11 @@ final class SessionHandler: ChannelInboundHandler {
         for action in actions {
             switch action {
             case .launch(let step): launch(step)
+            case .chose(let choice):
+                room.log.info("runs", metadata: metadata(["choice": "\(choice.title)"]))
+                // The app reads the counts afresh, and is asked the open question.
+                if connection.role == .presenter { room.presenterRelaunched() }
+                room.sessionLaunched(self)
             case .signal(let process, let signal): kill(-process, signal)
             case .scheduleDrain(let generation):
                 let me = bound
@@ -253,10 +262,10 @@ final class SessionHandler: ChannelInboundHandler {
     /// Why the last launch failed, for the client.
     private var lastLaunchFailure: PseudoTerminal.Failure?
 
-    /// Starts `step` on the session's terminal: the menu, what it chose, or the follower's view.
-    /// Its output goes to the client; its side pipe (the menu's choice, the chosen app's
-    /// standard error) is read by the state machine; its end is heard by the server's one reaper.
-    private func launch(_ step: SessionStateMachine.Step) {
+    /// Starts `step` on the session's terminal: the menu or the follower's view. Its output goes
+    /// to the client; its side pipe (the menu's choice, then the chosen app's standard error) is
+    /// read by the state machine; its end is heard by the server's one reaper.
+    private func launch(_ step: SessionStateMachine.Launch) {
         guard let process, let session else { return }
         let first = machine.generation == 0
         let started: pid_t
@@ -278,7 +287,6 @@ final class SessionHandler: ChannelInboundHandler {
         }
         perform(machine.handle(.started(process: started)))
         let generation = machine.generation
-        if case .app(let choice) = step { room.log.info("runs", metadata: metadata(["choice": "\(choice.title)"])) }
         // The presenter's menu or app reads the counts afresh; another's is asked the open question.
         if connection.role == .presenter { room.presenterRelaunched() }
         room.sessionLaunched(self)

@@ -46,18 +46,15 @@ struct SessionProcess {
         self.appEnds = appEnds
     }
 
-    /// Starts `step` on the terminal, with the role's pipes as its descriptors 3 and on, and
-    /// `side` (the write end of its side pipe) as the menu's choice descriptor, or an app's
-    /// standard error.
-    func spawn(_ step: SessionStateMachine.Step, launcher: AppLauncher, environment: [String], side: Int32) throws(PseudoTerminal.Failure) -> pid_t {
-        switch step {
+    /// Starts `launch` on the terminal, with the role's pipes as its descriptors 3 and on, and
+    /// `side` (the write end of its side pipe) as the menu's choice descriptor (which becomes the
+    /// chosen app's standard error).
+    func spawn(_ launch: SessionStateMachine.Launch, launcher: AppLauncher, environment: [String], side: Int32) throws(PseudoTerminal.Failure) -> pid_t {
+        switch launch {
         case .menu(let message, let selected):
             let arguments = launcher.menuArguments(role: role, message: message, selected: selected)
             return try terminal.spawn(launcher.executable, arguments, environment: environment, in: launcher.storyboards,
                                       descriptors: appEnds + [side])
-        case .app(let choice):
-            return try terminal.spawn(launcher.executable, choice.arguments + launcher.limits, environment: environment,
-                                      in: launcher.storyboards, errors: side, descriptors: appEnds)
         case .follower:
             return try terminal.spawn(launcher.executable, launcher.followerArguments, environment: environment, descriptors: appEnds)
         }

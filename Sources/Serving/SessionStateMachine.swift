@@ -14,18 +14,33 @@ import Darwin
 /// choice); `SessionHandler` carries the actions out.
 ///
 /// A session runs one process at a time on its terminal: an attendee's and the presenter's the
-/// menu, then what the menu chose, then the menu again; a follower's the presenter's frames. A
+/// menu, which writes its choice on its side pipe and becomes what it chose (`execv`, one start
+/// fewer a choice: issue 43), then the menu again; a follower's the presenter's frames. A
 /// process is done once it has exited and its terminal output and side pipe have ended (or a
 /// moment after its exit, when nobody reads them); only then does the next start, so that
 /// nothing one process said is taken for the next's (each event names its process's
 /// `generation`).
 struct SessionStateMachine: Equatable {
-    /// What runs on the session's terminal.
-    enum Step: Equatable {
+    /// What the server starts on the session's terminal.
+    enum Launch: Equatable {
         /// The menu, saying how the last choice ended when it did not end well, its cursor on it.
         case menu(message: String?, selected: Int)
+        case follower
+    }
+
+    /// What runs on the session's terminal.
+    enum Step: Equatable {
+        case menu(message: String?, selected: Int)
+        /// What the menu chose, which the menu's process became.
         case app(MenuChoice)
         case follower
+
+        init(_ launch: Launch) {
+            switch launch {
+            case .menu(let message, let selected): self = .menu(message: message, selected: selected)
+            case .follower: self = .follower
+            }
+        }
     }
 
     enum Event: Equatable {
@@ -53,7 +68,9 @@ struct SessionStateMachine: Equatable {
     }
 
     enum Action: Equatable {
-        case launch(Step)
+        case launch(Launch)
+        /// The menu chose, and its process is becoming `choice`: the app's first turn is to come.
+        case chose(MenuChoice)
         /// `signal` to the process group `process` leads.
         case signal(process: pid_t, Int32)
         /// In `seconds`, `drained(generation:)` for the process that just exited.
@@ -98,7 +115,7 @@ struct SessionStateMachine: Equatable {
         /// No shell yet.
         case idle
         /// A launch was asked for and not yet answered.
-        case launching(Step)
+        case launching(Launch)
         case running(Running)
         case ended
     }
@@ -130,12 +147,12 @@ struct SessionStateMachine: Equatable {
     mutating func handle(_ event: Event) -> [Action] {
         switch (event, state) {
         case (.shell(let role), .idle):
-            let step: Step = role == .follower ? .follower : .menu(message: nil, selected: 0)
-            state = .launching(step)
-            return [.launch(step)]
-        case (.started(let process), .launching(let step)):
+            let launch: Launch = role == .follower ? .follower : .menu(message: nil, selected: 0)
+            state = .launching(launch)
+            return [.launch(launch)]
+        case (.started(let process), .launching(let launch)):
             generation += 1
-            state = .running(Running(step: step, process: process, generation: generation))
+            state = .running(Running(step: Step(launch), process: process, generation: generation))
             // Hung up or ended while it started: it is asked to end at once.
             if hungUp { return [.signal(process: process, SIGHUP), .scheduleForceEnd] }
             return endReason != nil ? [.signal(process: process, SIGHUP)] : []
@@ -148,8 +165,16 @@ struct SessionStateMachine: Equatable {
             return finish(status: 0)
         case (.sideRead(let bytes, let heard), .running(var running)) where heard == running.generation:
             running.said += bytes.prefix(max(0, Self.sideLimit - running.said.count))
+            var actions: [Action] = []
+            // The menu's choice, whole: the process is that app from now on, and what follows
+            // on the pipe is the app's standard error.
+            if case .menu = running.step, let (choice, used) = MenuChoice.prefix(of: running.said) {
+                running.step = .app(choice)
+                running.said.removeFirst(used)
+                actions.append(.chose(choice))
+            }
             state = .running(running)
-            return []
+            return actions
         case (.sideEnded(let heard), .running(var running)) where heard == running.generation:
             running.sideEnded = true
             state = .running(running)
@@ -198,9 +223,10 @@ struct SessionStateMachine: Equatable {
     /// choice, the menu again after it), or the session's end.
     private mutating func advanceIfDone() -> [Action] {
         guard case .running(let running) = state, let status = running.status, running.outputEnded, running.sideEnded else { return [] }
-        let next: Step? = switch running.step {
+        let next: Launch? = switch running.step {
         case _ where endReason != nil || hungUp: nil
-        case .menu: status == 0 ? MenuChoice(bytes: running.said).map { .app($0) } : nil
+        // The menu ended without choosing (q), or did not end well.
+        case .menu: nil
         case .app(let choice): .menu(message: ending(of: choice, status: status, said: running.said), selected: choice.index)
         case .follower: nil
         }

@@ -1,6 +1,7 @@
 /// A session's menu (`wallet launch`) → server, on `SessionLayout.choice`: what the attendee
-/// chose, which the server runs on the same terminal once the menu has ended, and then the menu
-/// again with the cursor on it. Its index, its title, how many arguments follow and each of
+/// chose, which the menu's process then becomes (`execv`, on the same terminal); the server names
+/// it in its log and, once it has ended, runs the menu again with the cursor on it. What follows
+/// the choice on the pipe is the app's standard error. Its index, its title, how many arguments follow and each of
 /// them, each ended by a NUL: a choice cut short (a menu killed as it wrote) is no choice.
 /// The server runs the arguments with its own `wallet`, in a session whose role and limits it
 /// chose; the menu offers only what the server's own menu would.
@@ -24,14 +25,32 @@ public struct MenuChoice: Equatable, Sendable {
         Array((["\(index)", title, "\(arguments.count)"] + arguments).map { String($0.unicodeScalars.filter { $0 != "\0" }) + "\0" }.joined().utf8)
     }
 
-    /// The choice `bytes` carry; nil when there is none (the attendee left the menu), it is cut
-    /// short, or it is not a choice.
+    /// The choice `bytes` carry, all of them; nil when there is none (the attendee left the
+    /// menu), it is cut short, or it is not a choice.
     public init?(bytes: some Collection<UInt8>) {
         let bytes = Array(bytes)
-        guard bytes.count <= Self.maximumBytes, bytes.last == 0 else { return nil }
-        let words = bytes.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
-        guard words.count >= 4, words[0].count <= 4, let index = Int(words[0]), index >= 0,
-              words[2].count <= 4, let count = Int(words[2]), count == words.count - 3, !words[3].isEmpty else { return nil }
-        self.init(index: index, title: words[1], arguments: Array(words[3...]))
+        guard let (choice, used) = Self.prefix(of: bytes), used == bytes.count else { return nil }
+        self = choice
+    }
+
+    /// The choice at the start of `bytes`, and how many bytes it takes: what follows it on the
+    /// menu's pipe is the chosen app's standard error. Nil until it is whole, or when it is none.
+    public static func prefix(of bytes: [UInt8]) -> (MenuChoice, Int)? {
+        let limit = min(bytes.count, maximumBytes)
+        var start = 0
+        func next() -> String? {
+            guard start < limit, let end = bytes[start..<limit].firstIndex(of: 0) else { return nil }
+            defer { start = end + 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        guard let first = next(), first.count <= 4, let index = Int(first), index >= 0, let title = next(),
+              let counted = next(), counted.count <= 4, let count = Int(counted), count >= 1 else { return nil }
+        var arguments: [String] = []
+        for _ in 0..<count {
+            guard let argument = next() else { return nil }
+            arguments.append(argument)
+        }
+        guard !arguments[0].isEmpty else { return nil }
+        return (MenuChoice(index: index, title: title, arguments: arguments), start)
     }
 }

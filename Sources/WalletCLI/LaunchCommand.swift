@@ -148,10 +148,31 @@ struct LaunchCommand: ParsableCommand {
         terminal.end()
         if let signal = terminal.terminationSignal { throw ExitCode(128 + signal) }
         guard case .run(let index) = outcome else { return }
-        // The server runs it on this terminal once this menu has ended, and this menu again
-        // after it: one process a session at a time.
-        let bytes = MenuChoice(index: index, title: choices[index].item.title, arguments: choices[index].arguments).bytes
+        // The server is told the choice, and this process becomes it, on this terminal: one
+        // process a session at a time, and one start fewer a choice (issue 43). The server runs
+        // this menu again once it has ended.
+        let choice = MenuChoice(index: index, title: choices[index].item.title, arguments: choices[index].arguments)
+        let bytes = choice.bytes
         let written = bytes.withUnsafeBytes { write(choiceOut, $0.baseAddress, $0.count) }
         guard written == bytes.count else { throw ExitCode(1) }
+        Self.become(choice.arguments + served.limits.arguments, errors: choiceOut)
+    }
+
+    /// Replaces this process by `wallet ARGUMENTS` (`execv`), its standard error on `errors`,
+    /// where the server reads it; with the terminal, the pipes, the working folder, the
+    /// environment and the limits it has. Says why on `errors` and ends if it cannot.
+    private static func become(_ arguments: [String], errors: Int32) -> Never {
+        _ = dup2(errors, STDERR_FILENO)
+        if errors != STDERR_FILENO { close(errors) }
+        // The app starts with no signal blocked, as a spawned one does.
+        var none = sigset_t()
+        sigemptyset(&none)
+        _ = sigprocmask(SIG_SETMASK, &none, nil)
+        let executable = CommandLine.arguments[0]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        execv(executable, argv)
+        let reason = "wallet: the app did not start: \(String(cString: strerror(errno)))\n"
+        _ = reason.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(126)
     }
 }

@@ -233,6 +233,11 @@ struct SessionLimits: ParsableArguments {
     @Option(name: .customLong("limit-cpu"), help: .hidden)
     var cpuSeconds: UInt64?
 
+    /// These options again, for what the menu becomes.
+    var arguments: [String] {
+        (memory.map { ["--limit-memory", "\($0)"] } ?? []) + (cpuSeconds.map { ["--limit-cpu", "\($0)"] } ?? [])
+    }
+
     func apply() {
         if let memory { Self.lower(RLIMIT_AS, to: memory, hard: memory) }
         // The hard limit a little later: SIGXCPU at the soft one ends the app, SIGKILL at the hard.

@@ -20,8 +20,10 @@ enum HostileSSH {
     /// Connects from `source` (an address of 127.0.0.0/8) as `user`, offering each of
     /// `passwords` in turn (then giving up); nil when the server closed it before it logged in.
     /// With `stall`, it never answers when asked how it logs in: a login left half done.
+    /// `socketBuffers`: the client's socket buffers, each way, when it must be small (a client
+    /// that stops reading holds the server to what its own buffers take, besides the server's).
     static func connect(port: Int, from source: String? = nil, user: String = "attendee",
-                        passwords: [String] = ["any"], stall: Bool = false) async throws -> Connection {
+                        passwords: [String] = ["any"], stall: Bool = false, socketBuffers: Int? = nil) async throws -> Connection {
         let credentials = Credentials(username: user, passwords: passwords)
         credentials.stall = stall
         let watcher = Connection()
@@ -37,6 +39,10 @@ enum HostileSSH {
                 }
             }
         if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
+        if let socketBuffers {
+            bootstrap = bootstrap.channelOption(ChannelOptions.socketOption(.so_rcvbuf), value: SocketOptionValue(socketBuffers))
+                .channelOption(ChannelOptions.socketOption(.so_sndbuf), value: SocketOptionValue(socketBuffers))
+        }
         let channel = try await bootstrap.connect(host: "127.0.0.1", port: port).get()
         // NIOSSH's handler passes no channelInactive on: the channel's close says it.
         try await loop.submit {

@@ -41,20 +41,30 @@ import Darwin
         return machine
     }
 
-    @Test func theMenuThenItsChoiceThenTheMenuAgainWithTheCursorOnIt() {
+    @Test func theMenuBecomesItsChoiceThenTheMenuComesBackWithTheCursorOnIt() {
         var machine = Self.inTheMenu()
-        let chose = Self.ends(&machine, status: Self.exited(0), said: Self.storyboard.bytes)
-        #expect(chose == [.signal(process: 100, SIGHUP), .scheduleDrain(generation: 1), .closeOutput, .launch(.app(Self.storyboard))])
-        #expect(machine.handle(.started(process: 101)) == [])
-        #expect(machine.process == 101)
+        // The choice, whole, in two pieces: the menu's process is that app from now on.
+        let bytes = Self.storyboard.bytes
+        #expect(machine.handle(.sideRead(Array(bytes.prefix(7)), generation: 1)) == [])
+        #expect(machine.handle(.sideRead(Array(bytes.dropFirst(7)), generation: 1)) == [.chose(Self.storyboard)])
+        #expect(machine.process == 100)
         // The storyboard did not load: the menu says so, naming no folder of the server's.
         let failed = Self.ends(&machine, status: Self.exited(1), said: Array("/srv/workshop/Broken.storyboard:3: no scene\n".utf8))
-        #expect(failed.last == .launch(.menu(message: "Broken: Broken.storyboard:3: no scene", selected: 3)))
+        #expect(failed == [.signal(process: 100, SIGHUP), .scheduleDrain(generation: 1), .closeOutput,
+                           .launch(.menu(message: "Broken: Broken.storyboard:3: no scene", selected: 3))])
         #expect(machine.handle(.started(process: 102)) == [])
         // q in the menu: nothing chosen, the session ends with the menu's status.
         let left = Self.ends(&machine, status: Self.exited(0))
         #expect(left.last == .finish(.init(message: nil, exit: .status(0), status: 0)))
         #expect(machine.isEnded)
+    }
+
+    @Test func theAppsErrorsFollowTheChoiceOnTheSamePipe() {
+        var machine = Self.inTheMenu()
+        // In one read: the choice and the app's first error line.
+        #expect(machine.handle(.sideRead(Self.wallet.bytes + Array("wallet: out of memory\n".utf8), generation: 1)) == [.chose(Self.wallet)])
+        let back = Self.ends(&machine, status: Self.exited(1))
+        #expect(back.last == .launch(.menu(message: "The wallet: wallet: out of memory", selected: 0)))
     }
 
     @Test func theNextStepWaitsForTheOutputAndTheSidePipeOrAMoment() {
@@ -64,18 +74,19 @@ import Darwin
         #expect(machine.handle(.exited(status: 0, generation: 1)) == [.signal(process: 100, SIGHUP), .scheduleDrain(generation: 1)])
         #expect(machine.handle(.outputEnded(generation: 1)) == [])
         // Nobody closed the side pipe (a grandchild kept it): a moment later, on it goes.
-        #expect(machine.handle(.drained(generation: 1)) == [.closeOutput, .launch(.app(Self.wallet))])
+        #expect(machine.handle(.drained(generation: 1)) == [.closeOutput, .launch(.menu(message: nil, selected: 0))])
     }
 
     @Test func whatAnEarlierProcessSaysIsNotTakenForTheNextOnes() {
         var machine = Self.inTheMenu()
         _ = Self.ends(&machine, status: 0, said: Self.wallet.bytes)
         _ = machine.handle(.started(process: 101))
-        // The menu's late words, end and drain: ignored.
+        // The first process's late words, end and drain: ignored; the menu chose nothing yet.
         #expect(machine.handle(.sideRead(Self.storyboard.bytes, generation: 1)) == [])
         #expect(machine.handle(.exited(status: 0, generation: 1)) == [])
         #expect(machine.handle(.drained(generation: 1)) == [])
         #expect(machine.process == 101)
+        #expect(Self.ends(&machine, status: 0).last == .finish(.init(message: nil, exit: .status(0), status: 0)))
     }
 
     @Test func aMenuThatCrashesEndsTheSessionSayingSo() {
@@ -87,10 +98,9 @@ import Darwin
 
     @Test func aCrashWhileRelaunchingTheMenuEndsTheSessionWithTheReason() {
         var machine = Self.inTheMenu()
-        _ = Self.ends(&machine, status: 0, said: Self.wallet.bytes)
-        _ = machine.handle(.started(process: 101))
-        _ = Self.ends(&machine, status: 0)
-        // The menu does not start again (descriptors ran out): the session ends, saying why.
+        // The wallet, chosen, ends: the menu is to come back.
+        #expect(Self.ends(&machine, status: 0, said: Self.wallet.bytes).last == .launch(.menu(message: nil, selected: 0)))
+        // It does not start again (descriptors ran out): the session ends, saying why.
         #expect(machine.handle(.launchFailed("the workshop is full; try again when someone leaves"))
             == [.finish(.init(message: "the workshop is full; try again when someone leaves", exit: .status(0), status: 0))])
         #expect(machine.isEnded)
@@ -106,8 +116,7 @@ import Darwin
 
     @Test func anAppThatUsesItsCPUTimeIsToldWhy() {
         var machine = Self.inTheMenu()
-        _ = Self.ends(&machine, status: 0, said: Self.wallet.bytes)
-        _ = machine.handle(.started(process: 101))
+        _ = machine.handle(.sideRead(Self.wallet.bytes, generation: 1))
         // A signal ends the app alone: the menu comes back, saying which.
         let back = Self.ends(&machine, status: Self.killed(by: SIGXCPU))
         #expect(back.last == .launch(.menu(message: "The wallet: ended by signal \(SIGXCPU)", selected: 0)))
