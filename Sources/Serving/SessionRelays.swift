@@ -7,7 +7,8 @@ import Terminal
 // processes, on the server's one event loop, and tells its session (or the room) what it heard.
 
 /// The app's output, from its pseudo-terminal to the client, read only while the client's
-/// channel can take it.
+/// channel can take it. What one wake of the loop reads goes in one flush (an SSH packet and a
+/// socket write each), not one a read.
 final class TerminalOutput: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     private let session: Channel
@@ -22,9 +23,13 @@ final class TerminalOutput: ChannelInboundHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        session.writeAndFlush(SSHChannelData(type: .channel, data: .byteBuffer(unwrapInboundIn(data))), promise: nil)
+        session.write(SSHChannelData(type: .channel, data: .byteBuffer(unwrapInboundIn(data))), promise: nil)
         // The client is not reading: neither is the app's output, until it does.
         if !session.isWritable { context.channel.setOption(ChannelOptions.autoRead, value: false).whenComplete { _ in } }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        session.flush()
     }
 
     // Reading a pseudo-terminal's master once the app has gone fails (EIO): the end of its output.
@@ -38,6 +43,7 @@ final class TerminalOutput: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        session.flush()
         owner.outputClosed(generation: generation)
     }
 }
