@@ -160,7 +160,10 @@ enum ServeLoad {
         server.executableURL = URL(fileURLWithPath: serverPath)
         server.arguments = serverArguments
         server.environment = ["XDG_STATE_HOME": state.path, "HOME": state.path, "PATH": "/usr/bin:/bin"]
-        server.standardOutput = FileHandle.nullDevice
+        // Its start-up lines, to know when it listens (a fixed wait lost a run now and then on a
+        // busy machine: 0 of 200 joined); what it logs, dropped.
+        let startup = Pipe()
+        server.standardOutput = startup
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer { kill(server.processIdentifier, SIGKILL) }
@@ -183,7 +186,16 @@ enum ServeLoad {
             kill(serverPID, SIGKILL)
             exit(2)
         }
-        Thread.sleep(forTimeInterval: 1.5)
+        // Listening once it prints its host key's line, its last at start; gone if it could not.
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("Host key") {
+            let more = startup.fileHandleForReading.availableData
+            guard !more.isEmpty else {
+                FileHandle.standardError.write(Data("serve-load: the server did not start: \(String(decoding: printed, as: UTF8.self))\n".utf8))
+                exit(1)
+            }
+            printed += more
+        }
 
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let loop = group.next()

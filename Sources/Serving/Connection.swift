@@ -6,8 +6,9 @@ import NIOSSH
 /// to each request, counted against `--max-auth-tries`), the role of the user let in, which its
 /// sessions take, and how many sessions it has open. What fails is told to the room's `Gate`,
 /// which penalises the address; a login is told too, so that it is never counted against anyone.
-final class Connection: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
-    // Touched on the connection's event loop only (NIOSSH calls the delegate there).
+final class Connection: NIOSSHServerUserAuthenticationDelegate {
+    // Touched on the connection's event loop only: NIOSSH calls the delegate there, and what
+    // runs later comes back through `NIOLoopBound`.
     private let admission: Admission
     private let maxAuthTries: Int
     let room: Room
@@ -92,10 +93,10 @@ final class LoginGuard: ChannelInboundHandler {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        let connection = connection, grace = grace
+        let connection = NIOLoopBound(connection, eventLoop: context.eventLoop), grace = grace
         graceTimer = context.eventLoop.scheduleTask(in: grace) {
-            guard !connection.isLoggedIn else { return }
-            connection.fail(.loginGraceExceeded, "not logged in within \(grace.nanoseconds / 1_000_000_000) seconds (--login-grace-time)")
+            guard !connection.value.isLoggedIn else { return }
+            connection.value.fail(.loginGraceExceeded, "not logged in within \(grace.nanoseconds / 1_000_000_000) seconds (--login-grace-time)")
         }
     }
 

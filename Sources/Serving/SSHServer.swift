@@ -110,8 +110,9 @@ public final class SSHServer: @unchecked Sendable {
         }
         let connection = Connection(admission: configuration.admission, maxAuthTries: configuration.maxAuthTries, room: room, channel: channel,
                                     address: address, arrivedAt: arrival)
-        // The child initializer runs on the room's loop, where `room` is reached.
+        // The child initializer runs on the room's loop, where `room` and `connection` are reached.
         let launcher = launcher, room = NIOLoopBound(room, eventLoop: room.eventLoop), reaper = reaper
+        let bound = NIOLoopBound(connection, eventLoop: channel.eventLoop)
         let perConnection = configuration.sessionsPerConnection
         try channel.pipeline.syncOperations.addHandlers([
             // The client is read only while it reads what the server sends (issue 43). Every
@@ -130,6 +131,7 @@ public final class SSHServer: @unchecked Sendable {
                     // Sessions only (no forwarded connections), and no more at once than a
                     // connection may have: one connection cannot fill the workshop.
                     guard case .session = type, let reaper else { return child.eventLoop.makeFailedFuture(ChannelError.operationUnsupported) }
+                    let connection = bound.value
                     if connection.role != .presenter, connection.openSessions >= perConnection {
                         room.value.log.notice("session refused", metadata: ["address": "\(address)", "user": "\(connection.user)",
                                                                       "reason": "more than \(perConnection) on one connection"])
