@@ -215,7 +215,7 @@ final class Room {
     }
 
     /// Tells the presenter's app the counts, when they changed, once this turn of the event loop
-    /// is over: `AudienceCounts`' line. Only the latest is kept for a pipe that cannot take it
+    /// is over: `RoomCounts`' line. Only the latest is kept for a pipe that cannot take it
     /// now (the presenter's app is busy), so a follower resizing without end fills nothing.
     private func countsChanged() {
         guard audience != nil, !countsScheduled else { return }
