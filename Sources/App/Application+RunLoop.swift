@@ -196,7 +196,7 @@ extension Application: EventHandling {
     public var timeout: Double? { keyTimeout }
 
     public func sendEvent(_ event: Event) {
-        if case .readable(let descriptor) = event { return readers[descriptor]?() ?? () }
+        if readers.take(event) { return }
         guard let key = event.key else { return }
         // Each key typed ahead meets the state it would have met one frame each: the timers
         // due have run, and the app is laid out (what a table shows decides where Page Down goes).

@@ -39,13 +39,13 @@ public final class Application {
     public var scriptPlayer: ScriptPlayerResponder? {
         didSet { frameChain = nil }
     }
-    /// What reads each descriptor the loop wakes on besides the keys (`Event.readable`): in a
-    /// `wallet serve` session, the room's messages and the presenter's counts.
-    var readers: [Int32: () -> Void] = [:]
+    /// What reads each descriptor the loop wakes on besides the keys: in a `wallet serve`
+    /// session, the room's messages and the presenter's counts.
+    var readers = DescriptorReaders()
 
     /// `read` runs each time the loop wakes because `descriptor` has something to read.
     public func read(_ descriptor: Int32, with read: @escaping () -> Void) {
-        readers[descriptor] = read
+        readers.read(descriptor, with: read)
     }
 
     /// The room of a `wallet serve` session (`RoomLayer`): questions put to everyone

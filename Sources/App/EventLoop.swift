@@ -131,3 +131,24 @@ public final class EventLoop {
         return model.timeout == nil ? nil : .timer
     }
 }
+
+/// What reads each descriptor the loop wakes on besides the keys (`Event.readable`): in a
+/// `wallet serve` session, the room's messages, the presenter's counts, the presenter's frames.
+/// The model that owns them keeps one (`Application`, `ServedProgram`), so the event reaches it.
+public struct DescriptorReaders {
+    private var readers: [Int32: () -> Void] = [:]
+
+    public init() {}
+
+    /// `read` runs each time the loop wakes because `descriptor` has something to read.
+    public mutating func read(_ descriptor: Int32, with read: @escaping () -> Void) {
+        readers[descriptor] = read
+    }
+
+    /// Runs the reader a `.readable` event names; false for any other event.
+    public func take(_ event: Event) -> Bool {
+        guard case .readable(let descriptor) = event else { return false }
+        readers[descriptor]?()
+        return true
+    }
+}

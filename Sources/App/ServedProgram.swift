@@ -27,7 +27,7 @@ public final class ServedProgram: EventHandling {
     public var room: RoomLayer?
     private let renderer: Renderer
     private let theme: Theme
-    private var readers: [Int32: () -> Void] = [:]
+    private var readers = DescriptorReaders()
 
     /// `renderer` draws each frame (on the terminal, and to followers for the presenter's).
     public init(screen: ServedScreen, renderer: Renderer, theme: Theme) {
@@ -38,13 +38,13 @@ public final class ServedProgram: EventHandling {
 
     /// `read` runs each time the loop wakes because `descriptor` has something to read.
     public func read(_ descriptor: Int32, with read: @escaping () -> Void) {
-        readers[descriptor] = read
+        readers.read(descriptor, with: read)
     }
 
     public var isRunning: Bool { screen.isRunning }
 
     public func sendEvent(_ event: Event) {
-        if case .readable(let descriptor) = event { return readers[descriptor]?() ?? () }
+        if readers.take(event) { return }
         guard let key = event.key else { return }
         if room?.take(key) == true { return }
         // A resize is drawn afresh: the terminal cleared itself.

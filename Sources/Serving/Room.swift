@@ -202,7 +202,7 @@ final class Room {
     /// A follower's terminal took a size (at start, and each window change).
     func followerResized(_ session: SessionHandler, columns: Int, rows: Int) {
         guard followers[ObjectIdentifier(session)] != nil else { return }
-        followers[ObjectIdentifier(session)]?.size = (columns, rows)
+        followers[ObjectIdentifier(session)]!.size = (columns, rows)
         countsChanged()
     }
 

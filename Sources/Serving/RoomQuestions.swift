@@ -116,18 +116,11 @@ public final class ResultsFile {
     func write(_ fields: [(String, JSONValue)], failed: (String) -> Void) {
         guard let descriptor else { return }
         let line = "{" + fields.map { "\(JSONValue.string($0.0).text):\($0.1.text)" }.joined(separator: ",") + "}\n"
-        let bytes = Array(line.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else {
-                failed("cannot write the results to \(path): \(String(cString: strerror(errno))); the workshop goes on without them")
-                close(descriptor)
-                self.descriptor = nil
-                return
-            }
-            offset += written
+        guard writeWhole(Array(line.utf8), to: descriptor) else {
+            failed("cannot write the results to \(path): \(String(cString: strerror(errno))); the workshop goes on without them")
+            close(descriptor)
+            self.descriptor = nil
+            return
         }
     }
 }
@@ -164,7 +157,18 @@ enum JSONValue {
 }
 
 private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, bytes, count) }
+/// Writes all of `bytes` to `descriptor`, as many writes as it takes; false at the first that
+/// fails (errno says why). The results file's lines and the log's.
+func writeWhole(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+    }
+    return true
+}
 
 extension Room {
     /// A session's apps read the room from `channel` from now on: one that joins while a

@@ -28,16 +28,7 @@ public struct ServerLogHandler: LogHandler {
 
     /// Lines to standard error, each written whole.
     public static func standardError(label: String) -> ServerLogHandler {
-        ServerLogHandler(label: label) { line in
-            let bytes = Array(line.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        ServerLogHandler(label: label) { line in _ = writeWhole(Array(line.utf8), to: STDERR_FILENO) }
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -68,7 +59,6 @@ public struct ServerLogHandler: LogHandler {
     }
 }
 
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
 
 /// Text a client may have chosen, made safe for a terminal and for a reader of the log.
 public enum LogText {

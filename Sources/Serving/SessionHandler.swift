@@ -188,7 +188,8 @@ final class SessionHandler: ChannelInboundHandler {
         do {
             process = try SessionProcess(role: role, columns: columns, rows: rows)
         } catch {
-            return startFailed(error)
+            room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
+            return startFailed(telling: Self.telling(error))
         }
         perform(machine.handle(.shell(role)))
     }
@@ -198,13 +199,12 @@ final class SessionHandler: ChannelInboundHandler {
 
     /// The session could not start: it leaves the room, and the client is told why (the
     /// workshop is full, when descriptors ran out).
-    private func startFailed(_ error: PseudoTerminal.Failure) {
+    private func startFailed(telling message: String) {
         process?.endUnstarted()
         process = nil
         room.leave(self)
         joined = false
-        room.log.error("session did not start", metadata: metadata(["reason": "\(error)"]))
-        if let session { turnAway(pendingReply, Self.telling(error), on: session) }
+        if let session { turnAway(pendingReply, message, on: session) }
         pendingReply = false
     }
 
@@ -252,15 +252,11 @@ final class SessionHandler: ChannelInboundHandler {
             case .closeOutput:
                 terminalChannel?.close(promise: nil)
                 terminalChannel = nil
-            case .turnAway:
-                if let failure = lastLaunchFailure { startFailed(failure) }
+            case .turnAway(let message): startFailed(telling: message)
             case .finish(let ending): finish(ending)
             }
         }
     }
-
-    /// Why the last launch failed, for the client.
-    private var lastLaunchFailure: PseudoTerminal.Failure?
 
     /// Starts `step` on the session's terminal: the menu or the follower's view. Its output goes
     /// to the client; its side pipe (the menu's choice, then the chosen app's standard error) is
@@ -282,7 +278,7 @@ final class SessionHandler: ChannelInboundHandler {
             // The process has its copy.
             close(side.write)
         } catch {
-            lastLaunchFailure = error
+            room.log.error("did not start", metadata: metadata(["reason": "\(error)"]))
             return perform(machine.handle(.launchFailed(Self.telling(error))))
         }
         perform(machine.handle(.started(process: started)))
@@ -342,7 +338,9 @@ final class SessionHandler: ChannelInboundHandler {
             case .counts:
                 NIOPipeBootstrap(group: eventLoop)
                     .channelInitializer { pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(CountsWritability(room: me.value.room)) }
+                        pipe.eventLoop.makeCompletedFuture {
+                            try pipe.pipeline.syncOperations.addHandler(WhenWritable { me.value.room.audienceWritabilityChanged() })
+                        }
                     }
                     .takingOwnershipOfDescriptor(output: descriptor)
                     .whenSuccess { channel in me.value.room.presenterStarted(audience: channel) }
@@ -359,7 +357,7 @@ final class SessionHandler: ChannelInboundHandler {
                 NIOPipeBootstrap(group: eventLoop)
                     .channelInitializer { pipe in
                         pipe.eventLoop.makeCompletedFuture {
-                            try pipe.pipeline.syncOperations.addHandler(FollowerFrames(room: me.value.room, session: me.value))
+                            try pipe.pipeline.syncOperations.addHandler(WhenWritable { me.value.room.followerWritabilityChanged(me.value) })
                         }
                     }
                     .takingOwnershipOfDescriptor(output: descriptor)

@@ -23,11 +23,6 @@ struct SessionProcess {
         var made: [(read: Int32, write: Int32)] = []
         do {
             for _ in SessionLayout.pipes(role) { made.append(try Self.makePipe()) }
-        } catch {
-            for pipe in made { close(pipe.read); close(pipe.write) }
-            throw error
-        }
-        do {
             terminal = try PseudoTerminal(columns: columns, rows: rows)
         } catch {
             for pipe in made { close(pipe.read); close(pipe.write) }

@@ -110,34 +110,16 @@ final class RoomInput: ChannelInboundHandler {
     func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
 }
 
-/// A follower's frames pipe: told when it can take a frame again.
-final class FollowerFrames: ChannelInboundHandler {
+/// A pipe that carries a state to an app (a follower's frames, the presenter's counts): `writable`
+/// runs each time it can take more again, for its `LatestWriter` to send what waits.
+final class WhenWritable: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
-    private let room: Room
-    private let session: SessionHandler
+    private let writable: () -> Void
 
-    init(room: Room, session: SessionHandler) {
-        self.room = room
-        self.session = session
-    }
+    init(_ writable: @escaping () -> Void) { self.writable = writable }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
-        room.followerWritabilityChanged(session)
-        context.fireChannelWritabilityChanged()
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }
-}
-
-/// The presenter's counts pipe: told when it can take a line again (`LatestWriter`).
-final class CountsWritability: ChannelInboundHandler {
-    typealias InboundIn = ByteBuffer
-    private let room: Room
-
-    init(room: Room) { self.room = room }
-
-    func channelWritabilityChanged(context: ChannelHandlerContext) {
-        room.audienceWritabilityChanged()
+        writable()
         context.fireChannelWritabilityChanged()
     }
 
