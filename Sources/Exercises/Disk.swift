@@ -21,7 +21,7 @@ public struct DiskError: Error, Sendable, CustomStringConvertible {
 }
 
 /// The few file operations the working folder needs, with the C library.
-enum Disk {
+package enum Disk {
     static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
@@ -58,10 +58,13 @@ enum Disk {
 
     /// Writes `bytes` to a new file beside `path`, then renames it over `path`: a reader (the
     /// watcher, an editor) never sees half of it.
-    static func write(_ bytes: [UInt8], to path: String) throws(DiskError) {
+    /// With `like`, the new file gets that file's permissions (an edited file keeps its own).
+    package static func write(_ bytes: [UInt8], to path: String, like: String? = nil) throws(DiskError) {
         let temporary = path + ".writing"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw DiskError(temporary) }
+        var status = stat()
+        if let like, stat(like, &status) == 0 { _ = fchmod(descriptor, status.st_mode & 0o7777) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, bytes.count - written) }

@@ -15,13 +15,21 @@ public final class StoryboardElement: Sendable {
     /// The text inside an element that has no child elements (`<string key="text">Two\nlines</string>`);
     /// nil when there is none.
     public let text: String?
+    /// Where the element is in the file's bytes, from its `<` to the end of its end tag (or of
+    /// its `/>`), in one word as `place` is: the start in the high 32 bits. Empty for an element
+    /// made in code, which no file holds. A file is at most 16 MiB, so both fit.
+    private let extent: Int
+    /// The element's bytes in its file: what an edit replaces (`StoryboardEdits`).
+    package var span: Range<Int> { (extent >> 32)..<(extent & 0xFFFF_FFFF) }
 
-    init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, column: Int = 0, text: String? = nil) {
+    init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, column: Int = 0, text: String? = nil,
+         span: Range<Int> = 0..<0) {
         self.name = name
         packedAttributes = attributes
         self.children = children
         place = line << 24 | min(max(0, column), 0xFF_FFFF)
         self.text = text
+        extent = span.lowerBound << 32 | span.upperBound
     }
 
     public convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, column: Int = 0,

@@ -35,6 +35,18 @@ public struct StoryboardOutline {
         public let unwindActions: [String]
     }
 
+    /// A control, bar button item, cell or gesture recognizer of a scene: what a segue's
+    /// trigger is, and what `wallet storyboard connect` names.
+    public struct Control: Sendable, Equatable {
+        public let id: String
+        /// Its element's name, as in `button`, `barButtonItem`, `tableViewCell`.
+        public let kind: String
+        /// How it reads as a segue's trigger: its title, `cell "Cell"`, or what it is.
+        public let title: String
+        public let line: Int
+        public var column = 0
+    }
+
     /// One segue, as the storyboard connects it.
     public struct Segue: Sendable, Equatable {
         /// The segue's Interface Builder id.
@@ -56,6 +68,8 @@ public struct StoryboardOutline {
         /// What triggers it: a button's or bar button's title, `cell "Cell"`; nil when it is
         /// performed from code (a manual segue) or triggered by the controller itself.
         public let trigger: String?
+        /// The Interface Builder id of what triggers it; nil when the controller does.
+        public var triggerID: String?
     }
 
     /// The file as messages name it.
@@ -72,6 +86,22 @@ public struct StoryboardOutline {
     package let root: StoryboardElement
 
     public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
+
+    /// What in `scene` can trigger a segue, in the order of the file: found when asked (by
+    /// `wallet storyboard connect`), as the tools that draw a storyboard need none of it.
+    public func controls(of scene: Scene) -> [Control] {
+        let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        for sceneElement in sceneElements {
+            let objects = sceneElement.child("objects")?.children ?? []
+            guard let controller = objects.first(where: { $0.id == scene.id }) else { continue }
+            let recognizers = objects.filter { $0.name.hasSuffix("GestureRecognizer") }
+            return (controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf)).compactMap { element in
+                guard element !== controller, let id = element.id, Self.triggers(element) else { return nil }
+                return Control(id: id, kind: element.name, title: Self.trigger(element), line: element.line, column: element.column)
+            }
+        }
+        return []
+    }
 
     /// The outline of the document `root`, with what `classes` knows of the classes it names.
     public init(root: StoryboardElement, file: String, classes: some StoryboardClassCatalog) {
@@ -108,7 +138,8 @@ public struct StoryboardOutline {
                             customClass: segue["customClass"], sourceSceneID: id,
                             destinationSceneID: kind.isUnwind ? nil : destination,
                             unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
-                            trigger: element === controller ? nil : Self.trigger(element)))
+                            trigger: element === controller ? nil : Self.trigger(element),
+                            triggerID: element === controller ? nil : element.id))
                     }
                 }
             }
@@ -130,6 +161,14 @@ public struct StoryboardOutline {
         return classes.elementClassName(controller.name) ?? controller.name
     }
 
+
+    /// Whether the element can trigger a segue: a control, a bar button item, a cell, a gesture
+    /// recognizer, or anything that already does.
+    private static func triggers(_ element: StoryboardElement) -> Bool {
+        ["button", "barButtonItem", "tableViewCell", "collectionViewCell", "segmentedControl", "switch", "slider", "stepper", "textField",
+         "datePicker", "pageControl"].contains(element.name) || element.name.hasSuffix("GestureRecognizer")
+            || element.child("connections")?.children.contains { $0.name == "segue" } == true
+    }
 
     /// How a control that triggers a segue reads: its title as the app draws it (a button's
     /// configuration first: since iOS 15 Xcode writes the title there and leaves "Button" in the

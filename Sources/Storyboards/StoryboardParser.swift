@@ -50,15 +50,17 @@ package struct StoryboardParser {
         var children: [StoryboardElement] = []
         var line: Int
         var column: Int
+        /// The offset of its `<` in the file.
+        var start: Int
         /// The character data read so far directly inside the element, references replaced.
         var text: [UInt8] = []
 
         /// The element, keeping its text only when it has no child elements: Interface Builder
         /// writes text content (`<string key="text">`) in leaves, and the blanks between child
         /// elements are indentation.
-        func closed() -> StoryboardElement {
+        func closed(end: Int) -> StoryboardElement {
             StoryboardElement(name: name, attributes: PackedAttributes(attributes), children: children, line: line, column: column,
-                              text: children.isEmpty && !text.isEmpty ? String(decoding: text, as: UTF8.self) : nil)
+                              text: children.isEmpty && !text.isEmpty ? String(decoding: text, as: UTF8.self) : nil, span: start..<end)
         }
     }
 
@@ -133,8 +135,7 @@ package struct StoryboardParser {
                 if !isEmpty {
                     stack.append(open)
                 } else {
-                    let element = StoryboardElement(name: open.name, attributes: PackedAttributes(open.attributes), children: [], line: open.line,
-                                                    column: open.column)
+                    let element = open.closed(end: position)
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
                 }
             } else if starts(with: Self.commentStart) {
@@ -157,7 +158,7 @@ package struct StoryboardParser {
                     throw notWellFormed(line: line, column: column, "<\(open.name.escapedForMessage)> opened on line \(open.line) is not closed before "
                         + "</\(name.escapedForMessage)>")
                 }
-                let element = open.closed()
+                let element = open.closed(end: position)
                 if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
             }
         }
@@ -235,6 +236,7 @@ package struct StoryboardParser {
 
     /// A start tag from its "<" to its ">"; whether it closes itself with "/>".
     private mutating func parseStartTag() throws(StoryboardError) -> (Open, isEmpty: Bool) {
+        let start = position
         let line = self.line(at: position)
         let column = self.column(at: position)
         position += 1
@@ -248,13 +250,13 @@ package struct StoryboardParser {
             switch bytes[position] {
             case UInt8(ascii: ">"):
                 position += 1
-                return (Open(name: name, attributes: attributes, line: line, column: column), false)
+                return (Open(name: name, attributes: attributes, line: line, column: column, start: start), false)
             case UInt8(ascii: "/"):
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else {
                     throw failNotWellFormed(at: position, "a \"/\" in the tag <\(name.escapedForMessage)> must be followed by >")
                 }
                 position += 2
-                return (Open(name: name, attributes: attributes, line: line, column: column), true)
+                return (Open(name: name, attributes: attributes, line: line, column: column, start: start), true)
             default:
                 guard spaced else {
                     throw failNotWellFormed(at: position, "the attributes of <\(name.escapedForMessage)> must be separated by spaces")

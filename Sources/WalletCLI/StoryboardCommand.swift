@@ -24,7 +24,8 @@ struct StoryboardCommand: ParsableCommand {
               wallet storyboard lint Assets/*.storyboard Assets/Demos
               wallet storyboard run Assets/Demos/Quiz.storyboard
             """,
-        subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self, StoryboardRunCommand.self]
+        subcommands: [StoryboardGraphCommand.self, StoryboardLintCommand.self, StoryboardRunCommand.self, StoryboardConnectCommand.self,
+                      StoryboardDisconnectCommand.self]
     )
 
     /// The classes the wallet registers, which say what each scene's class implements. The
@@ -32,6 +33,17 @@ struct StoryboardCommand: ParsableCommand {
     @MainActor
     static func walletClasses() -> StoryboardClasses {
         WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
+    }
+
+    /// The classes lint, connect and disconnect read a storyboard with: as `storyboard run` runs
+    /// it when behaviours are given (which are then its stand-ins'), else as `standIns` says.
+    @MainActor
+    static func checkingClasses(for file: StoryboardFileContents, standIns: StandInCheckOptions,
+                                behaviours: BehaviourOptions?) throws(StoryboardErrors) -> StoryboardClasses {
+        guard let behaviours, behaviours.isGiven else { return standIns.classes(for: file) }
+        let classes = StoryboardWithoutCode.classes(standIns: standIns.implementations.standIns(), searchPaths: standIns.implementations.storyboardPaths)
+        classes.standIns?.behaviours = try behaviours.behaviours()
+        return classes
     }
 
     /// The storyboard at `file`, checked with `classes`, by default those of the command that runs
