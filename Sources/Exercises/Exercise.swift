@@ -77,12 +77,12 @@ extension Exercise {
         do {
             root = try YAML.compose(bytes)
         } catch {
-            throw StoryboardErrors(errors: [StoryboardError(file: path, line: error.line, column: error.column, rule: .behaviours,
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: path, line: error.line, column: error.column, rule: .behaviours,
                                                             message: "not YAML an exercise can be: \(error.message)")])
         }
         var reader = ExerciseReader(file: path)
         guard let root else {
-            throw StoryboardErrors(errors: [StoryboardError(file: path, line: 0, rule: .behaviours, message: "the file says nothing of the exercise")])
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: path, line: 0, rule: .behaviours, message: "the file says nothing of the exercise")])
         }
         let exercise = reader.exercise(root, name: name)
         guard let exercise, reader.errors.isEmpty else { throw StoryboardErrors(errors: reader.errors) }
@@ -93,12 +93,12 @@ extension Exercise {
 /// Reads `exercise.yaml`: every key known, every value of its kind, each problem at its line.
 private struct ExerciseReader {
     let file: String
-    var errors: [StoryboardError] = []
+    var errors: [StoryboardDiagnostic] = []
 
     init(file: String) { self.file = file }
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
-        errors.append(StoryboardError(file: file, line: node.line, column: node.column, rule: .behaviours, message: message))
+        errors.append(StoryboardDiagnostic(file: file, line: node.line, column: node.column, rule: .behaviours, message: message))
     }
 
     mutating func mapping(_ node: YAMLNode, of what: String, keys: [String]) -> [String: YAMLNode] {

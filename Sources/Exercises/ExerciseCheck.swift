@@ -52,7 +52,7 @@ public enum ExerciseCheck {
         } catch {
             let lines = error.errors.prefix(5).map { error in
                 let file = error.file.hasPrefix(folder + "/") ? shown + "/" + error.file.dropFirst(folder.count + 1) : error.file
-                return StoryboardError(file: file, line: error.line, column: error.column, rule: error.rule, message: error.message).description
+                return StoryboardDiagnostic(file: file, line: error.line, column: error.column, rule: error.rule, message: error.message).description
             }
             return Verdict(outcome: .unreadable, lines: ["the files cannot be used as they are (a save in the middle of a write looks like this too):"]
                 + lines + (error.errors.count > 5 ? ["and \(error.errors.count - 5) more"] : []))

@@ -37,14 +37,14 @@ public struct Workbook: Sendable {
     init(files: [String: [UInt8]], shownAs folder: String) throws(StoryboardErrors) {
         self.files = files
         var exercises: [Exercise] = []
-        var errors: [StoryboardError] = []
+        var errors: [StoryboardDiagnostic] = []
         for key in files.keys.sorted() where key.hasSuffix("/exercise.yaml") && key.split(separator: "/").count == 2 {
             let name = String(key.dropLast("/exercise.yaml".count))
             do {
                 let exercise = try Exercise.read(files[key]!, name: name, path: "\(folder)/\(key)")
                 for part in ["start", "solution"] {
                     for file in exercise.files where files["\(name)/\(part)/\(file)"] == nil {
-                        errors.append(StoryboardError(file: "\(folder)/\(key)", line: 0, rule: .file,
+                        errors.append(StoryboardDiagnostic(file: "\(folder)/\(key)", line: 0, rule: .file,
                                                       message: "files names \(file), which \(name)/\(part)/ does not have"))
                     }
                 }
@@ -54,7 +54,7 @@ public struct Workbook: Sendable {
             }
         }
         if exercises.isEmpty, errors.isEmpty {
-            errors.append(StoryboardError(file: folder, line: 0, rule: .file, message: "has no exercises (NAME/exercise.yaml)"))
+            errors.append(StoryboardDiagnostic(file: folder, line: 0, rule: .file, message: "has no exercises (NAME/exercise.yaml)"))
         }
         if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
         self.exercises = exercises

@@ -39,11 +39,11 @@ public enum BehavioursFile {
         do {
             root = try YAML.compose(bytes)
         } catch {
-            throw StoryboardErrors(errors: [StoryboardError(file: path, line: error.line, column: error.column, rule: .behaviours,
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: path, line: error.line, column: error.column, rule: .behaviours,
                                                             message: "not YAML a behaviours file can be: \(error.message)".escapedForMessage)])
         }
         guard let root else {
-            throw StoryboardErrors(errors: [StoryboardError(file: path, line: 0, rule: .behaviours,
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: path, line: 0, rule: .behaviours,
                 message: "the file declares nothing; it has classes: and segues:, as \(example)")])
         }
         let behaviours = reader.behaviours(root)
@@ -86,12 +86,12 @@ public struct BehaviourFormError: Error, Sendable, CustomStringConvertible {
 /// Walks a behaviours file's nodes, keeping every problem.
 private struct Reader {
     let file: String
-    var errors: [StoryboardError] = []
+    var errors: [StoryboardDiagnostic] = []
 
     init(file: String) { self.file = file }
 
     mutating func fail(_ node: YAMLNode, _ message: String) {
-        errors.append(StoryboardError(file: file, line: node.line, column: node.column, rule: .behaviours, message: message.escapedForMessage))
+        errors.append(StoryboardDiagnostic(file: file, line: node.line, column: node.column, rule: .behaviours, message: message.escapedForMessage))
     }
 
     func declared<Value>(_ value: Value, at node: YAMLNode) -> StandInBehaviours.Declared<Value> {

@@ -40,7 +40,7 @@ public struct StoryboardEdits: Sendable {
     /// The storyboard `bytes`, read from `file`; `random` makes the new ids (a seeded generator
     /// in tests).
     public init(bytes: [UInt8], file: String, random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator())
-        throws(StoryboardError) {
+        throws(StoryboardDiagnostic) {
         self.file = file
         original = bytes
         root = try StoryboardParser.parse(bytes, file: file)

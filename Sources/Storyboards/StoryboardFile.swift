@@ -15,12 +15,12 @@ public enum StoryboardFile {
 
     /// The bytes at `path`, with errors naming the file by its path: for a command that reads the
     /// file once, to look at it before loading it (`Storyboard(bytes:ofFile:classes:)`).
-    public static func contents(atPath path: String) throws(StoryboardError) -> [UInt8] {
+    public static func contents(atPath path: String) throws(StoryboardDiagnostic) -> [UInt8] {
         try contents(atPath: path, name: path.escapedForMessage)
     }
 
     /// The bytes at `path`; errors name the file as `name`.
-    package static func contents(atPath path: String, name: String) throws(StoryboardError) -> [UInt8] {
+    package static func contents(atPath path: String, name: String) throws(StoryboardDiagnostic) -> [UInt8] {
         try bytesAndIdentity(atPath: path, name: name).bytes
     }
 
@@ -33,8 +33,8 @@ public enum StoryboardFile {
     }
 
     /// The bytes at `path` and the identity of the file they were read from.
-    package static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardError) -> (bytes: [UInt8], identity: FileIdentity) {
-        func failure(_ message: String) -> StoryboardError { StoryboardError(file: name, line: 0, rule: .file, message: message) }
+    package static func bytesAndIdentity(atPath path: String, name: String) throws(StoryboardDiagnostic) -> (bytes: [UInt8], identity: FileIdentity) {
+        func failure(_ message: String) -> StoryboardDiagnostic { StoryboardDiagnostic(file: name, line: 0, rule: .file, message: message) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw failure(reason(errno)) }
         try check(status, failure)
@@ -67,7 +67,7 @@ public enum StoryboardFile {
         return (bytes, FileIdentity(status))
     }
 
-    private static func check(_ status: stat, _ failure: (String) -> StoryboardError) throws(StoryboardError) {
+    private static func check(_ status: stat, _ failure: (String) -> StoryboardDiagnostic) throws(StoryboardDiagnostic) {
         switch status.st_mode & S_IFMT {
         case S_IFREG:
             guard Int(status.st_size) <= StoryboardParser.maximumFileSize else {

@@ -188,39 +188,15 @@ public struct StoryboardOutline {
     }
 }
 
-/// A problem that does not stop the storyboard from loading, but that Xcode would warn about.
-public struct StoryboardWarning: StoryboardDiagnostic, Equatable, Sendable {
-    public static let severity = "warning"
-
-    public let file: String
-    public let line: Int
-    public let column: Int
-    public let rule: StoryboardRule
-    public let message: String
-
-    public init(file: String, line: Int, column: Int = 0, rule: StoryboardRule, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.rule = rule
-        self.message = message
-    }
-
-    /// At `element`'s line and column.
-    public init(file: String, at element: StoryboardElement, rule: StoryboardRule, message: String) {
-        self.init(file: file, line: element.line, column: element.column, rule: rule, message: message)
-    }
-}
-
 /// What `wallet storyboard lint` reports: every error loading finds, and the warnings.
 public struct StoryboardCheck: Sendable {
     /// What loading refuses, in the order of the file; empty when the storyboard loads.
-    public let errors: [StoryboardError]
-    public let warnings: [StoryboardWarning]
+    public let errors: [StoryboardDiagnostic]
+    public let warnings: [StoryboardDiagnostic]
     /// Nil when the file could not be read or is not well-formed XML.
     public let outline: StoryboardOutline?
 
-    public init(errors: [StoryboardError], warnings: [StoryboardWarning], outline: StoryboardOutline?) {
+    public init(errors: [StoryboardDiagnostic], warnings: [StoryboardDiagnostic], outline: StoryboardOutline?) {
         self.errors = errors
         self.warnings = warnings
         self.outline = outline

@@ -15,27 +15,27 @@ package struct StoryboardParser {
     /// element costs up to 400 bytes, so this keeps a run's storyboards near 100 MB.
     static let maximumElementCount = 250_000
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StoryboardError) -> StoryboardElement {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String) throws(StoryboardDiagnostic) -> StoryboardElement {
         try parse(bytes, file: file, elementAllowance: maximumElementCount).root
     }
 
     /// Parses any byte collection, reading it in place when it is contiguous.
-    static func parse(_ data: some Collection<UInt8>, file: String) throws(StoryboardError) -> StoryboardElement {
+    static func parse(_ data: some Collection<UInt8>, file: String) throws(StoryboardDiagnostic) -> StoryboardElement {
         try parse(data, file: file, elementAllowance: maximumElementCount).root
     }
 
     /// Parses a file of a run that may parse `elementAllowance` more elements (its storyboards
     /// share a budget, `StoryboardBudget`), and counts them.
     package static func parse(_ data: some Collection<UInt8>, file: String,
-                              elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement, elements: Int) {
+                              elementAllowance: Int) throws(StoryboardDiagnostic) -> (root: StoryboardElement, elements: Int) {
         let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
-            Result { () throws(StoryboardError) in try Self.parse(buffer, file: file, elementAllowance: elementAllowance) }
+            Result { () throws(StoryboardDiagnostic) in try Self.parse(buffer, file: file, elementAllowance: elementAllowance) }
         }
         let result = data.withContiguousStorageIfAvailable(parse) ?? Array(data).withUnsafeBufferPointer(parse)
         return try result.get()
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, elementAllowance: Int) throws(StoryboardError) -> (root: StoryboardElement,
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String, elementAllowance: Int) throws(StoryboardDiagnostic) -> (root: StoryboardElement,
         elements: Int) {
         var parser = StoryboardParser(bytes: bytes, file: file)
         parser.elementAllowance = elementAllowance
@@ -88,7 +88,7 @@ package struct StoryboardParser {
 
     // MARK: Document
 
-    private mutating func parseDocument() throws(StoryboardError) -> StoryboardElement {
+    private mutating func parseDocument() throws(StoryboardDiagnostic) -> StoryboardElement {
         try checkEncoding()
         if starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         if starts(with: Array("<?xml".utf8)), position + 5 < bytes.count, Self.isWhitespace(bytes[position + 5]) {
@@ -120,15 +120,15 @@ package struct StoryboardParser {
                 let (open, isEmpty) = try parseStartTag()
                 elementCount += 1
                 if elementCount > Self.maximumElementCount {
-                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits,
+                    throw StoryboardDiagnostic(file: file, line: open.line, column: open.column, rule: .limits,
                                           message: "the file has more than \(Self.maximumElementCount) elements, the most "
                         + "a storyboard may have; the file is damaged")
                 }
                 if elementCount > elementAllowance {
-                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits, message: StoryboardBudget.elementsMessage)
+                    throw StoryboardDiagnostic(file: file, line: open.line, column: open.column, rule: .limits, message: StoryboardBudget.elementsMessage)
                 }
                 if stack.count >= Self.maximumDepth {
-                    throw StoryboardError(file: file, line: open.line, column: open.column, rule: .limits,
+                    throw StoryboardDiagnostic(file: file, line: open.line, column: open.column, rule: .limits,
                                           message: "<\(open.name.escapedForMessage)> is nested more than "
                         + "\(Self.maximumDepth) elements deep, the most a storyboard may nest; the file is damaged")
                 }
@@ -173,7 +173,7 @@ package struct StoryboardParser {
     }
 
     /// `<?xml version="1.0" encoding="UTF-8"?>`: anything but UTF-8 is refused, as the bytes are read as UTF-8.
-    private mutating func parseDeclaration() throws(StoryboardError) {
+    private mutating func parseDeclaration() throws(StoryboardDiagnostic) {
         let start = position
         guard let end = find(Array("?>".utf8), from: position) else {
             throw fail(at: start, "the XML declaration is not closed with ?>")
@@ -190,7 +190,7 @@ package struct StoryboardParser {
 
     /// `<!DOCTYPE …>` and the declarations inside one: Interface Builder never writes them, and
     /// they are how XML files fetch other files or expand into gigabytes.
-    private mutating func refuseDeclaration() -> StoryboardError {
+    private mutating func refuseDeclaration() -> StoryboardDiagnostic {
         let rest = bytes.count - position
         let end = find(Array("]>".utf8), from: position) ?? (find(Array(">".utf8), from: position).map { $0 + 1 } ?? bytes.count)
         let declaration = string(position..<min(end, position + min(rest, 1 << 16)))
@@ -210,7 +210,7 @@ package struct StoryboardParser {
     /// `<!-- … -->`, whose text may not hold "--" (nor end with "-", which makes "--->"): XML
     /// forbids it, and Xcode's parser refuses the file, so a storyboard this app runs must not
     /// have it either.
-    private mutating func skipComment() throws(StoryboardError) {
+    private mutating func skipComment() throws(StoryboardDiagnostic) {
         let start = position
         let bodyStart = position + Self.commentStart.count
         guard let end = find(Self.commentEnd, from: bodyStart) else {
@@ -222,7 +222,7 @@ package struct StoryboardParser {
         position = end + Self.commentEnd.count
     }
 
-    private mutating func skipProcessingInstruction() throws(StoryboardError) {
+    private mutating func skipProcessingInstruction() throws(StoryboardDiagnostic) {
         let start = position
         position += 2
         let target = try parseName(what: "a processing instruction")
@@ -235,7 +235,7 @@ package struct StoryboardParser {
     // MARK: Tags
 
     /// A start tag from its "<" to its ">"; whether it closes itself with "/>".
-    private mutating func parseStartTag() throws(StoryboardError) -> (Open, isEmpty: Bool) {
+    private mutating func parseStartTag() throws(StoryboardDiagnostic) -> (Open, isEmpty: Bool) {
         let start = position
         let line = self.line(at: position)
         let column = self.column(at: position)
@@ -277,7 +277,7 @@ package struct StoryboardParser {
         }
     }
 
-    private mutating func parseEndTag() throws(StoryboardError) -> (name: String, line: Int, column: Int) {
+    private mutating func parseEndTag() throws(StoryboardDiagnostic) -> (name: String, line: Int, column: Int) {
         let line = self.line(at: position)
         let column = self.column(at: position)
         position += 2
@@ -292,7 +292,7 @@ package struct StoryboardParser {
 
     /// A quoted value, with references replaced and literal line breaks and tabs read as spaces,
     /// as XML normalises attributes.
-    private mutating func parseAttributeValue(attribute: String, element: String) throws(StoryboardError) -> String {
+    private mutating func parseAttributeValue(attribute: String, element: String) throws(StoryboardDiagnostic) -> String {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
             throw failNotWellFormed(at: position, "the value of \(attribute.escapedForMessage) on <\(element.escapedForMessage)> must be in quotes")
         }
@@ -330,7 +330,7 @@ package struct StoryboardParser {
 
     /// Text between tags, with references replaced and line breaks read as XML reads them (CR LF
     /// and a lone CR as LF): a label's `<string key="text">` holds its lines this way.
-    private mutating func readText(into text: inout [UInt8]) throws(StoryboardError) {
+    private mutating func readText(into text: inout [UInt8]) throws(StoryboardDiagnostic) {
         var runStart = position
         while position < bytes.count {
             switch bytes[position] {
@@ -355,7 +355,7 @@ package struct StoryboardParser {
     }
 
     /// `&amp;`, `&#233;`, `&#xE9;`: the UTF-8 of what they stand for.
-    private mutating func parseReference() throws(StoryboardError) -> [UInt8] {
+    private mutating func parseReference() throws(StoryboardDiagnostic) -> [UInt8] {
         let start = position
         position += 1
         guard let semicolon = find([UInt8(ascii: ";")], from: position, within: 40) else {
@@ -398,7 +398,7 @@ package struct StoryboardParser {
     // MARK: Names
 
     /// An XML name; messages say what it was meant to name.
-    private mutating func parseName(what: @autoclosure () -> String) throws(StoryboardError) -> String {
+    private mutating func parseName(what: @autoclosure () -> String) throws(StoryboardDiagnostic) -> String {
         let start = position
         var first = true
         while position < bytes.count {
@@ -450,16 +450,16 @@ package struct StoryboardParser {
 
     /// Refuses, with the byte and its line, what is not UTF-8 text XML allows, before anything
     /// is parsed: the rest of the parser may then decode names without checking.
-    private mutating func checkEncoding() throws(StoryboardError) {
-        guard !bytes.isEmpty else { throw StoryboardError(file: file, line: 0, rule: .xml, message: "the file is empty") }
+    private mutating func checkEncoding() throws(StoryboardDiagnostic) {
+        guard !bytes.isEmpty else { throw StoryboardDiagnostic(file: file, line: 0, rule: .xml, message: "the file is empty") }
         guard bytes.count <= Self.maximumFileSize else {
-            throw StoryboardError(file: file, line: 0, rule: .limits, message: Self.tooLargeMessage(size: bytes.count))
+            throw StoryboardDiagnostic(file: file, line: 0, rule: .limits, message: Self.tooLargeMessage(size: bytes.count))
         }
         if starts(with: [0x00, 0x00, 0xFE, 0xFF]) || starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
-            throw StoryboardError(file: file, line: 1, rule: .xml, message: "the file is UTF-32 text; storyboards are UTF-8 text, save the file as UTF-8")
+            throw StoryboardDiagnostic(file: file, line: 1, rule: .xml, message: "the file is UTF-32 text; storyboards are UTF-8 text, save the file as UTF-8")
         }
         if starts(with: [0xFE, 0xFF]) || starts(with: [0xFF, 0xFE]) {
-            throw StoryboardError(file: file, line: 1, rule: .xml, message: "the file is UTF-16 text; storyboards are UTF-8 text, save the file as UTF-8")
+            throw StoryboardDiagnostic(file: file, line: 1, rule: .xml, message: "the file is UTF-16 text; storyboards are UTF-8 text, save the file as UTF-8")
         }
         var index = 0
         while index < bytes.count {
@@ -571,14 +571,14 @@ package struct StoryboardParser {
     }
 
     /// Skips a construct that starts with `opener` at the current position.
-    private mutating func skip(_ opener: [UInt8], past end: [UInt8], what: String, closing: String) throws(StoryboardError) {
+    private mutating func skip(_ opener: [UInt8], past end: [UInt8], what: String, closing: String) throws(StoryboardDiagnostic) {
         let start = position
         position += opener.count
         try skip(from: start, past: end, what: what, closing: closing)
     }
 
     /// Skips to just past `end`, for a construct that started at `start`.
-    private mutating func skip(from start: Int, past end: [UInt8], what: String, closing: String) throws(StoryboardError) {
+    private mutating func skip(from start: Int, past end: [UInt8], what: String, closing: String) throws(StoryboardDiagnostic) {
         guard let found = find(end, from: position) else {
             throw failNotWellFormed(at: start, "\(what) opened here is not closed with \(closing)")
         }
@@ -632,16 +632,16 @@ package struct StoryboardParser {
 
     // MARK: Errors
 
-    private mutating func fail(at offset: Int, _ message: String) -> StoryboardError {
-        StoryboardError(file: file, line: line(at: offset), column: column(at: offset), rule: .xml, message: message)
+    private mutating func fail(at offset: Int, _ message: String) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(file: file, line: line(at: offset), column: column(at: offset), rule: .xml, message: message)
     }
 
-    private func notWellFormed(line: Int, column: Int = 0, _ message: String) -> StoryboardError {
-        StoryboardError(file: file, line: line, column: column, rule: .xml,
+    private func notWellFormed(line: Int, column: Int = 0, _ message: String) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(file: file, line: line, column: column, rule: .xml,
                         message: "the XML is not well-formed: \(message); open the file in Xcode or an XML editor to repair it")
     }
 
-    private mutating func failNotWellFormed(at offset: Int, _ message: String) -> StoryboardError {
+    private mutating func failNotWellFormed(at offset: Int, _ message: String) -> StoryboardDiagnostic {
         notWellFormed(line: line(at: offset), column: column(at: offset), message)
     }
 }

@@ -91,14 +91,14 @@ struct BehaviourOptions: ParsableArguments {
             do {
                 text = try KeysFile.text(at: file, kind: "behaviours file")
             } catch {
-                throw StoryboardErrors(errors: [StoryboardError(file: file, line: 0, rule: .file, message: error.reason)])
+                throw StoryboardErrors(errors: [StoryboardDiagnostic(file: file, line: 0, rule: .file, message: error.reason)])
             }
             behaviours = try BehavioursFile.read(Array(text.utf8), path: file)
         }
         do {
             return behaviours.merging(try flagBehaviours())
         } catch {
-            throw StoryboardErrors(errors: [StoryboardError(file: "--behaviours", line: 0, rule: .behaviours, message: error.description)])
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: "--behaviours", line: 0, rule: .behaviours, message: error.description)])
         }
     }
 }

@@ -7,11 +7,11 @@ import Storyboards
 struct StoryboardFileContents {
     let path: String
     /// The bytes, or why they could not be read, as loading the file would say it.
-    let contents: Result<[UInt8], StoryboardError>
+    let contents: Result<[UInt8], StoryboardDiagnostic>
 
     init(path: String) {
         self.path = path
-        contents = Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path) }
+        contents = Result { () throws(StoryboardDiagnostic) in try StoryboardFile.contents(atPath: path) }
     }
 
     /// The bytes, when the file could be read.

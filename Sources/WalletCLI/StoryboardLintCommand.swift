@@ -113,38 +113,38 @@ struct StoryboardLintCommand: ParsableCommand {
         // As `storyboard run` checks them: the file's form first; its unwind actions are the
         // stand-ins' when the storyboard is read; then each behaviour against the storyboard.
         var declared: StandInBehaviours?
-        var errors: [any StoryboardDiagnostic] = []
+        var errors: [StoryboardDiagnostic] = []
         if behaviours.isGiven {
             do {
                 declared = try behaviours.behaviours()
                 classes.standIns?.behaviours = declared ?? StandInBehaviours()
             } catch {
-                errors += error.errors as [any StoryboardDiagnostic]
+                errors += error.errors
             }
         }
         let check = StoryboardCommand.check(contents, classes: classes)
-        errors += check.errors as [any StoryboardDiagnostic]
+        errors += check.errors
         if check.errors.isEmpty, let declared {
             do {
-                errors += try Storyboard(contentsOfFile: file, classes: classes).behaviourProblems(declared) as [any StoryboardDiagnostic]
+                errors += try Storyboard(contentsOfFile: file, classes: classes).behaviourProblems(declared)
             } catch {
-                errors += error.errors as [any StoryboardDiagnostic]
+                errors += error.errors
             }
         }
-        var warnings: [any StoryboardDiagnostic] = check.warnings
+        var warnings: [StoryboardDiagnostic] = check.warnings
         if check.errors.isEmpty, let outline = check.outline {
             let ids = outline.scenes.compactMap(\.storyboardIdentifier)
             if let storyboardID, !ids.contains(storyboardID) {
-                errors.append(StoryboardError(file: outline.file, line: outline.documentLine, rule: .initialViewController,
+                errors.append(StoryboardDiagnostic(file: outline.file, line: outline.documentLine, rule: .initialViewController,
                     message: "--storyboard-id \(storyboardID.escapedForMessage): no scene has that Storyboard ID; "
                         + (ids.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(ids.joined(separator: ", ").escapedForMessage)")))
             } else if storyboardID == nil, outline.initialSceneID == nil {
                 // Nothing can start it: the app starts from the initial view controller, and code
                 // makes a scene by its Storyboard ID.
                 if ids.isEmpty {
-                    errors.append(StoryboardError.noInitialViewController(file: outline.file, line: outline.documentLine))
+                    errors.append(StoryboardDiagnostic.noInitialViewController(file: outline.file, line: outline.documentLine))
                 } else {
-                    warnings.append(StoryboardWarning(file: outline.file, line: outline.documentLine, rule: .noEntryPoint,
+                    warnings.append(StoryboardDiagnostic(file: outline.file, line: outline.documentLine, rule: .noEntryPoint,
                         message: "the storyboard has no initial view controller: `wallet --storyboard` cannot start it, and only its Storyboard IDs "
                             + "(\(ids.joined(separator: ", ").escapedForMessage)) make its scenes, from code or a storyboard reference; "
                             + "lint or run it from one with --storyboard-id \(ids[0].escapedForMessage)"))
@@ -234,11 +234,11 @@ struct LintProblem: Encodable {
     /// The line in the text format.
     let text: String
 
-    init(_ diagnostic: any StoryboardDiagnostic) {
+    init(_ diagnostic: StoryboardDiagnostic) {
         file = diagnostic.file
         line = diagnostic.line
         column = diagnostic.line > 0 ? max(1, diagnostic.column) : 0
-        severity = type(of: diagnostic).severity
+        severity = diagnostic.severity.rawValue
         rule = diagnostic.rule.id
         message = diagnostic.message
         text = diagnostic.lintDescription

@@ -136,7 +136,7 @@ struct SegueClassOnEveryKindTests {
 @Suite("Container storyboards checked at load")
 struct ContainerLoadErrorTests {
     /// A storyboard of these scenes, as Interface Builder writes the document around them.
-    private func errors(_ scenes: String) -> [StoryboardError] {
+    private func errors(_ scenes: String) -> [StoryboardDiagnostic] {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="a">

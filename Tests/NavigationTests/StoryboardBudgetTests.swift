@@ -23,7 +23,7 @@ struct StoryboardBudgetTests {
     }
 
     /// The errors loading `file` reports, or none.
-    private func errors(loading file: String) -> [StoryboardError] {
+    private func errors(loading file: String) -> [StoryboardDiagnostic] {
         do {
             _ = try load(file)
             return []

@@ -13,7 +13,7 @@ struct StoryboardInputTests {
     // MARK: Helpers
 
     /// The errors loading `bytes` throws, named `name`; fails the test when they load.
-    private func errors(loading bytes: [UInt8], name: String = "Input.storyboard") -> [StoryboardError] {
+    private func errors(loading bytes: [UInt8], name: String = "Input.storyboard") -> [StoryboardDiagnostic] {
         do {
             _ = try Storyboard(data: bytes, name: name, classes: Fixtures.classes())
             Issue.record("the bytes loaded as a storyboard")
@@ -23,10 +23,10 @@ struct StoryboardInputTests {
         }
     }
 
-    private func errors(loading text: String) -> [StoryboardError] { errors(loading: Array(text.utf8)) }
+    private func errors(loading text: String) -> [StoryboardDiagnostic] { errors(loading: Array(text.utf8)) }
 
     /// The one error loading the file at `path` throws.
-    private func error(loadingFile path: String, name: String? = nil) throws -> StoryboardError {
+    private func error(loadingFile path: String, name: String? = nil) throws -> StoryboardDiagnostic {
         do {
             _ = try Storyboard(contentsOfFile: path, name: name, classes: Fixtures.classes())
         } catch {

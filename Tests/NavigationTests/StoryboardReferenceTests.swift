@@ -192,7 +192,7 @@ struct StoryboardReferenceTests {
     }
 
     /// What loading the storyboard `name` of the test's directory reports.
-    private func errors(loading name: String) -> [StoryboardError] {
+    private func errors(loading name: String) -> [StoryboardDiagnostic] {
         do {
             _ = try Storyboard(contentsOfFile: path(name), classes: Self.classes)
             return []

@@ -28,10 +28,10 @@ struct ColumnTests {
 
     @Test("A problem found while reading is at its line and column, under the xml rule")
     func problemColumn() throws {
-        #expect(throws: StoryboardError.self) { _ = try parse("<document>\n  <a></b>\n</document>") }
+        #expect(throws: StoryboardDiagnostic.self) { _ = try parse("<document>\n  <a></b>\n</document>") }
         do {
             _ = try parse("<document>\n  <a x=\"1\" & ></a>\n</document>")
-        } catch let error as StoryboardError {
+        } catch let error as StoryboardDiagnostic {
             #expect(error.line == 2 && error.column > 1 && error.rule == .xml, "\(error.lintDescription)")
             #expect(error.lintDescription.hasPrefix("t.storyboard:2:\(error.column): error: ") && error.lintDescription.hasSuffix(" [xml]"))
         }

@@ -8,7 +8,7 @@ struct SegueKindTests {
     static func kind(_ attributes: String) throws -> SegueKind {
         let xml = "<document><segue id=\"s\" destination=\"d\" \(attributes)/></document>"
         let bytes = Array(xml.utf8)
-        let root = try bytes.withUnsafeBufferPointer { buffer throws(StoryboardError) in
+        let root = try bytes.withUnsafeBufferPointer { buffer throws(StoryboardDiagnostic) in
             try StoryboardParser.parse(buffer, file: "T.storyboard", elementAllowance: 10).root
         }
         return SegueKind(of: try #require(root.children.first))

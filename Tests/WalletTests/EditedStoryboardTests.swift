@@ -23,7 +23,7 @@ struct EditedStoryboardTests {
     }
 
     /// The problems loading the storyboard at `url` reports; none when it loads.
-    private func loadingErrors(_ url: URL) -> [StoryboardError] {
+    private func loadingErrors(_ url: URL) -> [StoryboardDiagnostic] {
         var options = WalletOptions()
         options.storyboardURL = url
         do {

@@ -23,7 +23,7 @@ struct StoryboardRefusalTests {
     }
 
     /// The problems loading `xml` with the wallet's classes reports; none when it loads.
-    private func errors(_ xml: String) -> [StoryboardError] {
+    private func errors(_ xml: String) -> [StoryboardDiagnostic] {
         let classes = WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual), delay: 2, failureRate: 0, seed: nil))
         do {
             _ = try Storyboard(data: Data(xml.utf8), name: "Edited.storyboard", classes: classes)

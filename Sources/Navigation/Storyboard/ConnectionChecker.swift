@@ -15,7 +15,7 @@ struct ConnectionChecker {
     /// For each element id inside a scene, the id of the scene's controller: made the first time
     /// a message needs it, so that a storyboard without such an error never pays for it.
     private var sceneOfElement: [String: String]?
-    private(set) var errors: [StoryboardError] = []
+    private(set) var errors: [StoryboardDiagnostic] = []
     /// One instance per element made to check, so that outlets are read once.
     private var samples: [SampleKey: AnyObject] = [:]
     /// The sample of each element asked about, so that its class is looked up once.
@@ -54,7 +54,7 @@ struct ConnectionChecker {
     /// Storyboard text in a message is escaped, so a file cannot forge `FILE:LINE: error:` lines
     /// or reorder what the terminal shows.
     private mutating func fail(_ element: StoryboardElement, _ message: String) {
-        errors.append(StoryboardError(file: file, at: element, rule: .connections, message: message.escapedForMessage))
+        errors.append(StoryboardDiagnostic(file: file, at: element, rule: .connections, message: message.escapedForMessage))
     }
 
     mutating func check(scene: StoryboardElement) {

@@ -20,8 +20,8 @@ extension RuntimeAttribute {
 
     /// A warning for every runtime attribute of the storyboard that means nothing here, at its line.
     @MainActor
-    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardWarning] {
-        var warnings: [StoryboardWarning] = []
+    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
+        var warnings: [StoryboardDiagnostic] = []
         for element in root.descendantsAndSelf where element.child("userDefinedRuntimeAttributes") != nil {
             let attributes = of(element)
             let used: Set<String>
@@ -39,15 +39,15 @@ extension RuntimeAttribute {
                 let described = "keyPath \"\(attribute.keyPath)\" on \(Self.described(element, classes: classes))"
                 if attribute.keyPath == unwindActionsKeyPath, used.contains(unwindActionsKeyPath) {
                     if case .string = attribute.value { continue }
-                    warnings.append(StoryboardWarning(file: file, line: attribute.line, rule: .runtimeAttribute, message:
+                    warnings.append(StoryboardDiagnostic(file: file, line: attribute.line, rule: .runtimeAttribute, message:
                         "ignored: \(described): unwindActions is a String of selectors separated by commas, as in unwindToRoot:,done:".escapedForMessage))
                 } else if used.contains(attribute.keyPath), attribute.value.text != nil {
                     continue
                 } else if used.contains(attribute.keyPath) {
-                    warnings.append(StoryboardWarning(file: file, line: attribute.line, rule: .runtimeAttribute, message:
+                    warnings.append(StoryboardDiagnostic(file: file, line: attribute.line, rule: .runtimeAttribute, message:
                         "ignored: \(described): the terminal takes it as text, and a \(attribute.typeName) is not".escapedForMessage))
                 } else {
-                    warnings.append(StoryboardWarning(file: file, line: attribute.line, rule: .runtimeAttribute, message:
+                    warnings.append(StoryboardDiagnostic(file: file, line: attribute.line, rule: .runtimeAttribute, message:
                         "ignored: \(described): the terminal has no such property".escapedForMessage))
                 }
             }

@@ -5,7 +5,7 @@ import Storyboards
 /// connect and a property the outlet's view has, or it is refused at its line with what there is.
 extension Storyboard {
     /// Every problem of `behaviours` with this storyboard and those its references opened.
-    public func behaviourProblems(_ behaviours: StandInBehaviours) -> [StoryboardError] {
+    public func behaviourProblems(_ behaviours: StandInBehaviours) -> [StoryboardDiagnostic] {
         BehaviourCheck(storyboard: self).problems(behaviours)
     }
 }
@@ -23,10 +23,10 @@ private struct BehaviourCheck {
         }
     }
 
-    func problems(_ behaviours: StandInBehaviours) -> [StoryboardError] {
-        var errors: [StoryboardError] = []
+    func problems(_ behaviours: StandInBehaviours) -> [StoryboardDiagnostic] {
+        var errors: [StoryboardDiagnostic] = []
         func fail<Value>(_ declared: StandInBehaviours.Declared<Value>, _ message: String) {
-            errors.append(StoryboardError(file: declared.file, line: declared.line, column: declared.column, rule: .behaviours,
+            errors.append(StoryboardDiagnostic(file: declared.file, line: declared.line, column: declared.column, rule: .behaviours,
                                           message: message.escapedForMessage))
         }
         let classNames = Set(scenes.map { className(of: $0.element) })
@@ -50,7 +50,7 @@ private struct BehaviourCheck {
                     message = "no scene of the class \(key.className) has the Storyboard ID or id \"\(key.scene ?? "")\""
                         + Self.suggestion(key.scene ?? "", among: sceneNames, what: "its scenes are")
                 }
-                errors.append(StoryboardError(file: file, line: line, column: column, rule: .behaviours, message: message.escapedForMessage))
+                errors.append(StoryboardDiagnostic(file: file, line: line, column: column, rule: .behaviours, message: message.escapedForMessage))
                 continue
             }
             for child in declared.allowedChildrenForUnwinding.map({ declared in declared.value.map { (declared, $0) } }) ?? []

@@ -6,13 +6,13 @@ extension Storyboard {
     /// rather than throws: every error loading would report, the warnings, and the outline.
     public static func check(contentsOfFile path: String, name: String? = nil, classes: StoryboardClasses) -> StoryboardCheck {
         let escaped = (name ?? path).escapedForMessage
-        return check(contents: Result { () throws(StoryboardError) in try StoryboardFile.contents(atPath: path, name: escaped) },
+        return check(contents: Result { () throws(StoryboardDiagnostic) in try StoryboardFile.contents(atPath: path, name: escaped) },
                      ofFile: path, name: name, classes: classes)
     }
 
     /// The same check of the file at `path` from what reading it gave
     /// (`StoryboardFile.contents(atPath:)`), for a command that has read it already.
-    public static func check(contents: Result<[UInt8], StoryboardError>, ofFile path: String, name: String? = nil,
+    public static func check(contents: Result<[UInt8], StoryboardDiagnostic>, ofFile path: String, name: String? = nil,
                                 classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
         let root: StoryboardElement
@@ -24,7 +24,7 @@ extension Storyboard {
         } catch {
             return StoryboardCheck(errors: [error], warnings: [], outline: nil)
         }
-        var errors: [StoryboardError] = []
+        var errors: [StoryboardDiagnostic] = []
         do {
             // As loading does: the scenes, then the storyboards its references open.
             let group = StoryboardGroup()

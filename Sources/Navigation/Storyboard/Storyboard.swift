@@ -56,7 +56,7 @@ public final class Storyboard {
     public convenience init(path: String, of files: [String: [UInt8]], name: String, classes: StoryboardClasses) throws(StoryboardErrors) {
         let group = StoryboardGroup(files: files)
         guard let bytes = files[path] else {
-            throw StoryboardErrors(errors: [StoryboardError(file: name, line: 0, rule: .file, message: "is not among the storyboards embedded in the app")])
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: name, line: 0, rule: .file, message: "is not among the storyboards embedded in the app")])
         }
         try self.init(data: bytes, name: name, path: path, key: group.key(forPath: path), classes: classes, group: group)
     }

@@ -15,12 +15,12 @@ struct StoryboardDocument {
     init(root: StoryboardElement, file: String, classes: StoryboardClasses) throws(StoryboardErrors) {
         self.file = file
         self.root = root
-        var errors: [StoryboardError] = []
+        var errors: [StoryboardDiagnostic] = []
         func fail(_ element: StoryboardElement, _ message: String) {
-            errors.append(StoryboardError(file: file, at: element, rule: .document, message: message.escapedForMessage))
+            errors.append(StoryboardDiagnostic(file: file, at: element, rule: .document, message: message.escapedForMessage))
         }
         guard root.name == "document" else {
-            throw StoryboardErrors(errors: [StoryboardError(file: file, at: root, rule: .document,
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: file, at: root, rule: .document,
                 message: "not a storyboard: the root element is <\(root.name.escapedForMessage)>, where Interface Builder writes <document>")])
         }
 
@@ -42,7 +42,7 @@ struct StoryboardDocument {
 
         // A chain of containment past the limit is refused before anything else is built for it.
         if let (start, deepest) = ContainmentCycles.tooDeep(in: controllers, limit: StoryboardBudget.maximumContainmentDepth) {
-            throw StoryboardErrors(errors: [StoryboardError(file: file, at: start, rule: .limits, message: StoryboardBudget.containmentMessage(
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: file, at: start, rule: .limits, message: StoryboardBudget.containmentMessage(
                 start: start, deepest: deepest, place: "\(file):\(deepest.line)").escapedForMessage)])
         }
 

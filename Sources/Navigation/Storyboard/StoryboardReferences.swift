@@ -41,7 +41,7 @@ final class StoryboardGroup {
     private(set) var spent = StoryboardBudget.Spent()
     /// The first limit of the budget the group went past: every file opened after it is refused
     /// with the same error, and the storyboard that met it reports it once, not once a reference.
-    private(set) var exhausted: StoryboardError?
+    private(set) var exhausted: StoryboardDiagnostic?
     /// How many levels of containment each scene checked so far holds, itself included.
     private var containmentDepths: [SceneKey: Int] = [:]
 
@@ -94,13 +94,13 @@ final class StoryboardGroup {
         spent.files += 1
         spent.bytes += bytes
         if spent.files > StoryboardBudget.maximumFiles {
-            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits,
+            throw exhaust(StoryboardDiagnostic(file: name, line: 0, rule: .limits,
                 message: "opening it would make \(spent.files) storyboard files in this run; a run "
                 + "opens at most \(StoryboardBudget.maximumFiles), its own and those their references name, each file once; fewer references, or "
                 + "storyboards merged, stay within it"))
         }
         if spent.bytes > StoryboardBudget.maximumBytes {
-            throw exhaust(StoryboardError(file: name, line: 0, rule: .limits,
+            throw exhaust(StoryboardDiagnostic(file: name, line: 0, rule: .limits,
                 message: "reading it would make \(spent.bytes) bytes of storyboards in this run; a run "
                 + "reads at most \(StoryboardBudget.maximumBytes >> 20) MiB of storyboards in all (\(StoryboardBudget.maximumBytes) bytes), its own "
                 + "and those their references name"))
@@ -113,7 +113,7 @@ final class StoryboardGroup {
     func charge(elements: Int) { spent.elements += elements }
 
     /// Records the first error of the budget, for every later file to be refused with.
-    func exhaust(_ error: StoryboardError) -> StoryboardErrors {
+    func exhaust(_ error: StoryboardDiagnostic) -> StoryboardErrors {
         if exhausted == nil { exhausted = error }
         return StoryboardErrors(errors: [exhausted!])
     }
@@ -145,7 +145,7 @@ final class StoryboardGroup {
                 if readKey != key, let storyboard = storyboards[readKey]?.storyboard { return (storyboard, false) }
             }
             return (try Storyboard(data: bytes, name: path.escapedForMessage, path: path, key: readKey, classes: classes, group: self), true)
-        } catch let error as StoryboardError {
+        } catch let error as StoryboardDiagnostic {
             failures[key] = StoryboardErrors(errors: [error])
             throw StoryboardErrors(errors: [error])
         } catch let errors as StoryboardErrors {
@@ -166,8 +166,8 @@ final class StoryboardGroup {
     /// Every problem with the references of `storyboard`, each at its placeholder's line: a file
     /// that is not there or does not load, a Storyboard ID it does not have, a storyboard with no
     /// initial view controller, references that lead to each other and never to a scene.
-    func checkReferences(of storyboard: Storyboard) -> [StoryboardError] {
-        var errors: [StoryboardError] = []
+    func checkReferences(of storyboard: Storyboard) -> [StoryboardDiagnostic] {
+        var errors: [StoryboardDiagnostic] = []
         for element in storyboard.document.controllers.values.sorted(by: { $0.line < $1.line })
         where element.name == Self.referenceElement {
             guard let id = element.id else { continue }
@@ -185,7 +185,7 @@ final class StoryboardGroup {
     /// A navigation controller whose root is, through a reference, another navigation controller:
     /// refused as in one file (UIKit does not allow it), and the only way roots could lead from
     /// file to file back to themselves.
-    private func rootsThroughReference(_ referenceID: String, leadingTo found: Target, in storyboard: Storyboard) -> [StoryboardError] {
+    private func rootsThroughReference(_ referenceID: String, leadingTo found: Target, in storyboard: Storyboard) -> [StoryboardDiagnostic] {
         guard let destination = found.storyboard.document.controllers[found.controllerID], destination.name == "navigationController" else { return [] }
         return storyboard.document.controllers.values.sorted { $0.line < $1.line }.compactMap { controller in
             guard controller.name == "navigationController", let segue = StoryboardDocument.rootRelationship(of: controller),
@@ -280,8 +280,8 @@ final class StoryboardGroup {
         }
     }
 
-    private func fail(_ element: StoryboardElement, in storyboard: Storyboard, _ message: String) -> StoryboardError {
-        StoryboardError(file: storyboard.name, at: element, rule: .references, message: message.escapedForMessage)
+    private func fail(_ element: StoryboardElement, in storyboard: Storyboard, _ message: String) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(file: storyboard.name, at: element, rule: .references, message: message.escapedForMessage)
     }
 
     // MARK: Containment
@@ -290,7 +290,7 @@ final class StoryboardGroup {
     /// or that hold themselves through storyboard references, following relationships, embeds
     /// and references into other files: the first such scene of the file. Cycles within one
     /// file have been refused by its document already.
-    func checkContainment(of storyboard: Storyboard) -> [StoryboardError] {
+    func checkContainment(of storyboard: Storyboard) -> [StoryboardDiagnostic] {
         for controller in storyboard.document.controllers.values.sorted(by: { $0.line < $1.line }) {
             guard let id = controller.id else { continue }
             if let error = containmentProblem(from: storyboard, controllerID: id) {
@@ -330,14 +330,14 @@ final class StoryboardGroup {
 
     /// Walks down from one scene with a stack of its own, as deep as the limit at most; the
     /// depth of every scene it finishes is kept, so that each scene of a run is walked once.
-    private func containmentProblem(from storyboard: Storyboard, controllerID: String) -> (error: StoryboardError, isDepth: Bool)? {
+    private func containmentProblem(from storyboard: Storyboard, controllerID: String) -> (error: StoryboardDiagnostic, isDepth: Bool)? {
         let limit = StoryboardBudget.maximumContainmentDepth
         guard containmentDepths[SceneKey(storyboard: storyboard.fileKey, controllerID: controllerID)] == nil,
               let start = level(storyboard, controllerID) else { return nil }
         var stack = [start]
         var onPath: Set<SceneKey> = [start.key]
         var levels = start.levels
-        func tooDeep(_ path: [Level]) -> (error: StoryboardError, isDepth: Bool) {
+        func tooDeep(_ path: [Level]) -> (error: StoryboardDiagnostic, isDepth: Bool) {
             let deepest = path.last!
             return (fail(start.element, in: storyboard,
                 StoryboardBudget.containmentMessage(start: start.element, deepest: deepest.element, place: deepest.place)), true)

@@ -14,10 +14,10 @@ extension StoryboardOutline {
     ///   beside the controller, or from a control the terminal does not make or draw;
     /// - a popover whose content has no unwind and no action: no way back in a compact width;
     /// - read with stand-ins, a manual segue no declared behaviour performs: its code would.
-    func warnings(classes: StoryboardClasses) -> [StoryboardWarning] {
+    func warnings(classes: StoryboardClasses) -> [StoryboardDiagnostic] {
         var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
         func warn(_ rule: StoryboardRule, _ line: Int, _ column: Int, _ message: String) {
-            warnings.append(StoryboardWarning(file: file, line: line, column: column, rule: rule, message: message.escapedForMessage))
+            warnings.append(StoryboardDiagnostic(file: file, line: line, column: column, rule: rule, message: message.escapedForMessage))
         }
 
         let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil

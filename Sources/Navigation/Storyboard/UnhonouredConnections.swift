@@ -13,10 +13,10 @@ import Storyboards
 ///   key (a switch, a segmented control, a slider: controls the terminal does not have).
 @MainActor
 enum UnhonouredConnections {
-    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardWarning] {
-        var warnings: [StoryboardWarning] = []
+    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
+        var warnings: [StoryboardDiagnostic] = []
         func warn(_ element: StoryboardElement, _ message: String) {
-            warnings.append(StoryboardWarning(file: file, at: element, rule: .unfireableConnection, message: message.escapedForMessage))
+            warnings.append(StoryboardDiagnostic(file: file, at: element, rule: .unfireableConnection, message: message.escapedForMessage))
         }
         let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         for scene in scenes {

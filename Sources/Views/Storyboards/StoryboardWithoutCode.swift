@@ -27,16 +27,16 @@ public enum StoryboardWithoutCode {
         let known = storyboard.sceneClassNames
         var errors = storyboard.behaviourProblems(standIns.behaviours)
         let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
-        errors = standIns.implementations.keys.sorted().compactMap { key -> StoryboardError? in
+        errors = standIns.implementations.keys.sorted().compactMap { key -> StoryboardDiagnostic? in
             guard known.contains(key.className) else {
-                return StoryboardError(file: storyboard.name, line: 0, rule: .connections, message:
+                return StoryboardDiagnostic(file: storyboard.name, line: 0, rule: .connections, message:
                     "--implements names \(key.className), which is the class of no scene of this storyboard or of those it refers to; its scenes' "
                         + "classes are \(classes)")
             }
             guard let scene = key.scene else { return nil }
             let scenes = storyboard.sceneNames(ofClass: key.className)
             guard !scenes.contains(scene) else { return nil }
-            return StoryboardError(file: storyboard.name, line: 0, rule: .connections, message: "--implements names \(key), but no scene of the "
+            return StoryboardDiagnostic(file: storyboard.name, line: 0, rule: .connections, message: "--implements names \(key), but no scene of the "
                 + "class \(key.className) has the Storyboard ID or id \"\(scene)\"; its scenes are \(scenes.sorted().joined(separator: ", "))")
         } + errors
         // Behaviours that name what the storyboard has not are typos too: each said at its line.
@@ -45,16 +45,16 @@ public enum StoryboardWithoutCode {
         let first: ViewController
         if let identifier {
             guard let scene = storyboard.instantiateViewController(withIdentifier: identifier) else {
-                throw StoryboardErrors(errors: [StoryboardError(file: storyboard.name, line: 0, rule: .initialViewController, message:
+                throw StoryboardErrors(errors: [StoryboardDiagnostic(file: storyboard.name, line: 0, rule: .initialViewController, message:
                     "--storyboard-id \(identifier): no scene has that Storyboard ID; "
                         + "\(identifiers.isEmpty ? "the storyboard has none" : "its Storyboard IDs are \(identifiers)")")])
             }
             first = scene
         } else {
             guard let initial = storyboard.instantiateInitialViewController() else {
-                var error = StoryboardError.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)
+                var error = StoryboardDiagnostic.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)
                 if !identifiers.isEmpty {
-                    error = StoryboardError(file: error.file, line: error.line, rule: error.rule,
+                    error = StoryboardDiagnostic(file: error.file, line: error.line, rule: error.rule,
                                             message: error.message + ", or start from a scene with --storyboard-id (its Storyboard IDs are \(identifiers))")
                 }
                 throw StoryboardErrors(errors: [error])

@@ -278,7 +278,7 @@ enum Fixtures {
 
     /// The errors loading a storyboard throws; fails the test when it loads.
     @MainActor
-    static func errors(loading name: String, classes: StoryboardClasses? = nil) throws -> [StoryboardError] {
+    static func errors(loading name: String, classes: StoryboardClasses? = nil) throws -> [StoryboardDiagnostic] {
         let url = try url(name)
         do {
             _ = try Storyboard(contentsOfFile: url.path, name: "\(name).storyboard", classes: classes ?? Self.classes())
