@@ -45,8 +45,10 @@ public struct Exercise: Sendable {
         public let visible: String?
         /// The wallet's balance at the end, as the wallet shows it (`€ 5,419.67`).
         public let balance: String?
-        /// Lines the trace must have, in this order (each a part of a line).
-        public let trace: [String]
+        /// Events the run must have, in this order (others may come between).
+        public let events: [EventExpectation]
+        /// Events the run must not have, anywhere.
+        public let never: [EventExpectation]
         /// Text the screen must show at the end.
         public let screen: [String]
         /// Text of the storyboard to point the attendee at (`systemItem="cancel"`): its line is
@@ -175,20 +177,56 @@ private struct ExerciseReader {
     }
 
     mutating func check(_ node: YAMLNode) -> Exercise.Check? {
-        let keys = mapping(node, of: "check", keys: ["keys", "destination", "visible", "balance", "trace", "screen", "look"])
+        let keys = mapping(node, of: "check", keys: ["keys", "destination", "visible", "balance", "events", "never", "screen", "look"])
         guard let script = text(keys["keys"], "check's keys", in: node) else { return nil }
         let check = Exercise.Check(
             keys: script,
             destination: text(keys["destination"], "destination", in: node, required: false),
             visible: text(keys["visible"], "visible", in: node, required: false),
             balance: text(keys["balance"], "balance", in: node, required: false),
-            trace: texts(keys["trace"], "trace"),
+            events: expectations(keys["events"], "events"),
+            never: expectations(keys["never"], "never"),
             screen: texts(keys["screen"], "screen"),
             look: text(keys["look"], "look", in: node, required: false))
-        if check.destination == nil, check.visible == nil, check.balance == nil, check.trace.isEmpty, check.screen.isEmpty {
-            fail(node, "check asks nothing: give a destination, visible, balance, trace or screen")
+        if check.destination == nil, check.visible == nil, check.balance == nil, check.events.isEmpty, check.never.isEmpty, check.screen.isEmpty {
+            fail(node, "check asks nothing: give a destination, visible, balance, events, never or screen")
         }
         return check
+    }
+
+    /// A list of events, each a mapping whose first key is its kind (`{unwind: "cancel:", from: X}`).
+    mutating func expectations(_ node: YAMLNode?, _ what: String) -> [EventExpectation] {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node.value else {
+            fail(node, "\(what) is a list of events, not \(node.described)")
+            return []
+        }
+        let kinds = EventExpectation.Kind.allCases.map(\.rawValue)
+        return items.compactMap { item -> EventExpectation? in
+            guard case .mapping(let pairs) = item.value, let first = pairs.first else {
+                fail(item, "each of \(what) is an event, as in {unwind: \"cancel:\", from: ContactsViewController}, not \(item.described)")
+                return nil
+            }
+            guard let name = first.key.scalar, let kind = EventExpectation.Kind(rawValue: name) else {
+                let near = first.key.scalar.flatMap { NearestName.to($0, among: kinds) }.map { " (did you mean \($0)?)" } ?? ""
+                fail(first.key, "an event starts with its kind\(near): \(kinds.joined(separator: ", "))")
+                return nil
+            }
+            guard let value = first.value.scalar else {
+                fail(first.value, "\(name) names a controller, an action or a segue's identifier, not \(first.value.described)")
+                return nil
+            }
+            var options: [String: String] = [:]
+            for (key, optionValue) in pairs.dropFirst() {
+                guard let option = key.scalar, kind.options.contains(option), let text = optionValue.scalar else {
+                    fail(key, "\(name) takes " + (kind.options.isEmpty ? "nothing beside it" : kind.options.joined(separator: ", ")))
+                    continue
+                }
+                if option == "answer", EventExpectation.yes(text) == nil { fail(optionValue, "answer is yes or no, not \"\(text)\"") }
+                options[option] = text
+            }
+            return EventExpectation(kind, value, options: options)
+        }
     }
 
     mutating func question(_ node: YAMLNode) -> Exercise.Question? {

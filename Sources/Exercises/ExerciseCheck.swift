@@ -111,7 +111,6 @@ public enum ExerciseCheck {
     static func judge(_ check: Exercise.Check, events: [NavigationEvent], window: Window, screen: String, source: Source) -> Verdict {
         var wrong: [String] = []
         var told: [String] = []
-        let traceLines = events.map(\.description)
         // The last unwind decides: where it landed, or that nobody accepted it.
         var landed: ControllerID?
         var aborted: String?
@@ -160,13 +159,18 @@ public enum ExerciseCheck {
             if shown != balance { wrong.append("asked: a balance of \(balance); it is \(shown)") } else { told.append("balance: \(shown)") }
         }
         var from = 0
-        for line in check.trace {
-            if let index = traceLines[from...].firstIndex(where: { $0.contains(line) }) {
+        for expected in check.events {
+            if let index = events[from...].firstIndex(where: expected.matches) {
                 from = index + 1
             } else {
-                let before = from > 0 ? " after \"\(traceLines[from - 1].trimmingPrefix(while: { $0 == " " }))\"" : ""
-                wrong.append("asked: the trace says \"\(line)\"\(before); it does not")
+                let before = from > 0 ? " after \(events[from - 1].description.trimmingPrefix(while: { $0 == " " }))" : ""
+                wrong.append("asked: \(expected)\(before); it did not happen")
                 break
+            }
+        }
+        for forbidden in check.never {
+            if let event = events.first(where: forbidden.matches) {
+                wrong.append("asked: never \(forbidden); it happened (\(event.description.trimmingPrefix(while: { $0 == " " })))")
             }
         }
         for text in check.screen where !screen.contains(text) {
@@ -185,7 +189,7 @@ public enum ExerciseCheck {
     }
 
     /// Whether `name` is how the check names `controller`: as the trace does, or by its class alone.
-    static func names(_ controller: ControllerID, _ name: String) -> Bool {
+    nonisolated static func names(_ controller: ControllerID, _ name: String) -> Bool {
         controller.description == name || controller.className == name
     }
 

@@ -57,6 +57,45 @@ import TestSupport
         let verdict = ExerciseCheck.run(nearest, folder: scratch.path("q"))
         #expect(verdict.lines.first == "asked: the unwind lands on QuestionViewController \"Question 1\"; it landed on QuestionViewController \"Question 2\"")
         #expect(verdict.lines.contains("  ask QuestionViewController \"Question 2\" canPerformUnwindSegueAction(startOver:) → true (implements startOver:)"))
+        // What must not happen is said with what did: the check compares events, not their text.
+        #expect(verdict.lines.contains("asked: never the unwind landing on QuestionViewController \"Question 2\"; it happened (destination "
+            + "QuestionViewController \"Question 2\", executor NavigationController (root \"Quiz\"))"), "\(verdict.lines)")
+        #expect(verdict.lines.contains("asked: QuestionViewController \"Question 2\" asked about startOver:, answering no after unwind startOver: "
+            + "from QuestionViewController \"Question 3\"; it did not happen"), "\(verdict.lines)")
+    }
+
+    @Test func eventsAreCheckedByKindControllerAndAction() throws {
+        let text = """
+            title: A
+            rules: "1: x"
+            goal: g
+            hints: [one]
+            files: [A.storyboard]
+            check:
+              keys: n
+              events:
+                - {unwind: "cancel:", from: ContactsViewController}
+                - {asked: Wallet, action: "cancel:", answer: maybe}
+                - {unwnd: "cancel:"}
+                - {dismiss: X, to: Y}
+                - "unwind cancel: from ContactsViewController"
+              never:
+                - {lands: NavigationController}
+            """
+        do throws(StoryboardErrors) {
+            _ = try Exercise.read(Array(text.utf8), name: "01-a", path: "x/exercise.yaml")
+            Issue.record("an exercise with mistakes was read")
+        } catch {
+            let said = error.errors.map { "\($0.line): \($0.message)" }
+            #expect(said.contains("10: answer is yes or no, not \"maybe\""), "\(said)")
+            #expect(said.contains { $0.hasPrefix("11: an event starts with its kind (did you mean unwind?): unwind, asked, lands") }, "\(said)")
+            #expect(said.contains("12: dismiss takes nothing beside it"), "\(said)")
+            #expect(said.contains { $0.hasPrefix("13: each of events is an event, as in {unwind: \"cancel:\"") }, "\(said)")
+        }
+        let good = try Exercise.read(Array(text.split(separator: "\n").enumerated().filter { ![9, 10, 11, 12].contains($0.offset) }
+            .map(\.element).joined(separator: "\n").utf8), name: "01-a", path: "x/exercise.yaml")
+        #expect(good.check.events == [EventExpectation(.unwind, "cancel:", options: ["from": "ContactsViewController"])])
+        #expect(good.check.never == [EventExpectation(.lands, "NavigationController")])
     }
 
     /// A file that does not parse (a save in the middle of a write) is a message with its line.
@@ -97,7 +136,7 @@ import TestSupport
             let said = error.errors.map { "\($0.line): \($0.message)" }
             #expect(said.contains("5: app is wallet or storyboard, not \"iphone\""))
             #expect(said.contains("6: the first of files is the storyboard, NAME.storyboard, not \"A.yaml\""))
-            #expect(said.contains("9: check has no \"colour\"; it takes keys, destination, visible, balance, trace, screen, look"))
+            #expect(said.contains("9: check has no \"colour\"; it takes keys, destination, visible, balance, events, never, screen, look"))
             #expect(said.contains("13: answer is the letter of a choice, a to b"))
         }
     }
