@@ -4,8 +4,9 @@ import Testing
 struct SendFlowTests {
     @Test("New Transfer → Heather Morgan → 12.34 → Send records the transaction, q quits cleanly")
     func sendTwelveThirtyFourToHeather() async throws {
-        // Long enough that "Sending…" is still there when a busy machine's next capture comes.
-        let session = try await TmuxSession.wallet(arguments: ["--network-delay", "2"])
+        // Long enough that "Sending…" is still there when a busy machine's next capture comes (2 s
+        // was missed once, with every core busy): the wait for the transfer after it allows for it.
+        let session = try await TmuxSession.wallet(arguments: ["--network-delay", "8"])
         defer { session.kill() }
         try await session.send("n", thenWaitFor: "Contacts")
         try await session.waitFor(text: "Julia Henry")
@@ -35,7 +36,8 @@ struct SendFlowTests {
     /// The wallet once the transfer of € 12.34 to Heather Morgan is recorded, once.
     @discardableResult
     private func waitForTheSentTransfer(in session: TmuxSession) async throws -> String {
-        let wallet = try await session.waitUntil("the balance € 5,419.67 and a row for Heather Morgan, -€ 12.34") { screen in
+        let wallet = try await session.waitUntil("the balance € 5,419.67 and a row for Heather Morgan, -€ 12.34",
+                                                 timeout: TmuxSession.defaultTimeout + .seconds(8)) { screen in
             screen.contains("€ 5,419.67")
                 && screen.lines.contains { $0.contains("Heather Morgan") && $0.contains("-€ 12.34") }
         }
