@@ -45,6 +45,8 @@ public struct StoryboardOutline {
         public let title: String
         public let line: Int
         public var column = 0
+        /// The ids of the segues it triggers, in the order of the file.
+        public var segueIDs: [String] = []
     }
 
     /// One segue, as the storyboard connects it.
@@ -68,8 +70,6 @@ public struct StoryboardOutline {
         /// What triggers it: a button's or bar button's title, `cell "Cell"`; nil when it is
         /// performed from code (a manual segue) or triggered by the controller itself.
         public let trigger: String?
-        /// The Interface Builder id of what triggers it; nil when the controller does.
-        public var triggerID: String?
     }
 
     /// The file as messages name it.
@@ -90,14 +90,13 @@ public struct StoryboardOutline {
     /// What in `scene` can trigger a segue, in the order of the file: found when asked (by
     /// `wallet storyboard connect`), as the tools that draw a storyboard need none of it.
     public func controls(of scene: Scene) -> [Control] {
-        let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
-        for sceneElement in sceneElements {
-            let objects = sceneElement.child("objects")?.children ?? []
-            guard let controller = objects.first(where: { $0.id == scene.id }) else { continue }
-            let recognizers = objects.filter { $0.name.hasSuffix("GestureRecognizer") }
-            return (controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf)).compactMap { element in
+        for sceneElements in root.scenes(controllers: { _ in false }) {
+            guard let controller = sceneElements.objects.first(where: { $0.id == scene.id }) else { continue }
+            let recognizers = sceneElements.objects.filter { $0.name.hasSuffix("GestureRecognizer") }
+            return (controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf)).compactMap { element -> Control? in
                 guard element !== controller, let id = element.id, Self.triggers(element) else { return nil }
-                return Control(id: id, kind: element.name, title: Self.trigger(element), line: element.line, column: element.column)
+                let segues = element.child("connections")?.children.filter { $0.name == "segue" }.compactMap(\.id) ?? []
+                return Control(id: id, kind: element.name, title: Self.trigger(element), line: element.line, column: element.column, segueIDs: segues)
             }
         }
         return []
@@ -110,17 +109,14 @@ public struct StoryboardOutline {
         documentLine = root.line
         var scenes: [Scene] = []
         var segues: [Segue] = []
-        let sceneElements = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
         var controllerIDs: Set<String> = []
         var controllers: [StoryboardElement] = []
         var recognizers: [String: [StoryboardElement]] = [:]
-        for scene in sceneElements {
-            let objects = scene.child("objects")?.children ?? []
-            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id,
-                  !controllerIDs.contains(id) else { continue }
+        for scene in root.scenes(controllers: classes.isControllerElement) {
+            guard let controller = scene.controller, let id = controller.id, !controllerIDs.contains(id) else { continue }
             controllerIDs.insert(id)
             controllers.append(controller)
-            recognizers[id] = objects.filter { $0.name == "tapGestureRecognizer" }
+            recognizers[id] = scene.objects.filter { $0.name == "tapGestureRecognizer" }
         }
         for controller in controllers {
             let id = controller.id!
@@ -138,8 +134,7 @@ public struct StoryboardOutline {
                             customClass: segue["customClass"], sourceSceneID: id,
                             destinationSceneID: kind.isUnwind ? nil : destination,
                             unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
-                            trigger: element === controller ? nil : Self.trigger(element),
-                            triggerID: element === controller ? nil : element.id))
+                            trigger: element === controller ? nil : Self.trigger(element)))
                     }
                 }
             }

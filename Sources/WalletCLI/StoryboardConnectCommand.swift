@@ -170,7 +170,7 @@ struct StoryboardDisconnectCommand: ParsableCommand {
                 let (scene, control) = try editing.source(from ?? "")
                 let destination = try to.map { name throws in try editing.scene(name).id }
                 let matching = editing.outline.segues.filter { segue in
-                    segue.sourceSceneID == scene.id && segue.triggerID == control?.id
+                    segue.sourceSceneID == scene.id && (control.map { $0.segueIDs.contains(segue.id ?? "") } ?? (segue.trigger == nil))
                         && (unwind == nil || segue.unwindAction == unwind) && (destination == nil || segue.destinationSceneID == destination)
                         && (identifier == nil || segue.identifier == identifier) && !segue.kind.isRelationship
                 }

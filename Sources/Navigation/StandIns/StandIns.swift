@@ -95,8 +95,8 @@ public final class StandIns {
     /// (gesture recognizers, loose bar items) send to it, so that its stand-in accepts them as it
     /// accepts its own controls' actions.
     func noteSceneActions(in root: StoryboardElement, classNames className: (StoryboardElement) -> String) {
-        for scene in root.child("scenes")?.children ?? [] {
-            let objects = scene.child("objects")?.children ?? []
+        for scene in root.scenes(controllers: { _ in false }) {
+            let objects = scene.objects
             for controller in objects where hasStandIn(forElement: controller.name) {
                 guard let id = controller.id else { continue }
                 scenesByClass[className(controller), default: []].insert(id)

@@ -39,7 +39,4 @@ extension Storyboard {
             .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
     }
-
-    /// The storyboard's scenes and segues.
-    public var outline: StoryboardOutline { StoryboardOutline(root: document.root, file: name, classes: classes) }
 }

@@ -22,6 +22,9 @@ public final class Storyboard {
     /// The storyboards its references opened, kept open as long as it is: the group holds its
     /// storyboards weakly, since each holds the group.
     var openedByReferences: [Storyboard] = []
+    /// The storyboard's scenes and segues, built the first time they are asked for, once
+    /// (issue 44: it was built again at every access).
+    public private(set) lazy var outline = StoryboardOutline(root: document.root, file: name, classes: classes)
 
     /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.

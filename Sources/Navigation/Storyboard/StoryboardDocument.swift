@@ -27,15 +27,14 @@ struct StoryboardDocument {
         var controllers: [String: StoryboardElement] = [:]
         var sceneObjects: [(controllerID: String, objects: [StoryboardElement])] = []
         var identifiers: [String: String] = [:]
-        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
+        let scenes = root.scenes(controllers: classes.isControllerElement)
         for scene in scenes {
-            let objects = scene.child("objects")?.children ?? []
-            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }), let id = controller.id else {
-                fail(scene, "scene \"\(scene["sceneID"] ?? "?")\" has no view controller")
+            guard let controller = scene.controller, let id = controller.id else {
+                fail(scene.scene, "scene \"\(scene.scene["sceneID"] ?? "?")\" has no view controller")
                 continue
             }
             controllers[id] = controller
-            sceneObjects.append((id, objects))
+            sceneObjects.append((id, scene.objects))
             if let identifier = controller["storyboardIdentifier"] { identifiers[identifier] = id }
         }
         self.controllers = controllers
@@ -109,9 +108,8 @@ struct StoryboardDocument {
 
         var checker = ConnectionChecker(file: file, classes: classes, elementsByID: byID, controllers: controllers, scenes: sceneObjects)
         for scene in scenes {
-            let controller = scene.child("objects")?.children.first { classes.isControllerElement($0.name) }
-            if let id = controller?.id, overfull.contains(id) { continue }
-            checker.check(scene: scene)
+            if let id = scene.controller?.id, overfull.contains(id) { continue }
+            checker.check(scene: scene.scene)
         }
         errors += checker.errors
 
@@ -156,9 +154,8 @@ struct StoryboardDocument {
 
     /// The other objects of a controller's scene: what `<objects>` holds beside the controller.
     func sceneObjects(besides controller: StoryboardElement) -> [StoryboardElement] {
-        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
-        guard let objects = scenes.lazy.compactMap({ $0.child("objects") }).first(where: { $0.children.contains { $0 === controller } }) else { return [] }
-        return objects.children.filter { $0 !== controller }
+        guard let scene = root.scenes(controllers: { _ in false }).first(where: { $0.objects.contains { $0 === controller } }) else { return [] }
+        return scene.objects.filter { $0 !== controller }
     }
 
     /// Every Storyboard ID of the file, sorted.

@@ -38,8 +38,8 @@ extension StoryboardOutline {
                 + "if a controller made elsewhere is on screen; \(guess)\(advice)")
         }
 
-        for scene in root.child("scenes")?.children ?? [] {
-            for controller in scene.child("objects")?.children ?? [] {
+        for scene in root.scenes(controllers: { _ in false }) {
+            for controller in scene.objects {
                 if let warning = ContainerRequirements.warning(of: controller) {
                     warn(.containerRequirements, controller.line, controller.column, warning)
                 }

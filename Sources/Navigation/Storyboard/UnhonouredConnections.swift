@@ -18,10 +18,9 @@ enum UnhonouredConnections {
         func warn(_ element: StoryboardElement, _ message: String) {
             warnings.append(StoryboardDiagnostic(file: file, at: element, rule: .unfireableConnection, message: message.escapedForMessage))
         }
-        let scenes = root.child("scenes")?.children.filter { $0.name == "scene" } ?? []
-        for scene in scenes {
-            let objects = scene.child("objects")?.children ?? []
-            guard let controller = objects.first(where: { classes.isControllerElement($0.name) }) else { continue }
+        for scene in root.scenes(controllers: classes.isControllerElement) {
+            let objects = scene.objects
+            guard let controller = scene.controller else { continue }
             // The ids of the tap gesture recognizers a view of the scene lists: those fire.
             let attached = Set(controller.descendantsAndSelf.filter { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
                 .compactMap { $0["destination"] })
