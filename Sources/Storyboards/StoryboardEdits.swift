@@ -201,6 +201,10 @@ public struct StoryboardEdits: Sendable {
         if let connections = source.child("connections") {
             try insert(lines, asLastChildOf: connections)
         } else {
+            // A second would make a second <connections>: the first is not in the file yet.
+            guard editedTags.insert("connections of \(source.span.lowerBound)").inserted else {
+                throw Refusal("the connections of \"\(source.id ?? source.name)\" are new in this edit already; make one change to them at a time")
+            }
             try insert(["<connections>"] + lines.map { "    " + $0 } + ["</connections>"], asLastChildOf: source)
         }
     }

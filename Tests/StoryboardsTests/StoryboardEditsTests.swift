@@ -188,6 +188,13 @@ struct StoryboardEditsTests {
         var edits = try StoryboardEdits(bytes: original, file: "Main.storyboard")
         #expect(throws: StoryboardEdits.Refusal.self) { try edits.addSegue(from: "nope", ["kind": "show"]) }
         #expect(throws: StoryboardEdits.Refusal.self) { try edits.removeElement(withID: "nope") }
+        // Cancel has no connections: a second segue would make a second <connections>.
+        var twice = try StoryboardEdits(bytes: try bytes(packageRoot.appendingPathComponent("Assets/Exercises/01-cancel/start/Main.storyboard")),
+                                        file: "Main.storyboard")
+        try twice.addSegue(from: "w5K-5o-1tQ", ["destination": "uf7-cc-BuS", "kind": "unwind", "unwindAction": "cancel:"])
+        #expect(throws: StoryboardEdits.Refusal.self) {
+            try twice.addSegue(from: "w5K-5o-1tQ", ["destination": "uf7-cc-BuS", "kind": "unwind", "unwindAction": "other:"])
+        }
         #expect(text(edits.bytes) == text(original) && !edits.isChanged)
     }
 }
