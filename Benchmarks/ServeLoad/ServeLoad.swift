@@ -130,11 +130,21 @@ enum ServeLoad {
         // MARK: The command line
 
         let arguments = CommandLine.arguments.dropFirst()
-        guard let serverPath = arguments.first else {
-            FileHandle.standardError.write("usage: serve-load SERVER [attendees|followers|flood|poll|hostile] [COUNT]\n".data(using: .utf8)!)
-            exit(64)
+        let usage = "usage: serve-load SERVER [attendees|followers|flood|poll|hostile] [COUNT]\n"
+        guard let serverPath = arguments.first, !serverPath.hasPrefix("-") else {
+            FileHandle.standardError.write(usage.data(using: .utf8)!)
+            exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 64)
+        }
+        // A server that is not there is a message, not a trap.
+        guard FileManager.default.isExecutableFile(atPath: serverPath) else {
+            FileHandle.standardError.write("serve-load: no executable wallet-server at \(serverPath)\n\(usage)".data(using: .utf8)!)
+            exit(66)
         }
         let mode = arguments.dropFirst().first ?? "attendees"
+        guard ["attendees", "followers", "flood", "poll", "hostile"].contains(mode) else {
+            FileHandle.standardError.write("serve-load: no mode \"\(mode)\"\n\(usage)".data(using: .utf8)!)
+            exit(64)
+        }
         let count = min(mode == "flood" ? 2_000 : 500, max(1, Int(arguments.dropFirst(2).first ?? "") ?? (mode == "flood" ? 1_000 : 200)))
         /// The whole run ends by then, whatever happens.
         let runLimit: TimeAmount = .seconds(240)
