@@ -12,9 +12,8 @@ public struct StoryboardEdits: Sendable {
     public let original: [UInt8]
     private let root: StoryboardElement
     private let elementsByID: [String: StoryboardElement]
-    /// Each element's parent and depth (the document is at 0), by the offset of its `<`.
+    /// Each element's parent, by the offset of its `<`.
     private let parents: [Int: StoryboardElement]
-    private let depths: [Int: Int]
     /// Every id in the file and those the edits made.
     private var ids: Set<String>
     private var splices: [Splice] = []
@@ -46,20 +45,16 @@ public struct StoryboardEdits: Sendable {
         root = try StoryboardParser.parse(bytes, file: file)
         var byID: [String: StoryboardElement] = [:]
         var parents: [Int: StoryboardElement] = [:]
-        var depths: [Int: Int] = [root.span.lowerBound: 0]
         var pending = [root]
         while let element = pending.popLast() {
             if let id = element.id, byID[id] == nil { byID[id] = element }
-            let depth = depths[element.span.lowerBound] ?? 0
             for child in element.children {
                 parents[child.span.lowerBound] = element
-                depths[child.span.lowerBound] = depth + 1
                 pending.append(child)
             }
         }
         elementsByID = byID
         self.parents = parents
-        self.depths = depths
         ids = Set(byID.keys)
         self.random = random
     }
@@ -105,11 +100,8 @@ public struct StoryboardEdits: Sendable {
 
     // MARK: What the file holds
 
-    /// Whether an element of the file (or one an edit made) has this id.
-    public func hasID(_ id: String) -> Bool { ids.contains(id) }
-
     /// The id of the scene's Exit placeholder (`<exit>` in the scene's objects), if it has one.
-    public func exitID(inSceneOf controllerID: String) -> String? {
+    private func exitID(inSceneOf controllerID: String) -> String? {
         guard let scene = scene(of: controllerID) else { return nil }
         return scene.child("objects")?.children.first { $0.name == "exit" }?.id ?? addedExits[scene.span.lowerBound]
     }
@@ -272,9 +264,11 @@ public struct StoryboardEdits: Sendable {
         return at == 0 || original[at - 1] == 0x0A ? at : nil
     }
 
-    /// Four spaces a level, as Xcode writes.
+    /// Four spaces a level (the document at 0), as Xcode writes.
     private func indentation(of element: StoryboardElement) -> String {
-        String(repeating: " ", count: 4 * (depths[element.span.lowerBound] ?? 0))
+        var depth = 0, current = element
+        while let parent = parents[current.span.lowerBound] { (depth, current) = (depth + 1, parent) }
+        return String(repeating: " ", count: 4 * depth)
     }
 
     /// Where `</name>` starts in the element's bytes.
