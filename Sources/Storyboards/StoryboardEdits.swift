@@ -21,7 +21,7 @@ public struct StoryboardEdits: Sendable {
     private var addedExits: [Int: String] = [:]
     /// The elements whose start tag an edit changed.
     private var editedTags: Set<String> = []
-    private var random: any RandomNumberGenerator & Sendable
+    private var random: IDRandom
 
     private struct Splice: Sendable {
         var range: Range<Int>
@@ -36,10 +36,29 @@ public struct StoryboardEdits: Sendable {
         init(_ description: String) { self.description = description }
     }
 
-    /// The storyboard `bytes`, read from `file`; `random` makes the new ids (a seeded generator
-    /// in tests).
-    public init(bytes: [UInt8], file: String, random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator())
-        throws(StoryboardDiagnostic) {
+    /// Where new ids come from: the system's randomness, or a seed (tests). A concrete type, not
+    /// an existential: copying a struct that held `any RandomNumberGenerator & Sendable` crashed
+    /// in Swift 6.3's outlined copy (debug builds).
+    private struct IDRandom: RandomNumberGenerator, Sendable {
+        var state: UInt64?
+
+        mutating func next() -> UInt64 {
+            guard var z = state else {
+                var system = SystemRandomNumberGenerator()
+                return system.next()
+            }
+            // SplitMix64.
+            z &+= 0x9E37_79B9_7F4A_7C15
+            state = z
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The storyboard `bytes`, read from `file`; new ids are random, or come from `seed` when
+    /// given (tests).
+    public init(bytes: [UInt8], file: String, seed: UInt64? = nil) throws(StoryboardDiagnostic) {
         self.file = file
         original = bytes
         root = try StoryboardParser.parse(bytes, file: file)
@@ -56,7 +75,7 @@ public struct StoryboardEdits: Sendable {
         elementsByID = byID
         self.parents = parents
         ids = Set(byID.keys)
-        self.random = random
+        random = IDRandom(state: seed)
     }
 
     /// The file as the edits leave it: the original bytes where nothing changed.

@@ -26,15 +26,6 @@ private func hasIDShape(_ id: String) -> Bool {
     return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
 }
 
-/// A generator that gives the same ids each run.
-private struct Seeded: RandomNumberGenerator, Sendable {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return state
-    }
-}
-
 @Suite("A storyboard written back: byte for byte where nothing changed, Xcode's form where an edit did")
 struct StoryboardEditsTests {
     @Test("Every storyboard the repository holds loads and is written back unchanged, and each element's span is its own bytes")
@@ -104,7 +95,7 @@ struct StoryboardEditsTests {
     @Test("Exercise 1: Cancel, a bar button item that closes itself, connected to the Exit as Xcode writes it (the sample's own file)")
     func exerciseOne() throws {
         let (start, solution) = try exercise("01-cancel", "Main.storyboard")
-        var edits = try StoryboardEdits(bytes: start, file: "Main.storyboard", random: Seeded(state: 1))
+        var edits = try StoryboardEdits(bytes: start, file: "Main.storyboard", seed: 1)
         let exit = try edits.addExit(inSceneOf: "tdE-0b-jJ0")
         #expect(exit == "uf7-cc-BuS", "the scene's own Exit, not a new one")
         let id = try edits.addSegue(from: "w5K-5o-1tQ", ["destination": exit, "kind": "unwind", "unwindAction": "cancel:"])
@@ -165,7 +156,7 @@ struct StoryboardEditsTests {
             </document>
 
             """#
-        var edits = try StoryboardEdits(bytes: Array(file.utf8), file: "New.storyboard", random: Seeded(state: 7))
+        var edits = try StoryboardEdits(bytes: Array(file.utf8), file: "New.storyboard", seed: 7)
         let exit = try edits.addExit(inSceneOf: "vc1")
         #expect(try edits.addExit(inSceneOf: "vc1") == exit, "one Exit a scene")
         #expect(text(edits.bytes).contains(#"sceneMemberID="firstResponder"/>"# + "\n" + String(repeating: " ", count: 16)
