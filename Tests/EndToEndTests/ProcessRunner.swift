@@ -22,7 +22,8 @@ struct ProcessResult: Sendable {
 
 enum ProcessRunner {
     /// Runs `executable` with `arguments` to its end (or until `timeout` passes, then kills it
-    /// and throws), its output and error going to temporary files so that neither pipe can fill.
+    /// and throws: a guard against a hang, not a measure of speed; with both cores held busy and
+    /// the suite's processes beside it, a run that fails at once took over 30 s to start), its output and error going to temporary files so that neither pipe can fill.
     /// Standard input is `input` (a file), or empty; it runs in `workingDirectory`, or in this one.
     /// `standardOutput` and `standardError` send either elsewhere (what the result holds of it is then empty).
     static func run(
@@ -33,7 +34,7 @@ enum ProcessRunner {
         in workingDirectory: URL? = nil,
         standardOutput outputOverride: FileHandle? = nil,
         standardError errorOverride: FileHandle? = nil,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(120)
     ) async throws -> ProcessResult {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wallet-e2e-\(UUID().uuidString)", isDirectory: true)
