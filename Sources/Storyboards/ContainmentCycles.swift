@@ -6,14 +6,13 @@ package enum ContainmentCycles {
     package struct Edge {
         package let from: String
         package let to: String
-        package let segue: StoryboardElement
+        package let segue: Connection
     }
 
-    package static func edges(of controller: StoryboardElement) -> [Edge] {
+    package static func edges(of controller: SceneObject) -> [Edge] {
         guard let id = controller.id else { return [] }
-        return controller.descendantsAndSelf.compactMap { segue in
-            guard segue.name == "segue", SegueKind(of: segue).isContainment,
-                  let destination = segue["destination"] else { return nil }
+        return controller.seguesBelow.compactMap { segue in
+            guard segue.segueKind.isContainment, let destination = segue.destinationID else { return nil }
             return Edge(from: id, to: destination, segue: segue)
         }
     }
@@ -21,8 +20,8 @@ package enum ContainmentCycles {
     /// The first segue of each cycle that is not made of navigation roots only, with the
     /// scenes of the cycle, in the order of the file. A loop with a stack of its own: a chain of
     /// scenes as long as a file can hold costs no call stack.
-    package static func find(in controllers: [String: StoryboardElement]) -> [(segue: StoryboardElement, scenes: [StoryboardElement])] {
-        var found: [(segue: StoryboardElement, scenes: [StoryboardElement])] = []
+    package static func find(in controllers: [String: SceneObject]) -> [(segue: Connection, scenes: [SceneObject])] {
+        var found: [(segue: Connection, scenes: [SceneObject])] = []
         var state: [String: Bool] = [:]  // false: on the current path; true: finished
         /// The scenes on the current path, each with its edges and the next to follow, and the
         /// edge that led to it.
@@ -43,7 +42,7 @@ package enum ContainmentCycles {
                 if state[edge.to] == false {
                     let start = path.firstIndex { $0.from == edge.to } ?? path.endIndex
                     let cycle = Array(path[start...]) + [edge]
-                    if cycle.contains(where: { $0.segue["relationship"] != "rootViewController" }) {
+                    if cycle.contains(where: { !$0.segue.segueKind.isRootViewController }) {
                         let blamed = cycle.min { $0.segue.line < $1.segue.line }!.segue
                         found.append((blamed, cycle.compactMap { controllers[$0.from] }))
                     }
@@ -62,11 +61,11 @@ package enum ContainmentCycles {
     /// checked, so that a chain as long as a file can hold costs no more than reading it. A loop
     /// with its own stack, never deeper than the limit; depths are kept, so each scene is walked
     /// once. Cycles are left to `find`.
-    package static func tooDeep(in controllers: [String: StoryboardElement], limit: Int) -> (start: StoryboardElement, deepest: StoryboardElement)? {
+    package static func tooDeep(in controllers: [String: SceneObject], limit: Int) -> (start: SceneObject, deepest: SceneObject)? {
         var depths: [String: Int] = [:]
         for start in controllers.values.sorted(by: { $0.line < $1.line }) {
             guard let startID = start.id, depths[startID] == nil else { continue }
-            var stack: [(id: String, element: StoryboardElement, edges: [Edge], next: Int, below: Int)] = [(startID, start, edges(of: start), 0, 0)]
+            var stack: [(id: String, element: SceneObject, edges: [Edge], next: Int, below: Int)] = [(startID, start, edges(of: start), 0, 0)]
             var onPath: Set<String> = [startID]
             while let top = stack.indices.last {
                 guard stack[top].next < stack[top].edges.count else {

@@ -19,7 +19,7 @@ public enum SegueKind: Equatable, Sendable {
     /// A kind the engine does not know, as written.
     case unknown(String)
 
-    public init(of segue: StoryboardElement) {
+    init(of segue: StoryboardElement) {
         switch segue["kind"] ?? "" {
         case "show", "push": self = .show
         case "showDetail", "replace": self = .showDetail

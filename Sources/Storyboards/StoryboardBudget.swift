@@ -34,9 +34,9 @@ public enum StoryboardBudget {
 
     /// What refuses a chain of containment past `maximumContainmentDepth`: the scene it starts
     /// from and the scene found past the limit, at `place` (FILE:LINE).
-    package static func containmentMessage(start: StoryboardElement, deepest: StoryboardElement, place: String) -> String {
-        "\(ElementNames.described(start.name)) \"\(start.id ?? "")\" holds scenes more than \(maximumContainmentDepth) levels deep, through "
-            + "relationship and embed segues, down to \(ElementNames.described(deepest.name)) \"\(deepest.id ?? "")\" (\(place)); a run nests scenes "
+    package static func containmentMessage(start: SceneObject, deepest: SceneObject, place: String) -> String {
+        "\(ElementNames.described(start.elementName)) \"\(start.id ?? "")\" holds scenes more than \(maximumContainmentDepth) levels deep, through "
+            + "relationship and embed segues, down to \(ElementNames.described(deepest.elementName)) \"\(deepest.id ?? "")\" (\(place)); a run nests scenes "
             + "at most \(maximumContainmentDepth) levels deep: show the deeper ones with segues instead"
     }
 

@@ -23,8 +23,18 @@ public struct StoryboardDiagnostic: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// At `element`'s line and column.
-    package init(file: String, at element: StoryboardElement, rule: StoryboardRule, message: String) {
+    init(file: String, at element: StoryboardElement, rule: StoryboardRule, message: String) {
         self.init(file: file, line: element.line, column: element.column, rule: rule, message: message)
+    }
+
+    /// At `object`'s line and column.
+    public init(file: String, at object: SceneObject, rule: StoryboardRule, message: String) {
+        self.init(file: file, line: object.line, column: object.column, rule: rule, message: message)
+    }
+
+    /// At `connection`'s line and column.
+    public init(file: String, at connection: Connection, rule: StoryboardRule, message: String) {
+        self.init(file: file, line: connection.line, column: connection.column, rule: rule, message: message)
     }
 
     /// What an app that starts from the initial view controller says of a storyboard without one.

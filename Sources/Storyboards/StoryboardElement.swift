@@ -1,26 +1,26 @@
 /// One element of a storyboard's XML, with the line it starts on, for messages.
-public final class StoryboardElement: Sendable {
-    public let name: String
+final class StoryboardElement: Sendable {
+    let name: String
     /// The attributes in one string, each name and each value followed by a NUL, which XML allows
     /// in neither: one allocation an element where a dictionary took a table of its own, so that
     /// an element's memory follows its bytes in the file (a run's budget is in bytes).
     private let packedAttributes: PackedAttributes
-    public let children: [StoryboardElement]
+    let children: [StoryboardElement]
     /// The line and the column in one word, as an element's memory follows its bytes: the
     /// column in the low 24 bits (a longer line's columns are cut to the most they hold).
     private let place: Int
-    public var line: Int { place >> 24 }
+    var line: Int { place >> 24 }
     /// The column of its `<` on that line, counted in characters from 1; 0 when not known.
-    public var column: Int { place & 0xFF_FFFF }
+    var column: Int { place & 0xFF_FFFF }
     /// The text inside an element that has no child elements (`<string key="text">Two\nlines</string>`);
     /// nil when there is none.
-    public let text: String?
+    let text: String?
     /// Where the element is in the file's bytes, from its `<` to the end of its end tag (or of
     /// its `/>`), in one word as `place` is: the start in the high 32 bits. Empty for an element
     /// made in code, which no file holds. A file is at most 16 MiB, so both fit.
     private let extent: Int
     /// The element's bytes in its file: what an edit replaces (`StoryboardEdits`).
-    package var span: Range<Int> { (extent >> 32)..<(extent & 0xFFFF_FFFF) }
+    var span: Range<Int> { (extent >> 32)..<(extent & 0xFFFF_FFFF) }
 
     init(name: String, attributes: PackedAttributes, children: [StoryboardElement], line: Int, column: Int = 0, text: String? = nil,
          span: Range<Int> = 0..<0) {
@@ -32,46 +32,46 @@ public final class StoryboardElement: Sendable {
         extent = span.lowerBound << 32 | span.upperBound
     }
 
-    public convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, column: Int = 0,
+    convenience init(name: String, attributes: [String: String], children: [StoryboardElement], line: Int, column: Int = 0,
                             text: String? = nil) {
         var packed = PackedAttributes.Builder()
         for (attribute, value) in attributes.sorted(by: { $0.key < $1.key }) { _ = packed.add(attribute, value) }
         self.init(name: name, attributes: PackedAttributes(packed), children: children, line: line, column: column, text: text)
     }
 
-    public subscript(attribute: String) -> String? { packedAttributes[attribute] }
-    public var id: String? { packedAttributes["id"] }
-    public var key: String? { packedAttributes["key"] }
+    subscript(attribute: String) -> String? { packedAttributes[attribute] }
+    var id: String? { packedAttributes["id"] }
+    var key: String? { packedAttributes["key"] }
     /// Every attribute, by name.
-    public var attributes: [String: String] { packedAttributes.dictionary }
+    var attributes: [String: String] { packedAttributes.dictionary }
 
     /// The first child with this element name (and key, when given).
-    public func child(_ name: String, key: String? = nil) -> StoryboardElement? {
+    func child(_ name: String, key: String? = nil) -> StoryboardElement? {
         children.first { $0.name == name && (key == nil || $0.key == key) }
     }
 
     /// The first child with this key, whatever its element name.
-    public func child(key: String) -> StoryboardElement? {
+    func child(key: String) -> StoryboardElement? {
         children.first { $0.key == key }
     }
 
     /// A string property as Interface Builder writes it: the attribute when it fits on one line,
     /// else a `<string key="…">` (or `<mutableString key="…">`) child holding it as text, which
     /// Xcode writes for text with line breaks.
-    public func string(_ key: String) -> String? {
+    func string(_ key: String) -> String? {
         if let value = self[key] { return value }
         return children.first { ($0.name == "string" || $0.name == "mutableString") && $0.key == key }.map { $0.text ?? "" }
     }
 
     /// The characters of an `<attributedString>`: its fragments' contents, one after the other
     /// (`<fragment content="…">`, or `<fragment><string key="content">` for text with line breaks).
-    public var attributedCharacters: String {
+    var attributedCharacters: String {
         children.filter { $0.name == "fragment" }.map { $0.string("content") ?? "" }.joined()
     }
 
     /// This element and every element below it, depth first, in document order. A loop with
     /// its own stack, so time is linear in the elements and depth costs no call stack.
-    public var descendantsAndSelf: [StoryboardElement] {
+    var descendantsAndSelf: [StoryboardElement] {
         var elements: [StoryboardElement] = []
         var pending: [StoryboardElement] = [self]
         while let element = pending.popLast() {

@@ -8,7 +8,7 @@ public protocol StoryboardClassCatalog {
     /// The name of the class made for a controller element such as `navigationController`.
     func elementClassName(_ name: String) -> String?
     /// The unwind actions the class of `controller`'s scene implements; none when it cannot be made.
-    func unwindActionNames(of controller: StoryboardElement) -> [String]
+    func unwindActionNames(of controller: SceneObject) -> [String]
 }
 
 /// What a storyboard holds, for tools that draw or check it (`wallet storyboard graph`, `lint`):
@@ -82,103 +82,89 @@ public struct StoryboardOutline {
     public let initialSceneID: String?
     /// The line of the `<document>` element, for messages about the whole file.
     public let documentLine: Int
-    /// The document, for the warnings that need more than scenes and segues.
-    package let root: StoryboardElement
+    /// The storyboard it outlines, for the warnings that need more than scenes and segues.
+    public let model: StoryboardModel
 
     public func scene(withID id: String) -> Scene? { scenes.first { $0.id == id } }
 
     /// What in `scene` can trigger a segue, in the order of the file: found when asked (by
     /// `wallet storyboard connect`), as the tools that draw a storyboard need none of it.
     public func controls(of scene: Scene) -> [Control] {
-        for sceneElements in root.scenes(controllers: { _ in false }) {
-            guard let controller = sceneElements.objects.first(where: { $0.id == scene.id }) else { continue }
-            let recognizers = sceneElements.objects.filter { $0.name.hasSuffix("GestureRecognizer") }
-            return (controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf)).compactMap { element -> Control? in
-                guard element !== controller, let id = element.id, Self.triggers(element) else { return nil }
-                let segues = element.child("connections")?.children.filter { $0.name == "segue" }.compactMap(\.id) ?? []
-                return Control(id: id, kind: element.name, title: Self.trigger(element), line: element.line, column: element.column, segueIDs: segues)
+        for sceneObjects in model.scenes {
+            guard let controller = sceneObjects.objects.first(where: { $0.id == scene.id }) else { continue }
+            let recognizers = sceneObjects.objects.filter { $0.elementName.hasSuffix("GestureRecognizer") }
+            return (controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf)).compactMap { object -> Control? in
+                guard object != controller, let id = object.id, Self.triggers(object) else { return nil }
+                return Control(id: id, kind: object.elementName, title: Self.trigger(object), line: object.line, column: object.column,
+                               segueIDs: object.segues.compactMap(\.id))
             }
         }
         return []
     }
 
-    /// The outline of the document `root`, with what `classes` knows of the classes it names.
-    public init(root: StoryboardElement, file: String, classes: some StoryboardClassCatalog) {
-        self.file = file
-        self.root = root
-        documentLine = root.line
+    /// The outline of `model`, with what `classes` knows of the classes it names.
+    public init(model: StoryboardModel, classes: some StoryboardClassCatalog) {
+        file = model.file
+        self.model = model
+        documentLine = model.line
         var scenes: [Scene] = []
         var segues: [Segue] = []
         var controllerIDs: Set<String> = []
-        var controllers: [StoryboardElement] = []
-        var recognizers: [String: [StoryboardElement]] = [:]
-        for scene in root.scenes(controllers: classes.isControllerElement) {
+        var controllers: [(controller: SceneObject, recognizers: [SceneObject])] = []
+        for scene in model.scenes {
             guard let controller = scene.controller, let id = controller.id, !controllerIDs.contains(id) else { continue }
             controllerIDs.insert(id)
-            controllers.append(controller)
-            recognizers[id] = scene.objects.filter { $0.name == "tapGestureRecognizer" }
+            controllers.append((controller, scene.tapGestureRecognizers))
         }
-        for controller in controllers {
+        for (controller, recognizers) in controllers {
             let id = controller.id!
-            let title = controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
             scenes.append(Scene(id: id, line: controller.line, column: controller.column, className: Self.className(of: controller, classes: classes),
-                                title: title, storyboardIdentifier: controller["storyboardIdentifier"],
+                                title: controller.sceneTitle, storyboardIdentifier: controller.storyboardIdentifier,
                                 unwindActions: classes.unwindActionNames(of: controller).sorted()))
-            for element in controller.descendantsAndSelf + (recognizers[id] ?? []).flatMap(\.descendantsAndSelf) {
-                for connections in element.children where connections.name == "connections" {
-                    for segue in connections.children where segue.name == "segue" {
-                        let kind = SegueKind(of: segue)
-                        let destination = segue["destination"].flatMap { controllerIDs.contains($0) ? $0 : nil }
-                        segues.append(Segue(
-                            id: segue.id, line: segue.line, column: segue.column, kind: kind, identifier: segue["identifier"],
-                            customClass: segue["customClass"], sourceSceneID: id,
-                            destinationSceneID: kind.isUnwind ? nil : destination,
-                            unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
-                            trigger: element === controller ? nil : Self.trigger(element)))
-                    }
+            for object in controller.descendantsAndSelf + recognizers.flatMap(\.descendantsAndSelf) {
+                for segue in object.segues {
+                    let kind = segue.segueKind
+                    let destination = segue.destinationID.flatMap { controllerIDs.contains($0) ? $0 : nil }
+                    segues.append(Segue(
+                        id: segue.id, line: segue.line, column: segue.column, kind: kind, identifier: segue.identifier,
+                        customClass: segue.customClass, sourceSceneID: id,
+                        destinationSceneID: kind.isUnwind ? nil : destination,
+                        unwindAction: { if case .unwind(let action?) = kind { action } else { nil } }(),
+                        trigger: object == controller ? nil : Self.trigger(object)))
                 }
             }
         }
         self.scenes = scenes
         // By line, as the file reads (a controller's own segues come after its views').
         self.segues = segues.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
-        initialSceneID = root["initialViewController"].flatMap { controllerIDs.contains($0) ? $0 : nil }
+        initialSceneID = model.initialViewControllerID.flatMap { controllerIDs.contains($0) ? $0 : nil }
     }
 
-    private static func className(of controller: StoryboardElement, classes: some StoryboardClassCatalog) -> String {
-        if controller.name == ElementNames.storyboardReference {
-            let file = controller["storyboardName"].map { "\($0).storyboard" } ?? "this storyboard"
-            return "reference to \(file)" + (controller["referencedIdentifier"].map { " \"\($0)\"" } ?? "")
+    private static func className(of controller: SceneObject, classes: some StoryboardClassCatalog) -> String {
+        if controller.isStoryboardReference {
+            let file = controller.referencedStoryboardName.map { "\($0).storyboard" } ?? "this storyboard"
+            return "reference to \(file)" + (controller.referencedIdentifier.map { " \"\($0)\"" } ?? "")
         }
-        if let custom = controller["customClass"] {
-            return custom.split(separator: ".").last.map(String.init) ?? custom
-        }
-        return classes.elementClassName(controller.name) ?? controller.name
+        return controller.customClassName ?? classes.elementClassName(controller.elementName) ?? controller.elementName
     }
 
-
-    /// Whether the element can trigger a segue: a control, a bar button item, a cell, a gesture
+    /// Whether the object can trigger a segue: a control, a bar button item, a cell, a gesture
     /// recognizer, or anything that already does.
-    private static func triggers(_ element: StoryboardElement) -> Bool {
+    private static func triggers(_ object: SceneObject) -> Bool {
         ["button", "barButtonItem", "tableViewCell", "collectionViewCell", "segmentedControl", "switch", "slider", "stepper", "textField",
-         "datePicker", "pageControl"].contains(element.name) || element.name.hasSuffix("GestureRecognizer")
-            || element.child("connections")?.children.contains { $0.name == "segue" } == true
+         "datePicker", "pageControl"].contains(object.elementName) || object.elementName.hasSuffix("GestureRecognizer")
+            || !object.segues.isEmpty
     }
 
-    /// How a control that triggers a segue reads: its title as the app draws it (a button's
-    /// configuration first: since iOS 15 Xcode writes the title there and leaves "Button" in the
-    /// state beside it), or what it is.
-    private static func trigger(_ element: StoryboardElement) -> String {
-        let configuration = element.child("buttonConfiguration", key: "configuration")
-        let normal = element.children.first { $0.name == "state" && $0.key == "normal" }
-        let title = configuration?["title"] ?? normal?["title"] ?? element["title"]
-        switch element.name {
+    /// How a control that triggers a segue reads: its title as the app draws it, or what it is.
+    private static func trigger(_ object: SceneObject) -> String {
+        switch object.elementName {
         case "tableViewCell":
-            return "cell" + (element["reuseIdentifier"].map { " \"\($0)\"" } ?? "")
+            return "cell" + (object.reuseIdentifier.map { " \"\($0)\"" } ?? "")
         case "barButtonItem":
-            return title ?? element["systemItem"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "bar button"
+            return object.displayedTitle ?? object.systemItem.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "bar button"
         default:
-            return title ?? ElementNames.described(element.name)
+            return object.displayedTitle ?? ElementNames.described(object.elementName)
         }
     }
 }

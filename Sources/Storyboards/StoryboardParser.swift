@@ -5,7 +5,7 @@
 /// character references), because a storyboard is input: whatever bytes it holds must end in a
 /// message with a line, never a trap, a stack overflow or an entity fetched from elsewhere. It
 /// works on bytes, in one loop with an explicit stack, so no input can exhaust the call stack.
-package struct StoryboardParser {
+struct StoryboardParser {
     /// Far above any storyboard an app has (the wallet's is 30 KB), and small enough to read at once.
     static let maximumFileSize = 16 * 1024 * 1024
     /// Interface Builder nests a scene's views a few dozen deep; deeper is a damaged or hostile file.
@@ -26,7 +26,7 @@ package struct StoryboardParser {
 
     /// Parses a file of a run that may parse `elementAllowance` more elements (its storyboards
     /// share a budget, `StoryboardBudget`), and counts them.
-    package static func parse(_ data: some Collection<UInt8>, file: String,
+    static func parse(_ data: some Collection<UInt8>, file: String,
                               elementAllowance: Int) throws(StoryboardDiagnostic) -> (root: StoryboardElement, elements: Int) {
         let parse = { (buffer: UnsafeBufferPointer<UInt8>) in
             Result { () throws(StoryboardDiagnostic) in try Self.parse(buffer, file: file, elementAllowance: elementAllowance) }

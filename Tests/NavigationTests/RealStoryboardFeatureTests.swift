@@ -1,5 +1,6 @@
 import Foundation
 @testable import Navigation
+@testable import Storyboards
 import Testing
 
 /// What storyboards written in Xcode for real apps use beyond the wallet's: several bar button
@@ -275,7 +276,7 @@ struct RealStoryboardFeatureTests {
         let (_, root) = try root(of: Self.storyboard(Self.scene(items)))
         let labels = try #require(root.navigationItem.titleView).allViews.compactMap { $0 as? Label }
         #expect(labels.first?.text == "First line\nSecond & last", "CR LF is one line break, as XML reads it")
-        let attributed = try #require(root.storyboard).document.root.descendantsAndSelf.first { $0.name == "attributedString" }
+        let attributed = try #require(root.storyboard).document.model.root.descendantsAndSelf.first { $0.name == "attributedString" }
         #expect(attributed?.attributedCharacters == "Bold and <plain>")
         #expect(attributed?.children.first?.text == nil, "an element with children keeps no text: the blanks between them are indentation")
     }

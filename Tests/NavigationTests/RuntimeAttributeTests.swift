@@ -57,14 +57,14 @@ struct RuntimeAttributeTests {
         return classes
     }
 
-    private static func element(_ name: String) throws -> StoryboardElement {
-        let root = try StoryboardParser.parse(Array(storyboard.utf8), file: "Attributes.storyboard")
-        return try #require(root.descendantsAndSelf.first { $0.name == name })
+    private static func object(_ name: String) throws -> SceneObject {
+        let model = try StoryboardModel.parse(Array(storyboard.utf8), file: "Attributes.storyboard", controllers: { _ in false }).model
+        return try #require(model.allObjects.first { $0.elementName == name })
     }
 
     @Test("Every type Xcode writes is read, with its value")
     func everyType() throws {
-        let attributes = RuntimeAttribute.of(try Self.element("label"))
+        let attributes = try Self.object("label").runtimeAttributes
         #expect(attributes.map(\.value) == [
             .string("Set at runtime"), .number(8.5), .boolean(true), .point(x: 4, y: 3), .size(width: 1, height: 2),
             .rect(x: 1, y: 2, width: 3, height: 4), .range(location: 2, length: 5), .color, .image("star"),
@@ -75,7 +75,7 @@ struct RuntimeAttributeTests {
 
     @Test("A scene declares its stand-in's unwind actions with unwindActions, selectors separated by commas")
     func unwindActionsDeclaration() throws {
-        #expect(RuntimeAttribute.declaredUnwindActions(of: try Self.element("viewController")) == ["unwindToRoot:"])
+        #expect(RuntimeAttribute.declaredUnwindActions(of: try Self.object("viewController")) == ["unwindToRoot:"])
         #expect(RuntimeAttribute.selectors(in: " a:, b:c: ,,") == ["a:", "b:c:"])
     }
 

@@ -1,4 +1,4 @@
-import Storyboards
+@testable import Storyboards
 import Testing
 
 /// Lint's `PATH:LINE:COLUMN:`: each element knows the column of its `<`, counted in characters,

@@ -1,5 +1,5 @@
 import Foundation
-import Storyboards
+@testable import Storyboards
 import Testing
 import Wallet
 

@@ -20,9 +20,8 @@ public final class StandIns {
     private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
 
     /// The actions sent to a scene's controller by the objects beside it in the scene (a tap
-    /// gesture recognizer), by the controller's element, which is held so that its identity
-    /// stays its own.
-    private var sceneActions: [ObjectIdentifier: (element: StoryboardElement, selectors: [Selector])] = [:]
+    /// gesture recognizer), by the controller.
+    private var sceneActions: [SceneObject: [Selector]] = [:]
 
     /// Stand-ins for the engine's kinds: view controllers and its containers. The terminal adds
     /// table view controllers (`StandIns.terminal()`).
@@ -42,15 +41,15 @@ public final class StandIns {
     func hasStandIn(forElement name: String) -> Bool { makers[name] != nil }
 
     /// The stand-in for a scene's controller element, named `className` in messages and traces.
-    func makeController(for element: StoryboardElement, className: String) -> ViewController? {
-        guard let make = makers[element.name] else { return nil }
+    func makeController(for element: SceneObject, className: String) -> ViewController? {
+        guard let make = makers[element.elementName] else { return nil }
         return make(description(of: element, className: className))
     }
 
-    func description(of element: StoryboardElement, className: String) -> StandInDescription {
+    func description(of element: SceneObject, className: String) -> StandInDescription {
         // The class's declarations, then the scene's own over them (by Storyboard ID, then id).
         let keys = [StandInBehaviours.Key(className: className)]
-            + [element["storyboardIdentifier"], element.id].compactMap { $0 }.map { StandInBehaviours.Key(className: className, scene: $0) }
+            + [element.storyboardIdentifier, element.id].compactMap { $0 }.map { StandInBehaviours.Key(className: className, scene: $0) }
         var behaviours = keys.compactMap { self.behaviours.classes[$0] }.reduce(StandInBehaviours.ClassBehaviours()) { $0.merging($1) }
         var unwindActions: [Selector] = []
         let declared = behaviours.unwinds.sorted { $0.key.name < $1.key.name }.map(\.key)
@@ -59,15 +58,15 @@ public final class StandIns {
             unwindActions.append(action)
         }
         var targetActions: [Selector] = []
-        let besides = sceneActions[ObjectIdentifier(element)]?.selectors ?? []
-        for connection in element.descendantsAndSelf where connection.name == "action" {
-            if let selector = connection["selector"].map({ Selector($0) }), !targetActions.contains(selector) {
+        let besides = sceneActions[element] ?? []
+        for connection in element.actionsBelow {
+            if let selector = connection.selector.map({ Selector($0) }), !targetActions.contains(selector) {
                 targetActions.append(selector)
             }
         }
         for selector in besides where !targetActions.contains(selector) { targetActions.append(selector) }
-        let table = SceneObjects.rootView(of: element).flatMap { ["tableView", "collectionView"].contains($0.name) ? $0 : nil }
-        let prototypes = table.map { SceneObjects.prototypeCells(of: $0).map(SceneObjects.registeredIdentifier(of:)) } ?? []
+        let table = element.rootView.flatMap { ["tableView", "collectionView"].contains($0.elementName) ? $0 : nil }
+        let prototypes = table.map { $0.prototypeCells.map(SceneReach.registeredIdentifier(of:)) } ?? []
         // An action declared without its colon is the control's `showSecond:` (a Swift IBAction
         // with a sender), unless the scene sends `showSecond` itself.
         for (selector, segue) in behaviours.performs where !targetActions.contains(selector) && targetActions.contains(Selector(selector.name + ":")) {
@@ -77,14 +76,14 @@ public final class StandIns {
         // What `performSegue(withIdentifier:)` can perform from the scene: its segues with an
         // identifier, but those that set children.
         var performable: [String] = []
-        for segue in element.descendantsAndSelf where segue.name == "segue" && !SegueKind(of: segue).isContainment {
-            if let identifier = segue["identifier"], !performable.contains(identifier) { performable.append(identifier) }
+        for segue in element.seguesBelow where !segue.segueKind.isContainment {
+            if let identifier = segue.identifier, !performable.contains(identifier) { performable.append(identifier) }
         }
         let shared = (scenesByClass[className]?.count ?? 0) > 1
         return StandInDescription(className: className, unwindActions: unwindActions, targetActions: targetActions,
-                                  prototypeReuseIdentifiers: prototypes, outlets: SceneObjects.outlets(of: element), behaviours: behaviours,
+                                  prototypeReuseIdentifiers: prototypes, outlets: element.outlets, behaviours: behaviours,
                                   performableSegues: performable,
-                                  scene: shared ? element["storyboardIdentifier"] ?? element.id : nil)
+                                  scene: shared ? element.storyboardIdentifier ?? element.id : nil)
     }
 
     /// The ids of the scenes of each class, in every storyboard noted: a class of several scenes
@@ -94,19 +93,19 @@ public final class StandIns {
     /// Notes, for each scene of a storyboard, the actions that objects beside its controller
     /// (gesture recognizers, loose bar items) send to it, so that its stand-in accepts them as it
     /// accepts its own controls' actions.
-    func noteSceneActions(in root: StoryboardElement, classNames className: (StoryboardElement) -> String) {
-        for scene in root.scenes(controllers: { _ in false }) {
+    func noteSceneActions(in model: StoryboardModel, classNames className: (SceneObject) -> String) {
+        for scene in model.scenes {
             let objects = scene.objects
-            for controller in objects where hasStandIn(forElement: controller.name) {
+            for controller in objects where hasStandIn(forElement: controller.elementName) {
                 guard let id = controller.id else { continue }
                 scenesByClass[className(controller), default: []].insert(id)
                 var selectors: [Selector] = []
-                for object in objects where object !== controller {
-                    for connection in object.descendantsAndSelf where connection.name == "action" && connection["destination"] == id {
-                        if let selector = connection["selector"].map({ Selector($0) }), !selectors.contains(selector) { selectors.append(selector) }
+                for object in objects where object != controller {
+                    for connection in object.actionsBelow where connection.destinationID == id {
+                        if let selector = connection.selector.map({ Selector($0) }), !selectors.contains(selector) { selectors.append(selector) }
                     }
                 }
-                if !selectors.isEmpty { sceneActions[ObjectIdentifier(controller)] = (controller, selectors) }
+                if !selectors.isEmpty { sceneActions[controller] = selectors }
             }
         }
     }
@@ -139,7 +138,7 @@ public final class StandIns {
                 throw ImplementsError("\"\(action)\" is not an unwind action's selector, which ends with \":\" as in unwindToRoot:")
             }
         }
-        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        let shortName = SceneObject.withoutModule(className)
         return (StandInBehaviours.Key(className: shortName, scene: scene), actions.map { Selector($0) })
     }
 }

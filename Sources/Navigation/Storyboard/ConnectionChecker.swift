@@ -7,11 +7,10 @@ import Storyboards
 struct ConnectionChecker {
     let file: String
     let classes: StoryboardClasses
-    let elementsByID: [String: StoryboardElement]
-    let controllers: [String: StoryboardElement]
-    /// Each scene's controller id and the objects of the scene, to tell which scene an element is
-    /// in when a message needs it.
-    let scenes: [(controllerID: String, objects: [StoryboardElement])]
+    let objectsByID: [String: SceneObject]
+    let controllers: [String: SceneObject]
+    /// The scenes, to tell which scene an object is in when a message needs it.
+    let scenes: [Scene]
     /// For each element id inside a scene, the id of the scene's controller: made the first time
     /// a message needs it, so that a storyboard without such an error never pays for it.
     private var sceneOfElement: [String: String]?
@@ -19,20 +18,19 @@ struct ConnectionChecker {
     /// One instance per element made to check, so that outlets are read once.
     private var samples: [SampleKey: AnyObject] = [:]
     /// The sample of each element asked about, so that its class is looked up once.
-    private var sampleOfElement: [ObjectIdentifier: AnyObject] = [:]
-    /// Elements whose class could not be made, reported once each.
-    private var unmade: Set<ObjectIdentifier> = []
+    private var sampleOfElement: [SceneObject: AnyObject] = [:]
+    /// Objects whose class could not be made, reported once each.
+    private var unmade: Set<SceneObject> = []
     /// What loading makes of the scene being checked.
-    private var objects: SceneObjects?
+    private var objects: SceneReach?
 
     /// Outlet collections Interface Builder writes for every view, which a terminal has no use for.
     static let interfaceBuilderCollections: Set<String> = ["gestureRecognizers", "accessibilityElements"]
 
-    init(file: String, classes: StoryboardClasses, elementsByID: [String: StoryboardElement],
-         controllers: [String: StoryboardElement], scenes: [(controllerID: String, objects: [StoryboardElement])]) {
+    init(file: String, classes: StoryboardClasses, objectsByID: [String: SceneObject], controllers: [String: SceneObject], scenes: [Scene]) {
         self.file = file
         self.classes = classes
-        self.elementsByID = elementsByID
+        self.objectsByID = objectsByID
         self.controllers = controllers
         self.scenes = scenes
     }
@@ -41,8 +39,9 @@ struct ConnectionChecker {
     private mutating func scene(ofElement id: String) -> String? {
         if sceneOfElement == nil {
             var sceneOf: [String: String] = [:]
-            for (controllerID, objects) in scenes {
-                for element in objects.flatMap(\.descendantsAndSelf) {
+            for scene in scenes {
+                guard let controllerID = scene.controller?.id else { continue }
+                for element in scene.objects.flatMap(\.descendantsAndSelf) {
                     if let elementID = element.id { sceneOf[elementID] = controllerID }
                 }
             }
@@ -53,69 +52,69 @@ struct ConnectionChecker {
 
     /// Storyboard text in a message is escaped, so a file cannot forge `FILE:LINE: error:` lines
     /// or reorder what the terminal shows.
-    private mutating func fail(_ element: StoryboardElement, _ message: String) {
-        errors.append(StoryboardDiagnostic(file: file, at: element, rule: .connections, message: message.escapedForMessage))
+    private mutating func fail(_ object: SceneObject, _ message: String) {
+        errors.append(StoryboardDiagnostic(file: file, at: object, rule: .connections, message: message.escapedForMessage))
     }
 
-    mutating func check(scene: StoryboardElement) {
-        let sceneObjects = scene.child("objects")?.children ?? []
-        guard let controller = sceneObjects.first(where: { classes.isControllerElement($0.name) }) else { return }
+    private mutating func fail(_ connection: Connection, _ message: String) {
+        errors.append(StoryboardDiagnostic(file: file, at: connection, rule: .connections, message: message.escapedForMessage))
+    }
+
+    mutating func check(scene: Scene) {
+        guard let controller = scene.controller else { return }
         // A storyboard reference's scene is checked where it leads (StoryboardGroup).
-        if controller.name == StoryboardGroup.referenceElement { return }
+        if controller.isStoryboardReference { return }
         // A scene the engine cannot make at all has nothing more worth reporting; one whose class
         // is unknown still has its connections checked, so that every problem shows at once.
         if sample(of: controller) == nil, case .unsupportedElement = classes.makeController(for: controller) { return }
-        objects = SceneObjects(controller: controller, classes: classes)
+        objects = SceneReach(controller: controller, classes: classes)
         walk(controller, in: controller)
         // Tap gesture recognizers beside the controller fire their segues and actions too.
-        for recognizer in sceneObjects where recognizer.name == "tapGestureRecognizer" {
+        for recognizer in scene.tapGestureRecognizers {
             walk(recognizer, in: controller)
         }
         objects = nil
     }
 
     /// Checks the connections of `element` and of everything below it.
-    private mutating func walk(_ element: StoryboardElement, in controller: StoryboardElement) {
-        if let connections = element.child("connections") {
-            for connection in connections.children { check(connection, from: element, in: controller) }
-        }
-        if element !== controller, classes.isViewElement(element.name) || element["customClass"] != nil {
-            _ = sample(of: element)
-        }
-        checkRequiredOutlets(of: element)
-        for child in element.children where child.name != "connections" {
-            walk(child, in: controller)
+    private mutating func walk(_ element: SceneObject, in controller: SceneObject) {
+        for object in element.descendantsAndSelf {
+            for connection in object.connections { check(connection, from: object, in: controller) }
+            if object != controller, classes.isViewElement(object.elementName) || object.customClass != nil {
+                _ = sample(of: object)
+            }
+            checkRequiredOutlets(of: object)
         }
     }
 
     /// The outlets the app registered as needed for the element's class are all connected.
-    private mutating func checkRequiredOutlets(of element: StoryboardElement) {
+    private mutating func checkRequiredOutlets(of element: SceneObject) {
         guard let (className, required) = classes.requiredOutlets(of: element) else { return }
-        let connected = Set(element.child("connections")?.children.filter { $0.name == "outlet" }.compactMap { $0["property"] } ?? [])
+        let connected = Set(element.connections.filter { $0.kind == .outlet }.compactMap(\.property))
         for outlet in required where !connected.contains(outlet) {
             fail(element, "\(className)'s outlet \"\(outlet)\" is not connected, and the app needs it; connect it in Interface Builder")
         }
     }
 
-    private mutating func check(_ connection: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement) {
-        guard ["outlet", "action", "segue", "outletCollection"].contains(connection.name) else { return }
-        guard let destinationID = connection["destination"] else {
-            fail(connection, "<\(connection.name)> without a destination")
+    private mutating func check(_ connection: Connection, from source: SceneObject, in controller: SceneObject) {
+        if case .other = connection.kind { return }
+        guard let destinationID = connection.destinationID else {
+            fail(connection, "<\(connection.elementName)> without a destination")
             return
         }
-        guard let destination = elementsByID[destinationID] else {
-            let meant = NearestName.to(destinationID, among: elementsByID.keys.sorted()).map { id in
-                " (did you mean \"\(id)\", \(elementsByID[id].map { ElementNames.described($0.name) } ?? "an object")\(elementsByID[id]?["title"].map { " \"\($0)\"" } ?? "")?)"
+        guard let destination = objectsByID[destinationID] else {
+            let meant = NearestName.to(destinationID, among: objectsByID.keys.sorted()).map { id in
+                " (did you mean \"\(id)\", \(objectsByID[id].map { ElementNames.described($0.elementName) } ?? "an object")\(objectsByID[id]?.title.map { " \"\($0)\"" } ?? "")?)"
             } ?? ""
-            fail(connection, "\(connection.name) \(connection.describedName) points at \"\(destinationID)\", which no object in the storyboard has as its id\(meant)")
+            fail(connection, "\(connection.elementName) \(connection.describedName) points at \"\(destinationID)\", which no object in the storyboard has as its id\(meant)")
             return
         }
-        switch connection.name {
-        case "outlet", "outletCollection":
+        switch connection.kind {
+        case .outlet, .outletCollection:
             checkOutlet(connection, from: source, to: destination, in: controller)
-        case "action":
+        case .action:
             checkAction(connection, to: destination)
-        default:
+        case .segue, .other:
             checkSegue(connection, from: source, in: controller, to: destination)
         }
     }
@@ -135,13 +134,12 @@ struct ConnectionChecker {
         "rotationGestureRecognizer": ["delegate"], "screenEdgePanGestureRecognizer": ["delegate"],
     ]
 
-    private mutating func checkOutlet(_ connection: StoryboardElement, from source: StoryboardElement, to destination: StoryboardElement,
-                                      in controller: StoryboardElement) {
-        guard let property = connection["property"] else {
+    private mutating func checkOutlet(_ connection: Connection, from source: SceneObject, to destination: SceneObject, in controller: SceneObject) {
+        guard let property = connection.property else {
             fail(connection, "outlet without a property name")
             return
         }
-        let isCollection = connection.name == "outletCollection"
+        let isCollection = connection.kind == .outletCollection
         // Interface Builder writes these for gestures and accessibility; a terminal reads past them.
         if isCollection, Self.interfaceBuilderCollections.contains(property) { return }
         guard source.isViewOrController(classes), let owner = sample(of: source) else { return }
@@ -153,7 +151,7 @@ struct ConnectionChecker {
         guard let outlet = outlets.outlet(named: property, of: owner) else {
             // An outlet UIKit's own class has (a toolbar's delegate): Xcode connects it, and the
             // terminal's view, which draws no such thing, reads past it (issue 33).
-            if !isCollection, Self.uiKitOutlets[source.name]?.contains(property) == true { return }
+            if !isCollection, Self.uiKitOutlets[source.elementName]?.contains(property) == true { return }
             let known = outlets.names.joined(separator: ", ")
             let kind = isCollection ? "outlet collection" : "outlet"
             fail(connection, "\(className) has no \(kind) \"\(property)\"\(known.isEmpty ? "" : " (its outlets: \(known))"); "
@@ -185,14 +183,14 @@ struct ConnectionChecker {
         // UIKit sets it and nothing answers: the code that relied on it is not there either.
         if !outlet.connect(target), classes.standIns == nil {
             fail(connection, "\(described) holds a \(outlet.valueTypeName), but it is connected to a \(typeName(type(of: target))) "
-                + "(<\(destination.name)> on line \(destination.line))")
+                + "(<\(destination.elementName)> on line \(destination.line))")
         }
     }
 
     /// Where an outlet's destination is, from the source's point of view, when loading does not
     /// make it within the source's reach.
-    private mutating func whereIs(_ destination: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement) -> String {
-        let what = "\(ElementNames.withArticle(destination.name)) (line \(destination.line))"
+    private mutating func whereIs(_ destination: SceneObject, from source: SceneObject, in controller: SceneObject) -> String {
+        let what = "\(ElementNames.withArticle(destination.elementName)) (line \(destination.line))"
         if let id = destination.id, let scene = scene(ofElement: id), scene != controller.id {
             return "\(what) in another scene; an outlet holds an object of its own scene"
         }
@@ -209,8 +207,8 @@ struct ConnectionChecker {
     }
 
     /// The object loading makes for an outlet's destination, to check its type.
-    private mutating func object(for destination: StoryboardElement) -> AnyObject? {
-        switch destination.name {
+    private mutating func object(for destination: SceneObject) -> AnyObject? {
+        switch destination.elementName {
         case "navigationItem": NavigationItem()
         case "barButtonItem": BarButtonItem(title: nil)
         default: sample(of: destination)
@@ -219,12 +217,12 @@ struct ConnectionChecker {
 
     // MARK: Actions and segues
 
-    private mutating func checkAction(_ connection: StoryboardElement, to destination: StoryboardElement) {
-        guard let selector = connection["selector"] else {
+    private mutating func checkAction(_ connection: Connection, to destination: SceneObject) {
+        guard let selector = connection.selector else {
             fail(connection, "action without a selector")
             return
         }
-        guard classes.isControllerElement(destination.name), let target = sample(of: destination) as? ActionTarget else { return }
+        guard classes.isControllerElement(destination.elementName), let target = sample(of: destination) as? ActionTarget else { return }
         // A stand-in takes any action sent to it, from its own scene or another's, and does
         // nothing with it, as documented; refusing it named a class of ours the author never wrote
         // (StandInTableHostViewController), with advice `storyboard run` cannot follow (issue 33).
@@ -236,24 +234,23 @@ struct ConnectionChecker {
         }
     }
 
-    private mutating func checkSegue(_ segue: StoryboardElement, from source: StoryboardElement, in controller: StoryboardElement,
-                                     to destination: StoryboardElement) {
+    private mutating func checkSegue(_ segue: Connection, from source: SceneObject, in controller: SceneObject, to destination: SceneObject) {
         // As written, for messages.
-        let written = segue["kind"] ?? ""
-        let kind = SegueKind(of: segue)
+        let written = segue.writtenKind ?? ""
+        let kind = segue.segueKind
         switch kind {
         case .relationship(let relationship):
             let relationship = relationship ?? ""
-            guard Storyboard.containerRelationships[controller.name]?.contains(relationship) == true else {
-                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.name)) is not supported; supported are a "
+            guard Storyboard.containerRelationships[controller.elementName]?.contains(relationship) == true else {
+                fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.elementName)) is not supported; supported are a "
                     + "navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's "
                     + "masterViewController and detailViewController")
                 return
             }
             requireScene(destination, for: segue)
         case .unwind(let action):
-            if destination.name != "exit" {
-                fail(segue, "unwind segue to \(ElementNames.withArticle(destination.name)) (line \(destination.line)): unwind segues connect to the "
+            if destination.elementName != "exit" {
+                fail(segue, "unwind segue to \(ElementNames.withArticle(destination.elementName)) (line \(destination.line)): unwind segues connect to the "
                     + "scene's Exit placeholder")
             }
             guard let action else {
@@ -268,8 +265,8 @@ struct ConnectionChecker {
                 fail(segue, "custom segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue")
             }
         case .embed:
-            if source.name != "containerView" {
-                fail(segue, "an embed segue from \(ElementNames.withArticle(source.name)) (line \(source.line)): embed segues start from a container "
+            if source.elementName != "containerView" {
+                fail(segue, "an embed segue from \(ElementNames.withArticle(source.elementName)) (line \(source.line)): embed segues start from a container "
                     + "view, whose area the child fills")
             }
             requireScene(destination, for: segue)
@@ -283,7 +280,7 @@ struct ConnectionChecker {
             requireScene(destination, for: segue)
         }
         // With stand-ins (`wallet storyboard run`) such a segue does its kind's own transition.
-        if !kind.isRelationship, !kind.isCustom, let name = segue["customClass"], classes.segueClass(named: name) == nil,
+        if !kind.isRelationship, !kind.isCustom, let name = segue.customClass, classes.segueClass(named: name) == nil,
            classes.standIns == nil {
             fail(segue, "segue class \"\(name)\" is not registered; register it with StoryboardClasses.registerSegue, or remove the custom class to "
                 + "get the \(written) segue's own transition")
@@ -293,12 +290,12 @@ struct ConnectionChecker {
     /// A popover points at its anchor: the storyboard's `popoverAnchorView` or
     /// `popoverAnchorBarButtonItem`, or the control that triggers it. Xcode refuses a popover
     /// segue with neither, as this does: one started by the controller itself needs an anchor.
-    private mutating func checkPopoverAnchor(_ segue: StoryboardElement, from source: StoryboardElement) {
-        if let anchorID = segue["popoverAnchorView"] ?? segue["popoverAnchorBarButtonItem"] {
-            if elementsByID[anchorID] == nil {
+    private mutating func checkPopoverAnchor(_ segue: Connection, from source: SceneObject) {
+        if case .popover(let anchorID?) = segue.segueKind {
+            if objectsByID[anchorID] == nil {
                 fail(segue, "the popover's anchor \"\(anchorID)\" is no object in the storyboard; anchor it at a view or a bar button item of the scene")
             }
-        } else if classes.isControllerElement(source.name) {
+        } else if classes.isControllerElement(source.elementName) {
             fail(segue, "a popover presentation segue started by the view controller has no anchor; set its Anchor in Interface Builder "
                 + "(popoverAnchorView or popoverAnchorBarButtonItem), as Xcode requires")
         }
@@ -306,7 +303,7 @@ struct ConnectionChecker {
 
     /// An unwind whose action no controller of the app implements finds no destination: Send
     /// would "succeed" and nothing would happen, so the storyboard is refused instead.
-    private mutating func checkUnwindAction(_ action: Selector, of segue: StoryboardElement) {
+    private mutating func checkUnwindAction(_ action: Selector, of segue: Connection) {
         guard classes.checksUnwindActions else { return }
         let implemented = classes.implementedUnwindActions
         guard !implemented.contains(action) else { return }
@@ -316,9 +313,9 @@ struct ConnectionChecker {
             + "\(action.name.split(separator: ":").first ?? "")(_ unwindSegue: StoryboardSegue)` to the controller to return to and list it in `actions`")
     }
 
-    private mutating func requireScene(_ destination: StoryboardElement, for segue: StoryboardElement) {
+    private mutating func requireScene(_ destination: SceneObject, for segue: Connection) {
         guard let id = destination.id, controllers[id] != nil else {
-            fail(segue, "segue destination \"\(destination.id ?? "")\" is \(ElementNames.withArticle(destination.name)) (line \(destination.line)), "
+            fail(segue, "segue destination \"\(destination.id ?? "")\" is \(ElementNames.withArticle(destination.elementName)) (line \(destination.line)), "
                 + "not a view controller scene")
             return
         }
@@ -331,23 +328,23 @@ struct ConnectionChecker {
     /// sample an element would keep a view alive for each of a large storyboard's elements. A
     /// controller is sampled per scene (a stand-in implements what its own scene declares). An
     /// element whose class cannot be made is reported once, at its own line.
-    private mutating func sample(of element: StoryboardElement) -> AnyObject? {
-        if let made = sampleOfElement[ObjectIdentifier(element)] { return made }
+    private mutating func sample(of element: SceneObject) -> AnyObject? {
+        if let made = sampleOfElement[element] { return made }
         let made = sample(ofClassOf: element)
-        if let made { sampleOfElement[ObjectIdentifier(element)] = made }
+        if let made { sampleOfElement[element] = made }
         return made
     }
 
-    private mutating func sample(ofClassOf element: StoryboardElement) -> AnyObject? {
-        let isController = classes.isControllerElement(element.name)
-        let key = SampleKey(element: element.name, customClass: element["customClass"], customModule: element["customModule"],
-                            scene: isController ? ObjectIdentifier(element) : nil)
+    private mutating func sample(ofClassOf element: SceneObject) -> AnyObject? {
+        let isController = classes.isControllerElement(element.elementName)
+        let key = SampleKey(element: element.elementName, customClass: element.customClass, customModule: element.customModule,
+                            scene: isController ? element : nil)
         if let made = samples[key] { return made }
-        if unmade.contains(ObjectIdentifier(element)) { return nil }
+        if unmade.contains(element) { return nil }
         let made: AnyObject? = isController
             ? object(from: classes.makeController(for: element), element, kind: "view controller", known: classes.knownControllerClassNames)
             : object(from: classes.makeView(for: element), element, kind: "view", known: classes.knownViewClassNames)
-        if let made { samples[key] = made } else { unmade.insert(ObjectIdentifier(element)) }
+        if let made { samples[key] = made } else { unmade.insert(element) }
         return made
     }
 
@@ -356,17 +353,17 @@ struct ConnectionChecker {
         let element: String
         let customClass: String?
         let customModule: String?
-        let scene: ObjectIdentifier?
+        let scene: SceneObject?
     }
 
-    private mutating func object<Base: AnyObject>(from resolution: StoryboardClasses.Resolution<Base>, _ element: StoryboardElement,
+    private mutating func object<Base: AnyObject>(from resolution: StoryboardClasses.Resolution<Base>, _ element: SceneObject,
                                                   kind: String, known: [String]) -> AnyObject? {
         switch resolution {
         case .made(let object):
             return object
         case .unsupportedElement(let name):
-            if name == "viewControllerPlaceholder" {
-                let target = element["storyboardName"].map { " to \"\($0)\"" } ?? ""
+            if name == ElementNames.storyboardReference {
+                let target = element.referencedStoryboardName.map { " to \"\($0)\"" } ?? ""
                 fail(element, "a storyboard reference\(target) is not supported yet; copy the scene it refers to into this storyboard")
             } else {
                 fail(element, "\(ElementNames.withArticle(name)) is not supported yet; the engine has view controllers, navigation, tab bar, split "
@@ -383,7 +380,7 @@ struct ConnectionChecker {
     /// What an unknown class means and the two ways out: a storyboard written for the app's
     /// classes, or the class registered in code.
     private func unknownClassMessage(_ name: String, kind: String, known: [String]) -> String {
-        let shortName = name.split(separator: ".").last.map(String.init) ?? name
+        let shortName = SceneObject.withoutModule(name)
         let registration = kind == "view" ? "registerView" : "register"
         let classes = known.isEmpty ? "none" : known.joined(separator: ", ")
         let advice = self.classes.unknownClassAdvice.map { " (\($0))" } ?? ""
@@ -393,16 +390,18 @@ struct ConnectionChecker {
     }
 }
 
-private extension StoryboardElement {
+private extension Connection {
     /// How a connection is named in messages: its property, selector or kind.
     var describedName: String {
-        if let property = self["property"] { return "\"\(property)\"" }
-        if let selector = self["selector"] { return "\"\(selector)\"" }
-        return "(\(self["kind"] ?? "segue")\(self["identifier"].map { " \"\($0)\"" } ?? ""))"
+        if let property { return "\"\(property)\"" }
+        if let selector { return "\"\(selector)\"" }
+        return "(\(writtenKind ?? "segue")\(identifier.map { " \"\($0)\"" } ?? ""))"
     }
+}
 
+private extension SceneObject {
     @MainActor
     func isViewOrController(_ classes: StoryboardClasses) -> Bool {
-        classes.isControllerElement(name) || classes.isViewElement(name) || self["customClass"] != nil
+        classes.isControllerElement(elementName) || classes.isViewElement(elementName) || customClass != nil
     }
 }

@@ -6,9 +6,9 @@ import Storyboards
 /// CustomTransitions sample ships one): it loads, and lint warns.
 @MainActor
 enum ContainerRequirements {
-    static func problem(of controller: StoryboardElement) -> String? {
-        switch controller.name {
-        case "splitViewController" where Storyboard.relationships("masterViewController", of: controller).isEmpty:
+    static func problem(of controller: SceneObject) -> String? {
+        switch controller.elementName {
+        case "splitViewController" where controller.relationships("masterViewController").isEmpty:
             return "a split view controller without a master view controller has nothing to show; connect its master view controller relationship"
         default:
             return nil
@@ -16,8 +16,8 @@ enum ContainerRequirements {
     }
 
     /// A tab bar controller with no tabs: allowed, but it shows nothing but its empty bar.
-    static func warning(of controller: StoryboardElement) -> String? {
-        guard controller.name == "tabBarController", Storyboard.relationships("viewControllers", of: controller).isEmpty else { return nil }
+    static func warning(of controller: SceneObject) -> String? {
+        guard controller.elementName == "tabBarController", controller.relationships("viewControllers").isEmpty else { return nil }
         return "a tab bar controller with no tabs shows an empty tab bar; connect its view controllers relationship to the scene of each tab"
     }
 }

@@ -6,31 +6,22 @@ import Storyboards
 /// Every other one is reported by `wallet storyboard lint`, never dropped silently.
 extension RuntimeAttribute {
     /// Attributes whose key path is a structural attribute of the element, never a property.
-    private static let structural: Set<String> = ["id", "customClass", "customModule", "key", "storyboardIdentifier", "reuseIdentifier"]
-
-    /// The element as a view decodes it: its runtime attributes that have a textual value put over
-    /// its own attributes (they come after `init(coder:)` in UIKit, so they win).
-    static func decodedForm(of element: StoryboardElement) -> StoryboardElement {
-        let attributes = of(element).filter { $0.value.text != nil && !structural.contains($0.keyPath) }
-        guard !attributes.isEmpty else { return element }
-        var merged = element.attributes
-        for attribute in attributes { merged[attribute.keyPath] = attribute.value.text }
-        return StoryboardElement(name: element.name, attributes: merged, children: element.children, line: element.line)
-    }
+    static let structural: Set<String> = ["id", "customClass", "customModule", "key", "storyboardIdentifier", "reuseIdentifier"]
 
     /// A warning for every runtime attribute of the storyboard that means nothing here, at its line.
     @MainActor
-    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
+    static func warnings(model: StoryboardModel, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
+        let file = model.file
         var warnings: [StoryboardDiagnostic] = []
-        for element in root.descendantsAndSelf where element.child("userDefinedRuntimeAttributes") != nil {
-            let attributes = of(element)
+        for element in model.allObjects where element.hasRuntimeAttributes {
+            let attributes = element.runtimeAttributes
             let used: Set<String>
-            if classes.isControllerElement(element.name) {
+            if classes.isControllerElement(element.elementName) {
                 used = [unwindActionsKeyPath]
-            } else if classes.isViewElement(element.name) || element["customClass"] != nil,
+            } else if classes.isViewElement(element.elementName) || element.customClass != nil,
                       case .made(let view) = classes.makeView(for: element) {
                 let reads = AttributeReads()
-                view.decode(from: StoryboardCoder(element: decodedForm(of: element), reads: reads))
+                view.decode(from: StoryboardCoder(object: element, reads: reads))
                 used = reads.names.subtracting(structural)
             } else {
                 used = []
@@ -57,11 +48,11 @@ extension RuntimeAttribute {
 
     /// `QuizViewController (a view controller on line 12)`, or `a label (line 30)`.
     @MainActor
-    private static func described(_ element: StoryboardElement, classes: StoryboardClasses) -> String {
-        if let custom = element["customClass"] {
-            return "\(custom.split(separator: ".").last.map(String.init) ?? custom) (\(ElementNames.withArticle(element.name)) on line \(element.line))"
+    private static func described(_ element: SceneObject, classes: StoryboardClasses) -> String {
+        if let custom = element.customClassName {
+            return "\(custom) (\(ElementNames.withArticle(element.elementName)) on line \(element.line))"
         }
-        return "\(ElementNames.withArticle(element.name)) (line \(element.line))"
+        return "\(ElementNames.withArticle(element.elementName)) (line \(element.line))"
     }
 
     /// The type as Xcode's Identity inspector names it.

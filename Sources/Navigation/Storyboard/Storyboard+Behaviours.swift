@@ -14,7 +14,7 @@ extension Storyboard {
 private struct BehaviourCheck {
     let storyboard: Storyboard
     /// Each scene controller of the storyboards open, with the document it is in.
-    let scenes: [(element: StoryboardElement, document: StoryboardDocument)]
+    let scenes: [(element: SceneObject, document: StoryboardDocument)]
 
     init(storyboard: Storyboard) {
         self.storyboard = storyboard
@@ -46,7 +46,7 @@ private struct BehaviourCheck {
                     message = "no scene of \(storyboard.name) has the class \(key.className)"
                         + Self.suggestion(key.className, among: classNames, what: "its scenes' classes")
                 } else {
-                    let sceneNames = Set(ofClass.compactMap { $0.element["storyboardIdentifier"] ?? $0.element.id })
+                    let sceneNames = Set(ofClass.compactMap { $0.element.storyboardIdentifier ?? $0.element.id })
                     message = "no scene of the class \(key.className) has the Storyboard ID or id \"\(key.scene ?? "")\""
                         + Self.suggestion(key.scene ?? "", among: sceneNames, what: "its scenes are")
                 }
@@ -58,7 +58,7 @@ private struct BehaviourCheck {
                 fail(child.0, "\(name).allowedChildrenForUnwinding names \(child.1), the class of no scene of \(storyboard.name)"
                     + Self.suggestion(child.1, among: classNames, what: "its scenes' classes"))
             }
-            let performable = Set(mine.flatMap { segues(of: $0) }.filter { !SegueKind(of: $0).isContainment }.compactMap { $0["identifier"] })
+            let performable = Set(mine.flatMap { segues(of: $0) }.filter { !$0.segueKind.isContainment }.compactMap(\.identifier))
             for declaredSegue in [declared.appears, declared.selects].compactMap({ $0 }) where !performable.contains(declaredSegue.value) {
                 fail(declaredSegue, "\(name)'s scene has no segue with identifier \"\(declaredSegue.value)\" to perform"
                     + Self.suggestion(declaredSegue.value, among: performable, what: "its segues' identifiers"))
@@ -71,7 +71,7 @@ private struct BehaviourCheck {
                 if !sent.contains(action.name), !sent.contains(action.name + ":") {
                     fail(segue, "no control of \(name)'s scene sends \(action)" + Self.suggestion(action.name, among: sent, what: "its controls send"))
                 }
-                let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+                let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap(\.identifier))
                 if !identifiers.contains(segue.value) {
                     fail(segue, "\(name)'s scene has no segue with identifier \"\(segue.value)\", which performSegue(withIdentifier:) would trap on"
                         + Self.suggestion(segue.value, among: identifiers, what: "its segues' identifiers"))
@@ -82,17 +82,17 @@ private struct BehaviourCheck {
             }
             for (identifier, changes) in declared.prepares.sorted(by: { $0.value.place < $1.value.place }) {
                 let matching = mine.flatMap { scene in
-                    segues(of: scene).filter { $0["identifier"] == identifier }.map { (segue: $0, document: scene.document) }
+                    segues(of: scene).filter { $0.identifier == identifier }.map { (segue: $0, document: scene.document) }
                 }
                 guard !matching.isEmpty else {
-                    let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+                    let identifiers = Set(mine.flatMap { segues(of: $0) }.compactMap(\.identifier))
                     fail(changes, "\(name)'s scene has no segue with identifier \"\(identifier)\" to prepare for"
                         + Self.suggestion(identifier, among: identifiers, what: "its segues' identifiers"))
                     continue
                 }
                 for (segue, document) in matching {
-                    guard let destination = segue["destination"].flatMap({ document.controllers[$0] }),
-                          destination.name != StoryboardGroup.referenceElement else { continue }
+                    guard let destination = segue.destinationID.flatMap({ document.controllers[$0] }),
+                          !destination.isStoryboardReference else { continue }
                     let candidates = contained(destination, in: document)
                     let holder = candidates.first { element in changes.value.allSatisfy { outlets(of: element)[$0.outlet] != nil } }
                     let described = "the destination of \"\(identifier)\", \(className(of: destination))"
@@ -100,7 +100,7 @@ private struct BehaviourCheck {
                 }
             }
         }
-        let allIdentifiers = Set(scenes.flatMap { segues(of: $0) }.compactMap { $0["identifier"] })
+        let allIdentifiers = Set(scenes.flatMap { segues(of: $0) }.compactMap(\.identifier))
         let storyboardIDs = Set(storyboard.group.all.flatMap(\.document.allStoryboardIdentifiers))
         for key in behaviours.classes.keys.sorted() {
             guard let pages = behaviours.classes[key]?.pages else { continue }
@@ -108,7 +108,7 @@ private struct BehaviourCheck {
             let mine = scenes.filter { found in
                 className(of: found.element) == key.className && key.scene.map { Self.names(found.element, scene: $0) } ?? true
             }
-            if !mine.isEmpty, !mine.contains(where: { $0.element.name == "pageViewController" }) {
+            if !mine.isEmpty, !mine.contains(where: { $0.element.elementName == "pageViewController" }) {
                 fail(pages, "\(name)'s scene is not a page view controller, whose pages these would be")
             }
             for identifier in pages.value where storyboard.document.controllerID(forStoryboardIdentifier: identifier) == nil {
@@ -132,47 +132,47 @@ private struct BehaviourCheck {
 
     /// What stands in for the element is named: its custom class without the module, or the
     /// engine's class for the element.
-    private func className(of element: StoryboardElement) -> String { storyboard.classes.sceneClassName(of: element) }
+    private func className(of element: SceneObject) -> String { storyboard.classes.sceneClassName(of: element) }
 
     /// Whether `scene` is the element's Storyboard ID or Interface Builder id.
-    private static func names(_ element: StoryboardElement, scene: String) -> Bool {
-        element["storyboardIdentifier"] == scene || element.id == scene
+    private static func names(_ element: SceneObject, scene: String) -> Bool {
+        element.storyboardIdentifier == scene || element.id == scene
     }
 
     /// A table view controller, or a controller whose view is or holds a table.
-    private static func hasTable(_ element: StoryboardElement) -> Bool {
-        ["tableViewController", "collectionViewController"].contains(element.name)
-            || element.descendantsAndSelf.contains { ["tableView", "collectionView"].contains($0.name) }
+    private static func hasTable(_ element: SceneObject) -> Bool {
+        ["tableViewController", "collectionViewController"].contains(element.elementName)
+            || element.descendantsAndSelf.contains { ["tableView", "collectionView"].contains($0.elementName) }
     }
 
-    private func actionsSent(by element: StoryboardElement) -> [Selector] {
+    private func actionsSent(by element: SceneObject) -> [Selector] {
         storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []
     }
 
-    private func segues(of scene: (element: StoryboardElement, document: StoryboardDocument)) -> [StoryboardElement] {
+    private func segues(of scene: (element: SceneObject, document: StoryboardDocument)) -> [Connection] {
         scene.document.segues(inScene: scene.element.id ?? "")
     }
 
-    private func outlets(of element: StoryboardElement) -> [String: [String]] { SceneObjects.outlets(of: element) }
+    private func outlets(of element: SceneObject) -> [String: [String]] { element.outlets }
 
     /// The element and the controllers its relationship segues contain, breadth first, as
     /// `prepareStandIn(for:)` looks for the outlets.
-    private func contained(_ element: StoryboardElement, in document: StoryboardDocument) -> [StoryboardElement] {
-        var found: [StoryboardElement] = []
+    private func contained(_ element: SceneObject, in document: StoryboardDocument) -> [SceneObject] {
+        var found: [SceneObject] = []
         var queue = [element]
         while !queue.isEmpty, found.count < 64 {
             let next = queue.removeFirst()
-            guard !found.contains(where: { $0 === next }) else { continue }
+            guard !found.contains(next) else { continue }
             found.append(next)
-            let relationships = next.child("connections")?.children.filter { $0.name == "segue" && SegueKind(of: $0).isRelationship } ?? []
-            queue += relationships.compactMap { $0["destination"].flatMap { document.controllers[$0] } }
+            let relationships = next.segues.filter { $0.segueKind.isRelationship }
+            queue += relationships.compactMap { $0.destinationID.flatMap { document.controllers[$0] } }
         }
         return found
     }
 
     /// What is wrong with changes to outlets of these scenes (of the class or scene `named`): an
     /// outlet none connects, or a property its view does not have.
-    private func outletProblems(_ changes: [OutletChange], in elements: [StoryboardElement], named name: String) -> [String] {
+    private func outletProblems(_ changes: [OutletChange], in elements: [SceneObject], named name: String) -> [String] {
         var problems: [String] = []
         for change in changes {
             let connected = elements.map { outlets(of: $0) }
@@ -183,10 +183,10 @@ private struct BehaviourCheck {
                 continue
             }
             for id in ids {
-                guard let target = scenes.lazy.compactMap({ $0.document.element(withID: id) }).first,
+                guard let target = scenes.lazy.compactMap({ $0.document.object(withID: id) }).first,
                       case .made(let view) = storyboard.classes.makeView(for: target) else { continue }
                 if !view.setValue(change.value, forKey: change.property) {
-                    let kind = ElementNames.withArticle(target.name)
+                    let kind = ElementNames.withArticle(target.elementName)
                     let known = ["text", "title", "isHidden", "isEnabled", "placeholder"].filter { view.setValue("true", forKey: $0) }
                     problems.append("\(change.keyPath): \(change.outlet) holds \(kind) (line \(target.line)), which has "
                         + (known.contains(change.property) ? "no such value as \"\(change.value)\" for \(change.property) (true or false)"

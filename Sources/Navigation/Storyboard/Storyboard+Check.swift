@@ -15,12 +15,13 @@ extension Storyboard {
     public static func check(contents: Result<[UInt8], StoryboardDiagnostic>, ofFile path: String, name: String? = nil,
                                 classes: StoryboardClasses) -> StoryboardCheck {
         let name = (name ?? path).escapedForMessage
-        let root: StoryboardElement
+        let model: StoryboardModel
         let bytes: [UInt8]
         let elements: Int
         do {
             bytes = try contents.get()
-            (root, elements) = try StoryboardParser.parse(bytes, file: name, elementAllowance: StoryboardBudget.maximumElements)
+            (model, elements) = try StoryboardModel.parse(bytes, file: name, elementAllowance: StoryboardBudget.maximumElements,
+                                                          controllers: classes.isControllerElement)
         } catch {
             return StoryboardCheck(errors: [error], warnings: [], outline: nil)
         }
@@ -28,14 +29,14 @@ extension Storyboard {
         do {
             // As loading does: the scenes, then the storyboards its references open.
             let group = StoryboardGroup()
-            _ = try Storyboard(root: root, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path),
+            _ = try Storyboard(model: model, bytes: bytes.count, elements: elements, name: name, path: path, key: group.key(forPath: path),
                 classes: classes, group: group)
         } catch {
             errors = error.errors
         }
-        guard root.name == "document" else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
-        let outline = StoryboardOutline(root: root, file: name, classes: classes)
-        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(root: root, file: name, classes: classes))
+        guard model.isDocument else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
+        let outline = StoryboardOutline(model: model, classes: classes)
+        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(model: model, classes: classes))
             .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
         return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
     }

@@ -11,23 +11,16 @@ extension Storyboard {
         "splitViewController": ["masterViewController", "detailViewController"],
     ]
 
-    /// The relationship segues of a controller element named `relationship`, in document order.
-    static func relationships(_ relationship: String, of controller: StoryboardElement) -> [StoryboardElement] {
-        controller.child("connections")?.children.filter {
-            $0.name == "segue" && SegueKind(of: $0) == .relationship(relationship)
-        } ?? []
-    }
-
     /// Reads what every scene may carry for a container above it: its tab bar item.
-    func configureContainment(of controller: ViewController, from element: StoryboardElement) {
-        if let item = element.child("tabBarItem", key: "tabBarItem") {
-            let tabBarItem = TabBarItem(title: item["title"], imageName: item["image"], tag: Int(item["tag"] ?? "") ?? 0)
-            tabBarItem.systemItem = item["systemItem"]
-            tabBarItem.badgeValue = item["badgeValue"]
+    func configureContainment(of controller: ViewController, from element: SceneObject) {
+        if let item = element.tabBarItem {
+            let tabBarItem = TabBarItem(title: item.title, imageName: item.imageName, tag: item.tag)
+            tabBarItem.systemItem = item.systemItem
+            tabBarItem.badgeValue = item.badgeValue
             controller.tabBarItem = tabBarItem
         }
-        controller.definesPresentationContext = element["definesPresentationContext"] == "YES"
-        if let style = element["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:)) {
+        controller.definesPresentationContext = element.definesPresentationContext
+        if let style = element.modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:)) {
             controller.modalPresentationStyle = style
         }
         let embeds = Self.embedSegues(in: element)
@@ -40,10 +33,10 @@ extension Storyboard {
 
     /// Makes the children a container's relationships name; nil entries are left out (loading
     /// has reported every scene that cannot be made).
-    func instantiateRelationships(of controller: ViewController, from element: StoryboardElement) {
+    func instantiateRelationships(of controller: ViewController, from element: SceneObject) {
         func children(_ relationship: String) -> [ViewController] {
-            Self.relationships(relationship, of: element).compactMap { segue in
-                segue["destination"].flatMap(instantiateScene(withControllerID:))
+            element.relationships(relationship).compactMap { segue in
+                segue.destinationID.flatMap(instantiateScene(withControllerID:))
             }
         }
         if let tabBar = controller as? TabBarController {
@@ -56,25 +49,24 @@ extension Storyboard {
 
 extension Storyboard {
     /// The embed segues of a scene, with the id of the container view each starts from.
-    static func embedSegues(in controller: StoryboardElement) -> [(containerID: String?, segue: StoryboardElement)] {
-        guard let view = SceneObjects.rootView(of: controller) else { return [] }
-        return view.descendantsAndSelf.filter { $0.name == "containerView" }.flatMap { container in
-            (container.child("connections")?.children ?? []).filter { $0.name == "segue" && SegueKind(of: $0) == .embed }
-                .map { (container.id, $0) }
+    static func embedSegues(in controller: SceneObject) -> [(containerID: String?, segue: Connection)] {
+        guard let view = controller.rootView else { return [] }
+        return view.descendantsAndSelf.filter { $0.elementName == "containerView" }.flatMap { container in
+            container.segues.filter { $0.segueKind == .embed }.map { (container.id, $0) }
         }
     }
 
     /// Performs the embed segues of a view just loaded, as UIKit does before the owner's
     /// `viewDidLoad`: each destination is made, the owner's `prepare(for:sender:)` sees the
     /// segue, and the destination becomes the owner's child, in its container view (rule 22).
-    func performEmbedSegues(_ embeds: [(containerID: String?, segue: StoryboardElement)], owner: ViewController) {
+    func performEmbedSegues(_ embeds: [(containerID: String?, segue: Connection)], owner: ViewController) {
         let containers = owner.view.allViews.compactMap { $0 as? ContainerView }
         for (containerID, element) in embeds {
-            guard let id = element.id, let destinationID = element["destination"],
+            guard let id = element.id, let destinationID = element.destinationID,
                   let destination = instantiateScene(withControllerID: destinationID) else { continue }
             let container = containers.first { $0.storyboardID == containerID }
-            let template = SegueTemplate(storyboardID: id, identifier: element["identifier"], kind: .embed,
-                                         customClassName: element["customClass"], destinationID: destinationID, storyboard: self)
+            let template = SegueTemplate(storyboardID: id, identifier: element.identifier, kind: .embed,
+                                         customClassName: element.customClass, destinationID: destinationID, storyboard: self)
             owner.trace(.instantiated(ControllerID(destination), scene: destinationID))
             let segue = template.makeSegue(source: owner, destination: destination)
             (segue as? EmbedSegue)?.containerView = container

@@ -24,7 +24,7 @@ public final class Storyboard {
     var openedByReferences: [Storyboard] = []
     /// The storyboard's scenes and segues, built the first time they are asked for, once
     /// (issue 44: it was built again at every access).
-    public private(set) lazy var outline = StoryboardOutline(root: document.root, file: name, classes: classes)
+    public private(set) lazy var outline = StoryboardOutline(model: document.model, classes: classes)
 
     /// The storyboard in the file at `path`. Messages name the file as `name`, by default the
     /// path as given, so that an editor can jump from `PATH:LINE: error:` to the line.
@@ -70,34 +70,34 @@ public final class Storyboard {
     convenience init(data: some Collection<UInt8>, name: String, path: String, key: StoryboardGroup.FileKey, classes: StoryboardClasses,
                      group: StoryboardGroup) throws(StoryboardErrors) {
         try group.charge(file: name, bytes: data.count)
-        let parsed: (root: StoryboardElement, elements: Int)
+        let parsed: (model: StoryboardModel, elements: Int)
         do {
-            parsed = try StoryboardParser.parse(data, file: name, elementAllowance: group.elementAllowance)
+            parsed = try StoryboardModel.parse(data, file: name, elementAllowance: group.elementAllowance, controllers: classes.isControllerElement)
         } catch {
             if error.message == StoryboardBudget.elementsMessage { throw group.exhaust(error) }
             throw StoryboardErrors(errors: [error])
         }
         group.charge(elements: parsed.elements)
-        try self.init(root: parsed.root, name: name, path: path, key: key, classes: classes, group: group)
+        try self.init(model: parsed.model, name: name, path: path, key: key, classes: classes, group: group)
     }
 
     /// The storyboard of a file parsed already, the first of its group, whose budget it charges.
-    convenience init(root: StoryboardElement, bytes: Int, elements: Int, name: String, path: String, key: StoryboardGroup.FileKey,
+    convenience init(model: StoryboardModel, bytes: Int, elements: Int, name: String, path: String, key: StoryboardGroup.FileKey,
                      classes: StoryboardClasses, group: StoryboardGroup) throws(StoryboardErrors) {
         try group.charge(file: name, bytes: bytes)
         group.charge(elements: elements)
-        try self.init(root: root, name: name, path: path, key: key, classes: classes, group: group)
+        try self.init(model: model, name: name, path: path, key: key, classes: classes, group: group)
     }
 
-    private init(root: StoryboardElement, name: String, path: String, key: StoryboardGroup.FileKey, classes: StoryboardClasses,
+    private init(model: StoryboardModel, name: String, path: String, key: StoryboardGroup.FileKey, classes: StoryboardClasses,
                  group: StoryboardGroup) throws(StoryboardErrors) {
         self.name = name
         self.classes = classes
         self.path = path
         fileKey = key
         self.group = group
-        classes.standIns?.noteSceneActions(in: root, classNames: { classes.sceneClassName(of: $0) })
-        document = try StoryboardDocument(root: root, file: name, classes: classes)
+        classes.standIns?.noteSceneActions(in: model, classNames: { classes.sceneClassName(of: $0) })
+        document = try StoryboardDocument(model: model, classes: classes)
         group.add(self)
         var errors = group.checkReferences(of: self)
         if errors.isEmpty { errors = group.checkContainment(of: self) }
@@ -115,18 +115,18 @@ public final class Storyboard {
     }
 
     /// The line of the storyboard's `<document>` element, for messages about the whole file.
-    public var documentLine: Int { document.root.line }
+    public var documentLine: Int { document.model.line }
 
     /// What the scene with this controller id makes, as the trace names a controller: its class
     /// (the custom class, or the engine's for the element) and its title, quoted, if it has one;
     /// for a storyboard reference, the file it opens.
     public func describedScene(withControllerID id: String) -> String {
         guard let element = document.controllers[id] else { return "scene \(id.escapedForMessage)" }
-        if element.name == StoryboardGroup.referenceElement {
-            return "the scene of \(element["storyboardName"] ?? "another storyboard").storyboard".escapedForMessage
+        if element.isStoryboardReference {
+            return "the scene of \(element.referencedStoryboardName ?? "another storyboard").storyboard".escapedForMessage
         }
         let className = classes.sceneClassName(of: element)
-        let title = element["title"] ?? element.child("navigationItem", key: "navigationItem")?["title"]
+        let title = element.sceneTitle
         return (title.map { "\(className) \"\($0)\"" } ?? className).escapedForMessage
     }
 
@@ -137,40 +137,38 @@ public final class Storyboard {
     /// checked that every scene named by the storyboard can be made and that roots form no
     /// cycle; nil stands for a scene that cannot be made rather than a trap.
     func instantiateScene(withControllerID id: String) -> ViewController? {
-        if document.controllers[id]?.name == StoryboardGroup.referenceElement { return instantiateReference(withControllerID: id) }
+        if document.controllers[id]?.isStoryboardReference == true { return instantiateReference(withControllerID: id) }
         guard let element = document.controllers[id], case .made(let controller) = classes.makeController(for: element) else {
             return nil
         }
         controller.storyboard = self
-        controller.storyboardIdentifier = element["storyboardIdentifier"]
+        controller.storyboardIdentifier = element.storyboardIdentifier
         controller.storyboardElementID = id
         // Like init(coder:), a scene sets a title only when it has one.
-        if let title = element["title"] { controller.title = title }
+        if let title = element.title { controller.title = title }
         var objects = ObjectTable(owner: controller, ownerID: id)
-        if let item = SceneObjects.navigationItem(of: element) {
+        if let item = element.navigationItem {
             configure(controller.navigationItem, from: item, objects: &objects)
         }
-        controller.toolbarItems = barButtonItems(element, single: "", array: "toolbarItems", objects: &objects)
+        controller.toolbarItems = element.toolbarItems.compactMap { barButtonItem($0, objects: &objects) }
         for segue in document.segues(inScene: id) {
-            if let identifier = segue["identifier"], let template = makeTemplate(segue) {
+            if let identifier = segue.identifier, let template = makeTemplate(segue) {
                 controller.segueTemplates[identifier] = template
             }
         }
         configureContainment(of: controller, from: element)
         instantiateRelationships(of: controller, from: element)
         if let navigation = controller as? NavigationController {
-            navigation.prefersLargeTitles = element.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
-            // Interface Builder writes `toolbarHidden="NO"` (and a <toolbar key="toolbar">) when
-            // "Shows Toolbar" is ticked; hidden is UIKit's default.
-            navigation.isToolbarHidden = element["toolbarHidden"] != "NO"
-            if let rootID = StoryboardDocument.rootRelationship(of: element)?["destination"],
+            navigation.prefersLargeTitles = element.prefersLargeTitles
+            navigation.isToolbarHidden = element.isToolbarHidden
+            if let rootID = element.rootRelationship?.destinationID,
                let root = instantiateScene(withControllerID: rootID) {
                 navigation.setViewControllers([root], animated: false)
             }
         }
         // A title view is made with the navigation item, before the scene's view: the bar shows
         // it as soon as the controller is on a stack.
-        if let titleView = SceneObjects.navigationItem(of: element).flatMap(SceneObjects.titleView(of:)) {
+        if let titleView = element.navigationItem?.titleView {
             controller.navigationItem.titleView = loadTree(titleView, owner: controller, objects: objects)
         }
         let barItems = objects
@@ -180,41 +178,27 @@ public final class Storyboard {
         return controller
     }
 
-    private func configure(_ navigationItem: NavigationItem, from element: StoryboardElement, objects: inout ObjectTable) {
+    private func configure(_ navigationItem: NavigationItem, from element: SceneObject, objects: inout ObjectTable) {
         objects.add(navigationItem, id: element.id)
-        navigationItem.title = element["title"]
-        navigationItem.prompt = element["prompt"]
-        if let mode = element["largeTitleDisplayMode"].flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) {
+        navigationItem.title = element.title
+        navigationItem.prompt = element.prompt
+        if let mode = element.largeTitleDisplayMode.flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) {
             navigationItem.largeTitleDisplayMode = mode
         }
-        navigationItem.hidesBackButton = element["hidesBackButton"] == "YES"
-        navigationItem.leftItemsSupplementBackButton = element["leftItemsSupplementBackButton"] == "YES"
-        // One item is written with a key; several as an array with no key on its items, which
-        // UIKit reads whole (the first of the right ones is the rightmost).
-        navigationItem.leftBarButtonItems = barButtonItems(element, single: "leftBarButtonItem", array: "leftBarButtonItems", objects: &objects)
-        navigationItem.rightBarButtonItems = barButtonItems(element, single: "rightBarButtonItem", array: "rightBarButtonItems", objects: &objects)
-        if let back = element.child("barButtonItem", key: "backBarButtonItem") {
-            navigationItem.backButtonTitle = back["title"]
-        }
-        navigationItem.backButtonTitle = element["backButtonTitle"] ?? navigationItem.backButtonTitle
+        navigationItem.hidesBackButton = element.hidesBackButton
+        navigationItem.leftItemsSupplementBackButton = element.leftItemsSupplementBackButton
+        navigationItem.leftBarButtonItems = element.leftBarButtonItems.compactMap { barButtonItem($0, objects: &objects) }
+        navigationItem.rightBarButtonItems = element.rightBarButtonItems.compactMap { barButtonItem($0, objects: &objects) }
+        navigationItem.backButtonTitle = element.backButtonTitle
     }
 
-    /// The items of one side of a bar: the keyed single item, or the keyless items of the array.
-    private func barButtonItems(_ element: StoryboardElement, single: String, array: String, objects: inout ObjectTable) -> [BarButtonItem] {
-        if let item = barButtonItem(element.child("barButtonItem", key: single), objects: &objects) { return [item] }
-        return ((element.child(array) ?? element.child(key: array))?.children ?? []).compactMap { barButtonItem($0, objects: &objects) }
-    }
-
-    private func barButtonItem(_ element: StoryboardElement?, objects: inout ObjectTable) -> BarButtonItem? {
-        guard let element, element.name == "barButtonItem" else { return nil }
-        let item = BarButtonItem(title: element.string("title"), systemItem: element["systemItem"].flatMap(BarButtonItem.SystemItem.init(rawValue:)))
-        item.imageName = element["image"]
-        item.isEnabled = element["enabled"] != "NO"
+    private func barButtonItem(_ element: SceneObject, objects: inout ObjectTable) -> BarButtonItem? {
+        let item = BarButtonItem(title: element.title, systemItem: element.systemItem.flatMap(BarButtonItem.SystemItem.init(rawValue:)))
+        item.imageName = element.imageName
+        item.isEnabled = element.isEnabled
         objects.add(item, id: element.id)
         if let id = element.id { objects.owner?.barButtonItemsByStoryboardID[id] = item }
-        if let connections = element.child("connections") {
-            connect(connections, of: item, connections: item.connections, objects: objects)
-        }
+        connect(element.connections, of: item, connections: item.connections, objects: objects)
         return item
     }
 
@@ -222,24 +206,24 @@ public final class Storyboard {
 
     /// Builds a scene's view tree and connects its outlets, actions and segues, as loading a
     /// nib does: outlets are nil until the view loads.
-    private func loadView(of element: StoryboardElement, owner: ViewController, objects barItems: ObjectTable) -> View {
-        guard let viewElement = SceneObjects.rootView(of: element) else { return View() }
+    private func loadView(of element: SceneObject, owner: ViewController, objects barItems: ObjectTable) -> View {
+        guard let viewElement = element.rootView else { return View() }
         // The scene's tap gesture recognizers are made with its view, which lists them in its
         // gestureRecognizers outlet collection.
         var objects = barItems
         var recognizers: [PendingConnections] = []
-        for recognizerElement in SceneObjects.tapGestureRecognizers(besides: element, in: document) {
+        for recognizerElement in document.scene(of: element)?.tapGestureRecognizers ?? [] {
             let recognizer = TapGestureRecognizer()
             objects.add(recognizer, id: recognizerElement.id)
-            if let connections = recognizerElement.child("connections") { recognizers.append((recognizer, connections)) }
+            recognizers.append((recognizer, recognizerElement.connections))
         }
-        return loadTree(viewElement, owner: owner, objects: objects, ownerConnections: element.child("connections"), extra: recognizers)
+        return loadTree(viewElement, owner: owner, objects: objects, ownerConnections: element.connections, extra: recognizers)
     }
 
     /// Makes a tree of views, then makes every connection in it once all its ends exist (and
     /// the owner's, when given), then wakes each view, in the order a nib loads.
-    private func loadTree(_ element: StoryboardElement, owner: ViewController?, objects: ObjectTable,
-                          ownerConnections: StoryboardElement? = nil, extra: [PendingConnections] = []) -> View {
+    private func loadTree(_ element: SceneObject, owner: ViewController?, objects: ObjectTable,
+                          ownerConnections: [Connection]? = nil, extra: [PendingConnections] = []) -> View {
         var objects = objects
         var pending: [PendingConnections] = extra
         let view = build(element, owner: owner, objects: &objects, pending: &pending)
@@ -252,21 +236,21 @@ public final class Storyboard {
         return view
     }
 
-    /// An object and the `<connections>` element to make for it once the tree is built.
-    private typealias PendingConnections = (object: AnyObject, connections: StoryboardElement)
+    /// An object and the connections to make for it once the tree is built.
+    private typealias PendingConnections = (object: AnyObject, connections: [Connection])
 
-    private func build(_ element: StoryboardElement, owner: ViewController?, objects: inout ObjectTable,
+    private func build(_ element: SceneObject, owner: ViewController?, objects: inout ObjectTable,
                        pending: inout [PendingConnections]) -> View {
         let view: View
         if case .made(let made) = classes.makeView(for: element) { view = made } else { view = View() }
         view.storyboardID = element.id
         objects.add(view, id: element.id)
-        view.decode(from: StoryboardCoder(element: RuntimeAttribute.decodedForm(of: element)))
-        for (child, key) in SceneObjects.builtChildren(of: element, classes: classes) {
+        view.decode(from: StoryboardCoder(object: element))
+        for (child, key) in element.builtChildren(isView: classes.isViewElement) {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }
         }
-        let barItems = SceneObjects.navigationBarItems(of: element)
+        let barItems = element.navigationBarItems
         if !barItems.isEmpty {
             let items = barItems.map { itemElement in
                 let item = NavigationItem()
@@ -275,83 +259,80 @@ public final class Storyboard {
             }
             (view as? NavigationBarItemsHolding)?.setItems(items)
         }
-        let toolbarItems = SceneObjects.toolbarItemsInView(of: element)
+        let toolbarItems = element.toolbarItemsInView
         if !toolbarItems.isEmpty {
             (view as? ToolbarItemsHolding)?.setItems(toolbarItems.compactMap { barButtonItem($0, objects: &objects) })
         }
-        let sections = SceneObjects.staticSections(of: element)
+        let sections = element.staticSections
         if !sections.isEmpty {
-            let made = sections.map { section, cells in
-                StaticTableSection(headerTitle: section.string("headerTitle").flatMap { $0.isEmpty ? nil : $0 },
-                                   footerTitle: section.string("footerTitle").flatMap { $0.isEmpty ? nil : $0 },
-                                   cells: cells.map { build($0, owner: owner, objects: &objects, pending: &pending) })
+            let made = sections.map { section in
+                StaticTableSection(headerTitle: section.headerTitle, footerTitle: section.footerTitle,
+                                   cells: section.cells.map { build($0, owner: owner, objects: &objects, pending: &pending) })
             }
             (view as? StaticSectionsHolding)?.setStaticSections(made)
         }
-        for cell in SceneObjects.prototypeCells(of: element) {
-            let reuseIdentifier = SceneObjects.registeredIdentifier(of: cell)
+        for cell in element.prototypeCells {
+            let reuseIdentifier = SceneReach.registeredIdentifier(of: cell)
             (view as? PrototypeCellRegistering)?.registerPrototype(reuseIdentifier: reuseIdentifier) { [unowned self, weak owner] in
                 self.instantiatePrototype(cell, owner: owner)
             }
         }
-        for connections in element.children where connections.name == "connections" {
-            pending.append((view, connections))
-        }
+        let connections = element.connections
+        if !connections.isEmpty { pending.append((view, connections)) }
         return view
     }
 
     /// Makes a fresh cell from a prototype, with its own outlets and its segues, whose source
     /// is the scene's controller.
-    private func instantiatePrototype(_ element: StoryboardElement, owner: ViewController?) -> View {
+    private func instantiatePrototype(_ element: SceneObject, owner: ViewController?) -> View {
         loadTree(element, owner: owner, objects: ObjectTable(owner: owner, ownerID: owner?.storyboardElementID))
     }
 
     // MARK: Connections
 
-    private func connect(_ connections: StoryboardElement, of object: AnyObject, connections controls: Connections?,
-                         objects: ObjectTable) {
-        for connection in connections.children {
-            switch connection.name {
-            case "outlet":
-                guard let property = connection["property"], let destination = connection["destination"],
+    private func connect(_ connections: [Connection], of object: AnyObject, connections controls: Connections?, objects: ObjectTable) {
+        for connection in connections {
+            switch connection.kind {
+            case .outlet:
+                guard let property = connection.property, let destination = connection.destinationID,
                       let target = objects[destination] else { continue }
                 guard let outlet = classes.outletTable(of: object).outlet(named: property, of: object), !outlet.isCollection else { continue }
                 _ = outlet.connect(target)
-            case "outletCollection":
-                guard let property = connection["property"], let target = connection["destination"].flatMap({ objects[$0] }) else { continue }
+            case .outletCollection:
+                guard let property = connection.property, let target = connection.destinationID.flatMap({ objects[$0] }) else { continue }
                 // A view's gesture recognizers; else an `@OutletCollection` of the object's class.
                 if property == "gestureRecognizers" {
                     if let view = object as? View, let recognizer = target as? TapGestureRecognizer { view.addGestureRecognizer(recognizer) }
                 } else if let outlet = classes.outletTable(of: object).outlet(named: property, of: object), outlet.isCollection {
                     _ = outlet.connect(target)
                 }
-            case "action":
-                guard let selector = connection["selector"], let controls else { continue }
-                if let target = connection["destination"].flatMap({ objects[$0] }) as? ActionTarget {
+            case .action:
+                guard let selector = connection.selector, let controls else { continue }
+                if let target = connection.destinationID.flatMap({ objects[$0] }) as? ActionTarget {
                     controls.addTarget(target, action: Selector(selector))
                 } else {
                     controls.addResponderChainAction(Selector(selector))
                 }
-            case "segue":
-                guard !SegueKind(of: connection).isRelationship, let controls, let owner = objects.owner,
+            case .segue:
+                guard !connection.segueKind.isRelationship, let controls, let owner = objects.owner,
                       let template = makeTemplate(connection) else { continue }
                 // A cell's detail button runs its accessory segues; selecting the row does not.
-                if connection["trigger"] == "accessoryAction", let holder = object as? AccessoryConnectionsHolding {
+                if connection.isAccessoryAction, let holder = object as? AccessoryConnectionsHolding {
                     holder.accessoryConnections.addSegue(template, source: owner)
                 } else {
                     controls.addSegue(template, source: owner)
                 }
-            default:
+            case .other:
                 continue
             }
         }
     }
 
-    func makeTemplate(_ segue: StoryboardElement) -> SegueTemplate? {
+    func makeTemplate(_ segue: Connection) -> SegueTemplate? {
         guard let id = segue.id, let kind = document.segueKind(of: segue) else { return nil }
-        let destination: String? = if case .unwind = kind { nil } else { segue["destination"] }
-        let customClass: String? = if case .custom = kind { nil } else { segue["customClass"] }
-        return SegueTemplate(storyboardID: id, identifier: segue["identifier"], kind: kind, customClassName: customClass,
+        let destination: String? = if case .unwind = kind { nil } else { segue.destinationID }
+        let customClass: String? = if case .custom = kind { nil } else { segue.customClass }
+        return SegueTemplate(storyboardID: id, identifier: segue.identifier, kind: kind, customClassName: customClass,
                              destinationID: destination, storyboard: self)
     }
 }

@@ -116,9 +116,8 @@ public final class StoryboardClasses {
     }
 
     /// The outlets an element's custom class needs connected, and the class's name.
-    func requiredOutlets(of element: StoryboardElement) -> (className: String, outlets: [String])? {
-        guard let className = element["customClass"] else { return nil }
-        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+    func requiredOutlets(of element: SceneObject) -> (className: String, outlets: [String])? {
+        guard let className = element.customClass, let shortName = element.customClassName else { return nil }
         guard let outlets = requiredOutlets[className] ?? requiredOutlets[shortName], !outlets.isEmpty else { return nil }
         return (shortName, outlets)
     }
@@ -145,8 +144,8 @@ public final class StoryboardClasses {
 
     /// The class a scene's controller is named by (traces, stand-ins, behaviours): its custom
     /// class without the module, else the engine's class for the element, else the element's name.
-    func sceneClassName(of element: StoryboardElement) -> String {
-        element["customClass"].map { $0.split(separator: ".").last.map(String.init) ?? $0 } ?? elementClassName(element.name) ?? element.name
+    func sceneClassName(of element: SceneObject) -> String {
+        element.customClassName ?? elementClassName(element.elementName) ?? element.elementName
     }
 
     enum Resolution<Base> {
@@ -157,7 +156,7 @@ public final class StoryboardClasses {
     }
 
     /// Makes the controller an element describes, its custom class first.
-    func makeController(for element: StoryboardElement) -> Resolution<ViewController> {
+    func makeController(for element: SceneObject) -> Resolution<ViewController> {
         let resolution = resolve(element, elements: controllerElements, classes: controllerClasses)
         if let standIn = standIn(for: element, resolution: resolution) { return .made(standIn) }
         return resolution
@@ -165,12 +164,12 @@ public final class StoryboardClasses {
 
     /// With stand-ins on, a scene of an unknown class, or of none, is made as a stand-in of its
     /// element's kind: one whose unwind actions the storyboard or the command line declares.
-    private func standIn(for element: StoryboardElement, resolution: Resolution<ViewController>) -> ViewController? {
-        guard let standIns, standIns.hasStandIn(forElement: element.name) else { return nil }
+    private func standIn(for element: SceneObject, resolution: Resolution<ViewController>) -> ViewController? {
+        guard let standIns, standIns.hasStandIn(forElement: element.elementName) else { return nil }
         switch resolution {
         case .unknownClass:
             return standIns.makeController(for: element, className: sceneClassName(of: element))
-        case .made where element["customClass"] == nil:
+        case .made where element.customClass == nil:
             return standIns.makeController(for: element, className: sceneClassName(of: element))
         default:
             return nil
@@ -180,35 +179,33 @@ public final class StoryboardClasses {
     /// Whether loading makes a stand-in for the element: its class is one the app does not have
     /// (or a scene's has none) and stand-ins are on. Its outlets are the missing code's, so
     /// nothing checks them.
-    func isStandIn(_ element: StoryboardElement) -> Bool {
-        guard standIns != nil, let className = element["customClass"] else { return false }
-        let shortName = className.split(separator: ".").last.map(String.init) ?? className
-        let known = Set(isControllerElement(element.name) ? Array(controllerClasses.keys) : Array(viewClasses.keys))
+    func isStandIn(_ element: SceneObject) -> Bool {
+        guard standIns != nil, let className = element.customClass, let shortName = element.customClassName else { return false }
+        let known = Set(isControllerElement(element.elementName) ? Array(controllerClasses.keys) : Array(viewClasses.keys))
         return !known.contains(className) && !known.contains(shortName)
     }
 
     /// Makes the view an element describes; unknown element names make plain views, so that a
     /// storyboard with controls the terminal cannot draw still loads.
-    func makeView(for element: StoryboardElement) -> Resolution<View> {
-        if viewElements[element.name] == nil, element["customClass"] == nil { return .made(View()) }
+    func makeView(for element: SceneObject) -> Resolution<View> {
+        if viewElements[element.elementName] == nil, element.customClass == nil { return .made(View()) }
         let resolution = resolve(element, elements: viewElements, classes: viewClasses, fallback: viewElements["view"])
         // A stand-in for a view is its element's kind: a label of an unknown class is a label.
         if standIns != nil, case .unknownClass = resolution {
-            return .made((viewElements[element.name] ?? viewElements["view"])?.make() ?? View())
+            return .made((viewElements[element.elementName] ?? viewElements["view"])?.make() ?? View())
         }
         return resolution
     }
 
-    private func resolve<Base>(_ element: StoryboardElement, elements: [String: Entry<Base>], classes: [String: Entry<Base>],
+    private func resolve<Base>(_ element: SceneObject, elements: [String: Entry<Base>], classes: [String: Entry<Base>],
                                fallback: Entry<Base>? = nil) -> Resolution<Base> {
-        guard let base = elements[element.name] ?? fallback else { return .unsupportedElement(element.name) }
-        guard let className = element["customClass"] else { return .made(base.make()) }
+        guard let base = elements[element.elementName] ?? fallback else { return .unsupportedElement(element.elementName) }
+        guard let className = element.customClass, let shortName = element.customClassName else { return .made(base.make()) }
         // A storyboard may qualify the class with its module; the module does not matter here.
-        let shortName = className.split(separator: ".").last.map(String.init) ?? className
         guard let entry = classes[className] ?? classes[shortName] else { return .unknownClass(className) }
         let object = entry.make()
         guard base.isInstance(object) else {
-            return .wrongKind(className: entry.typeName, element: element.name, elementClass: base.typeName)
+            return .wrongKind(className: entry.typeName, element: element.elementName, elementClass: base.typeName)
         }
         return .made(object)
     }
@@ -219,7 +216,7 @@ public final class StoryboardClasses {
 
 extension StoryboardClasses: StoryboardClassCatalog {
     /// The unwind actions of the controller made for `controller`, as its `actions` list them.
-    public func unwindActionNames(of controller: StoryboardElement) -> [String] {
+    public func unwindActionNames(of controller: SceneObject) -> [String] {
         guard case .made(let sample) = makeController(for: controller) else { return [] }
         return sample.actions.compactMap { selector, action in
             if case .unwind = action { selector.name } else { nil }

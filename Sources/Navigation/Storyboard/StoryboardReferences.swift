@@ -168,8 +168,7 @@ final class StoryboardGroup {
     /// initial view controller, references that lead to each other and never to a scene.
     func checkReferences(of storyboard: Storyboard) -> [StoryboardDiagnostic] {
         var errors: [StoryboardDiagnostic] = []
-        for element in storyboard.document.controllers.values.sorted(by: { $0.line < $1.line })
-        where element.name == Self.referenceElement {
+        for element in storyboard.document.controllers.values.sorted(by: { $0.line < $1.line }) where element.isStoryboardReference {
             guard let id = element.id else { continue }
             do {
                 let found = try target(of: storyboard, controllerID: id)
@@ -186,10 +185,10 @@ final class StoryboardGroup {
     /// refused as in one file (UIKit does not allow it), and the only way roots could lead from
     /// file to file back to themselves.
     private func rootsThroughReference(_ referenceID: String, leadingTo found: Target, in storyboard: Storyboard) -> [StoryboardDiagnostic] {
-        guard let destination = found.storyboard.document.controllers[found.controllerID], destination.name == "navigationController" else { return [] }
+        guard let destination = found.storyboard.document.controllers[found.controllerID], destination.elementName == "navigationController" else { return [] }
         return storyboard.document.controllers.values.sorted { $0.line < $1.line }.compactMap { controller in
-            guard controller.name == "navigationController", let segue = StoryboardDocument.rootRelationship(of: controller),
-                  segue["destination"] == referenceID else { return nil }
+            guard controller.elementName == "navigationController", let segue = controller.rootRelationship,
+                  segue.destinationID == referenceID else { return nil }
             return fail(segue, in: storyboard,
                 "the rootViewController of navigation controller \"\(controller.id ?? "")\" is, through the storyboard reference \"\(referenceID)\", a "
                     + "navigation controller (\(found.storyboard.name) line \(destination.line)), which UIKit does not allow; point it at the scene it "
@@ -202,7 +201,7 @@ final class StoryboardGroup {
         var current = Target(storyboard: storyboard, controllerID: controllerID)
         var visited: [SceneKey] = []
         var steps: [String] = []
-        while let element = current.storyboard.document.controllers[current.controllerID], element.name == Self.referenceElement {
+        while let element = current.storyboard.document.controllers[current.controllerID], element.isStoryboardReference {
             let key = SceneKey(storyboard: current.storyboard.fileKey, controllerID: current.controllerID)
             let place = "\(current.storyboard.name):\(element.line)"
             if let start = visited.firstIndex(of: key) {
@@ -220,10 +219,10 @@ final class StoryboardGroup {
     }
 
     /// The scene (or further reference) one reference names.
-    private func step(from element: StoryboardElement, in storyboard: Storyboard) throws(StoryboardErrors) -> Target {
+    private func step(from element: SceneObject, in storyboard: Storyboard) throws(StoryboardErrors) -> Target {
         let referenced: Storyboard
         var described = "this storyboard"
-        if let name = element["storyboardName"] {
+        if let name = element.referencedStoryboardName {
             let path = try referencedPath(name, from: storyboard, at: element)
             described = "\"\(path)\""
             do {
@@ -244,7 +243,7 @@ final class StoryboardGroup {
         } else {
             referenced = storyboard
         }
-        if let identifier = element["referencedIdentifier"] {
+        if let identifier = element.referencedIdentifier {
             guard let id = referenced.document.controllerID(forStoryboardIdentifier: identifier) else {
                 throw StoryboardErrors(errors: [fail(element, in: storyboard,
                     "the storyboard reference names the Storyboard ID \"\(identifier)\", which no scene of \(described) has; give the scene that "
@@ -264,7 +263,7 @@ final class StoryboardGroup {
     /// (`StoryboardLocator`); the path beside the storyboard when it is embedded in the app, or
     /// when nothing is found (opening it then says why); a name that several files could be is
     /// refused with each of them.
-    private func referencedPath(_ name: String, from storyboard: Storyboard, at element: StoryboardElement) throws(StoryboardErrors) -> String {
+    private func referencedPath(_ name: String, from storyboard: Storyboard, at element: SceneObject) throws(StoryboardErrors) -> String {
         let beside = Self.path(ofStoryboardNamed: name, beside: storyboard.path)
         if case .embedded = storyboard.fileKey { return beside }
         if files[Self.plainPath(beside)] != nil { return beside }
@@ -280,8 +279,12 @@ final class StoryboardGroup {
         }
     }
 
-    private func fail(_ element: StoryboardElement, in storyboard: Storyboard, _ message: String) -> StoryboardDiagnostic {
+    private func fail(_ element: SceneObject, in storyboard: Storyboard, _ message: String) -> StoryboardDiagnostic {
         StoryboardDiagnostic(file: storyboard.name, at: element, rule: .references, message: message.escapedForMessage)
+    }
+
+    private func fail(_ connection: Connection, in storyboard: Storyboard, _ message: String) -> StoryboardDiagnostic {
+        StoryboardDiagnostic(file: storyboard.name, at: connection, rule: .references, message: message.escapedForMessage)
     }
 
     // MARK: Containment
@@ -304,7 +307,7 @@ final class StoryboardGroup {
     /// One scene on the way down from the scene being checked, with the scenes it holds.
     private struct Level {
         let storyboard: Storyboard
-        let element: StoryboardElement
+        let element: SceneObject
         let key: SceneKey
         /// The scenes it holds; for a reference, the scene it leads to.
         let held: [(storyboard: Storyboard, controllerID: String)]
@@ -320,7 +323,7 @@ final class StoryboardGroup {
     private func level(_ storyboard: Storyboard, _ controllerID: String) -> Level? {
         guard let element = storyboard.document.controllers[controllerID] else { return nil }
         let key = SceneKey(storyboard: storyboard.fileKey, controllerID: controllerID)
-        if element.name == Self.referenceElement {
+        if element.isStoryboardReference {
             let held = (try? target(of: storyboard, controllerID: controllerID)).map { [($0.storyboard, $0.controllerID)] } ?? []
             return Level(storyboard: storyboard, element: element, key: key, held: held, levels: 0)
         }
@@ -413,7 +416,7 @@ extension Storyboard {
         var names: Set<String> = []
         for storyboard in group.all {
             for controller in storyboard.document.controllers.values {
-                if let name = controller["customClass"] { names.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+                if let name = controller.customClassName { names.insert(name) }
             }
         }
         return names
@@ -426,8 +429,8 @@ extension Storyboard {
         var names: Set<String> = []
         for storyboard in group.all {
             for controller in storyboard.document.controllers.values {
-                guard let custom = controller["customClass"], (custom.split(separator: ".").last.map(String.init) ?? custom) == className else { continue }
-                if let identifier = controller["storyboardIdentifier"] { names.insert(identifier) }
+                guard controller.customClassName == className else { continue }
+                if let identifier = controller.storyboardIdentifier { names.insert(identifier) }
                 if let id = controller.id { names.insert(id) }
             }
         }

@@ -15,7 +15,7 @@ extension StoryboardOutline {
     /// - a popover whose content has no unwind and no action: no way back in a compact width;
     /// - read with stand-ins, a manual segue no declared behaviour performs: its code would.
     func warnings(classes: StoryboardClasses) -> [StoryboardDiagnostic] {
-        var warnings = UnhonouredConnections.warnings(root: root, file: file, classes: classes)
+        var warnings = UnhonouredConnections.warnings(model: model, classes: classes)
         func warn(_ rule: StoryboardRule, _ line: Int, _ column: Int, _ message: String) {
             warnings.append(StoryboardDiagnostic(file: file, line: line, column: column, rule: rule, message: message.escapedForMessage))
         }
@@ -38,7 +38,7 @@ extension StoryboardOutline {
                 + "if a controller made elsewhere is on screen; \(guess)\(advice)")
         }
 
-        for scene in root.scenes(controllers: { _ in false }) {
+        for scene in model.scenes {
             for controller in scene.objects {
                 if let warning = ContainerRequirements.warning(of: controller) {
                     warn(.containerRequirements, controller.line, controller.column, warning)
@@ -48,13 +48,13 @@ extension StoryboardOutline {
 
         if let standIns = classes.standIns {
             // Only a stand-in's code is missing: an app's own class performs its manual segues.
-            let controllers = Dictionary(root.descendantsAndSelf.filter { classes.isControllerElement($0.name) }.compactMap { element in
+            let controllers = Dictionary(model.allObjects.filter { classes.isControllerElement($0.elementName) }.compactMap { element in
                 element.id.map { ($0, element) }
             }) { first, _ in first }
             for segue in segues where segue.trigger == nil && !segue.kind.isContainment {
                 guard let identifier = segue.identifier, let scene = scene(withID: segue.sourceSceneID),
-                      let controller = controllers[scene.id], standIns.hasStandIn(forElement: controller.name),
-                      controller["customClass"] == nil || classes.isStandIn(controller),
+                      let controller = controllers[scene.id], standIns.hasStandIn(forElement: controller.elementName),
+                      controller.customClass == nil || classes.isStandIn(controller),
                       !standIns.behaviours.performs(identifier, inSceneOf: scene.className, named: [scene.storyboardIdentifier, scene.id]) else { continue }
                 let shared = scenes.filter { $0.className == scene.className }.count > 1
                 let key = StandInBehaviours.Key(className: scene.className, scene: shared ? scene.storyboardIdentifier ?? scene.id : nil)
@@ -73,7 +73,7 @@ extension StoryboardOutline {
                 + "reached, and it has no Storyboard ID to make it from code; connect a segue to it, give it a Storyboard ID, or delete it")
         }
 
-        let elements = Dictionary(root.descendantsAndSelf.compactMap { element in element.id.map { ($0, element) } }) { first, _ in first }
+        let elements = Dictionary(model.allObjects.compactMap { element in element.id.map { ($0, element) } }) { first, _ in first }
         for segue in segues {
             guard case .popover = segue.kind, let destination = segue.destinationSceneID,
                   !hasWayBack(fromScene: destination, elements: elements) else { continue }
@@ -102,12 +102,12 @@ extension StoryboardOutline {
 
     /// Whether the scene, or a scene it contains (a navigation controller's root), has an unwind
     /// segue or sends an action, whose code may dismiss it.
-    private func hasWayBack(fromScene id: String, elements: [String: StoryboardElement]) -> Bool {
+    private func hasWayBack(fromScene id: String, elements: [String: SceneObject]) -> Bool {
         var pending = [id], seen: Set<String> = []
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             if segues.contains(where: { $0.sourceSceneID == next && $0.kind.isUnwind }) { return true }
-            if elements[next]?.descendantsAndSelf.contains(where: { $0.name == "action" }) == true { return true }
+            if elements[next]?.actionsBelow.isEmpty == false { return true }
             pending += segues.filter { $0.sourceSceneID == next && $0.kind.isRelationship }.compactMap(\.destinationSceneID)
         }
         return false

@@ -3,7 +3,7 @@ import Storyboards
 /// Segues and actions of a storyboard that loading reads but the terminal can never fire: each
 /// is a warning with its line, so that nothing that changes navigation is dropped silently.
 ///
-/// Two cases, both found from what loading makes (`SceneObjects`):
+/// Two cases, both found from what loading makes (`SceneReach`):
 /// - an object beside the scene's controller in `<objects>` (a gesture recognizer other than a
 ///   tap attached to a view, a bar button item or a cell kept apart from the view, a view of its
 ///   own): loading makes only the controller, what hangs from it and the tap gesture recognizers
@@ -13,36 +13,36 @@ import Storyboards
 ///   key (a switch, a segmented control, a slider: controls the terminal does not have).
 @MainActor
 enum UnhonouredConnections {
-    static func warnings(root: StoryboardElement, file: String, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
+    static func warnings(model: StoryboardModel, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
         var warnings: [StoryboardDiagnostic] = []
-        func warn(_ element: StoryboardElement, _ message: String) {
-            warnings.append(StoryboardDiagnostic(file: file, at: element, rule: .unfireableConnection, message: message.escapedForMessage))
+        func warn(_ connection: Connection, _ message: String) {
+            warnings.append(StoryboardDiagnostic(file: model.file, at: connection, rule: .unfireableConnection, message: message.escapedForMessage))
         }
-        for scene in root.scenes(controllers: classes.isControllerElement) {
+        for scene in model.scenes {
             let objects = scene.objects
             guard let controller = scene.controller else { continue }
             // The ids of the tap gesture recognizers a view of the scene lists: those fire.
-            let attached = Set(controller.descendantsAndSelf.filter { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }
-                .compactMap { $0["destination"] })
-            for object in objects where object !== controller && !ignoredObjects.contains(object.name)
-                && !(object.name == "tapGestureRecognizer" && object.id.map(attached.contains) == true) {
+            let attached = Set(controller.descendantsAndSelf.flatMap(\.connections)
+                .filter { $0.kind == .outletCollection && $0.property == "gestureRecognizers" }.compactMap(\.destinationID))
+            for object in objects where object != controller && !ignoredObjects.contains(object.elementName)
+                && !(object.elementName == "tapGestureRecognizer" && object.id.map(attached.contains) == true) {
                 for (source, connection) in firingConnections(in: object) {
-                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
-                         + "the \(ElementNames.described(object.name)) is an object of the scene beside its controller (line \(object.line)), "
-                         + "which the terminal does not make; \(advice(for: object.name))")
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.elementName))\(titled(source)) never runs: "
+                         + "the \(ElementNames.described(object.elementName)) is an object of the scene beside its controller (line \(object.line)), "
+                         + "which the terminal does not make; \(advice(for: object.elementName))")
                 }
             }
-            let made = SceneObjects(controller: controller, classes: classes)
-            for (source, connection) in firingConnections(in: controller) where source !== controller && !notControls.contains(source.name) {
+            let made = SceneReach(controller: controller, classes: classes)
+            for (source, connection) in firingConnections(in: controller) where source != controller && !notControls.contains(source.elementName) {
                 if made.reachable(from: source) == nil {
-                    let advice = source.name == "barButtonItem"
+                    let advice = source.elementName == "barButtonItem"
                         ? "put the item in the scene's navigation item or toolbar items"
                         : "use a button, a table cell or a bar button item for what should navigate"
-                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.elementName))\(titled(source)) never runs: "
                          + "the terminal does not make it\(placeDescription(of: source, in: controller, classes: classes)); \(advice)")
-                } else if !classes.isViewElement(source.name), source["customClass"] == nil, source.name != "barButtonItem" {
-                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.name))\(titled(source)) never runs: "
-                         + "the terminal has no \(ElementNames.described(source.name)), so it draws nothing there and no key reaches it; "
+                } else if !classes.isViewElement(source.elementName), source.customClass == nil, source.elementName != "barButtonItem" {
+                    warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.elementName))\(titled(source)) never runs: "
+                         + "the terminal has no \(ElementNames.described(source.elementName)), so it draws nothing there and no key reaches it; "
                          + "use a button for what should navigate")
                 }
             }
@@ -57,48 +57,45 @@ enum UnhonouredConnections {
     private static let notControls: Set<String> = ["navigationItem"]
 
     /// Every segue (not a relationship) and action below `element`, with the element it belongs to.
-    private static func firingConnections(in element: StoryboardElement) -> [(source: StoryboardElement, connection: StoryboardElement)] {
-        var found: [(StoryboardElement, StoryboardElement)] = []
+    private static func firingConnections(in element: SceneObject) -> [(source: SceneObject, connection: Connection)] {
+        var found: [(SceneObject, Connection)] = []
         for source in element.descendantsAndSelf {
-            for connections in source.children where connections.name == "connections" {
-                for connection in connections.children where connection.name == "action"
-                    || (connection.name == "segue" && !SegueKind(of: connection).isContainment) {
-                    found.append((source, connection))
-                }
+            for connection in source.connections where connection.kind == .action
+                || (connection.kind == .segue && !connection.segueKind.isContainment) {
+                found.append((source, connection))
             }
         }
         return found
     }
 
     /// `the segue "showDetail"`, `the show segue`, `the action done:`.
-    private static func described(_ connection: StoryboardElement) -> String {
-        if connection.name == "action" { return "the action \(connection["selector"] ?? "?")" }
-        if let identifier = connection["identifier"] { return "the segue \"\(identifier)\"" }
-        return "the \(connection["kind"] ?? "") segue"
+    private static func described(_ connection: Connection) -> String {
+        if connection.kind == .action { return "the action \(connection.selector ?? "?")" }
+        if let identifier = connection.identifier { return "the segue \"\(identifier)\"" }
+        return "the \(connection.writtenKind ?? "") segue"
     }
 
-    private static func titled(_ element: StoryboardElement) -> String {
-        let title = element.string("title") ?? element.child("state", key: "normal")?.string("title")
-        return title.map { " \"\($0)\"" } ?? ""
+    private static func titled(_ element: SceneObject) -> String {
+        element.displayedTitle.map { " \"\($0)\"" } ?? ""
     }
 
     /// ` (it is in a toolbar placed in the view, line 40)`: what the element hangs from, when that
     /// says why it is not made.
-    private static func placeDescription(of element: StoryboardElement, in controller: StoryboardElement, classes: StoryboardClasses) -> String {
-        var parents: [ObjectIdentifier: StoryboardElement] = [:]
+    private static func placeDescription(of element: SceneObject, in controller: SceneObject, classes: StoryboardClasses) -> String {
+        var parents: [SceneObject: SceneObject] = [:]
         for parent in controller.descendantsAndSelf {
-            for child in parent.children { parents[ObjectIdentifier(child)] = parent }
+            for child in parent.children { parents[child] = parent }
         }
-        var current = parents[ObjectIdentifier(element)]
+        var current = parents[element]
         while let parent = current {
-            if ["toolbar", "navigationBar", "tabBar"].contains(parent.name) {
-                return " (it is in \(ElementNames.withArticle(parent.name)) placed in the view, line \(parent.line))"
+            if ["toolbar", "navigationBar", "tabBar"].contains(parent.elementName) {
+                return " (it is in \(ElementNames.withArticle(parent.elementName)) placed in the view, line \(parent.line))"
             }
-            if parent.id != nil, !classes.isViewElement(parent.name), parent.name != "navigationItem" {
-                return " (it belongs to \(ElementNames.withArticle(parent.name)), line \(parent.line), which the terminal does not have)"
+            if parent.id != nil, !classes.isViewElement(parent.elementName), parent.elementName != "navigationItem" {
+                return " (it belongs to \(ElementNames.withArticle(parent.elementName)), line \(parent.line), which the terminal does not have)"
             }
             if parent.key == "view" { break }
-            current = parents[ObjectIdentifier(parent)]
+            current = parents[parent]
         }
         return ""
     }

@@ -15,14 +15,8 @@ open class Button: View, Drawable, Focusable {
     open override func decode(from coder: StoryboardCoder) {
         super.decode(from: coder)
         // Since iOS 15 Xcode writes the title in a configuration, and leaves "Button" in the
-        // state element beside it; older files have only the state.
-        let configuration = coder.child("buttonConfiguration", key: "configuration")
-        let normal = coder.child("state", key: "normal")
-        title = configuration?.string("title")
-            ?? configuration?.child("attributedString", key: "attributedTitle")?.attributedCharacters
-            ?? normal?.string("title")
-            ?? normal?.child("attributedString", key: "attributedTitle")?.attributedCharacters
-            ?? coder.string("title")
+        // state beside it; older files have only the state. The coder knows the one rule.
+        title = coder.displayedTitle
         isEnabled = coder.bool("enabled") ?? true
     }
 

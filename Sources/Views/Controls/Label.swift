@@ -22,14 +22,14 @@ open class Label: View, Drawable {
         super.decode(from: coder)
         // Plain text, as an attribute or, with line breaks, as a <string key="text">; or the
         // characters of an attributed text, whose attributes (fonts, colours) a terminal drops.
-        text = coder.string("text") ?? coder.child("attributedString", key: "attributedText").map(\.attributedCharacters)
+        text = coder.string("text") ?? coder.attributedString("attributedText")
         textAlignment = coder.string("textAlignment").flatMap(Alignment.init(rawValue:)) ?? .natural
         // A negative count in a file means nothing; taken as is, it trapped when the label drew.
         numberOfLines = max(0, coder.int("numberOfLines") ?? 1)
         // The one thing of a font a terminal can show: weight. Sizes and families are not read.
-        if let font = coder.child("fontDescription") {
-            let bold = ["bold", "semibold", "heavy", "black"].contains(font["weight"] ?? "")
-            if bold || font["type"] == "boldSystem" || (font["style"]?.contains("Title") ?? false) { textStyle = .emphasized }
+        if let font = coder.fontDescription {
+            let bold = ["bold", "semibold", "heavy", "black"].contains(font.weight ?? "")
+            if bold || font.type == "boldSystem" || (font.style?.contains("Title") ?? false) { textStyle = .emphasized }
         }
     }
 

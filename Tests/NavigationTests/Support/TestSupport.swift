@@ -22,8 +22,7 @@ final class Button: View {
 
     override func decode(from coder: StoryboardCoder) {
         super.decode(from: coder)
-        title = coder.child("buttonConfiguration", key: "configuration")?["title"]
-            ?? coder.child("state", key: "normal")?["title"]
+        title = coder.displayedTitle
     }
 }
 
