@@ -40,10 +40,21 @@ struct StoryboardCommand: ParsableCommand {
     @MainActor
     static func checkingClasses(for file: StoryboardFileContents, standIns: StandInCheckOptions,
                                 behaviours: BehaviourOptions?) throws(StoryboardErrors) -> StoryboardClasses {
-        guard let behaviours, behaviours.isGiven else { return standIns.classes(for: file) }
-        let classes = StoryboardWithoutCode.classes(standIns: standIns.implementations.standIns(), searchPaths: standIns.implementations.storyboardPaths)
-        classes.standIns?.behaviours = try behaviours.behaviours()
+        let (classes, declared) = checkingClassesAndBehaviours(for: file, standIns: standIns, behaviours: behaviours)
+        if let declared { _ = try declared.get() }
         return classes
+    }
+
+    /// The same classes, and the behaviours given (nil when none are), or what is wrong with
+    /// them: for lint, which reports their problems with the storyboard's rather than stopping.
+    @MainActor
+    static func checkingClassesAndBehaviours(for file: StoryboardFileContents, standIns: StandInCheckOptions, behaviours: BehaviourOptions?)
+        -> (classes: StoryboardClasses, declared: Result<StandInBehaviours, StoryboardErrors>?) {
+        guard let behaviours, behaviours.isGiven else { return (standIns.classes(for: file), nil) }
+        let classes = StoryboardWithoutCode.classes(standIns: standIns.implementations.standIns(), searchPaths: standIns.implementations.storyboardPaths)
+        let declared = Result { () throws(StoryboardErrors) in try behaviours.behaviours() }
+        classes.standIns?.behaviours = (try? declared.get()) ?? StandInBehaviours()
+        return (classes, declared)
     }
 
     /// The storyboard at `file`, checked with `classes`, by default those of the command that runs

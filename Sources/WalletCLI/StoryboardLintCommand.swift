@@ -107,20 +107,15 @@ struct StoryboardLintCommand: ParsableCommand {
     @MainActor
     private func check(_ file: String) throws -> [LintProblem] {
         let contents = StoryboardFileContents(path: file)
-        let classes = behaviours.isGiven
-            ? StoryboardWithoutCode.classes(standIns: standIns.implementations.standIns(), searchPaths: standIns.implementations.storyboardPaths)
-            : standIns.classes(for: contents)
         // As `storyboard run` checks them: the file's form first; its unwind actions are the
         // stand-ins' when the storyboard is read; then each behaviour against the storyboard.
+        let (classes, given) = StoryboardCommand.checkingClassesAndBehaviours(for: contents, standIns: standIns, behaviours: behaviours)
         var declared: StandInBehaviours?
         var errors: [StoryboardDiagnostic] = []
-        if behaviours.isGiven {
-            do {
-                declared = try behaviours.behaviours()
-                classes.standIns?.behaviours = declared ?? StandInBehaviours()
-            } catch {
-                errors += error.errors
-            }
+        switch given {
+        case .success(let behaviours): declared = behaviours
+        case .failure(let error): errors += error.errors
+        case nil: break
         }
         let check = StoryboardCommand.check(contents, classes: classes)
         errors += check.errors

@@ -36,8 +36,7 @@ extension Storyboard {
         }
         guard model.isDocument else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
         let outline = StoryboardOutline(model: model, classes: classes)
-        let warnings = (outline.warnings(classes: classes) + RuntimeAttribute.warnings(model: model, classes: classes))
-            .enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        let warnings = LintRule.warnings(of: outline, classes: classes)
         return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)
     }
 }

@@ -1,5 +1,12 @@
 import Storyboards
 
+extension LintRule {
+    /// A segue or action the terminal can never fire (`UnhonouredConnections`).
+    static let unfireableConnections = LintRule(rule: .unfireableConnection) { outline, classes in
+        UnhonouredConnections.warnings(model: outline.model, classes: classes)
+    }
+}
+
 /// Segues and actions of a storyboard that loading reads but the terminal can never fire: each
 /// is a warning with its line, so that nothing that changes navigation is dropped silently.
 ///
@@ -13,6 +20,7 @@ import Storyboards
 ///   key (a switch, a segmented control, a slider: controls the terminal does not have).
 @MainActor
 enum UnhonouredConnections {
+
     static func warnings(model: StoryboardModel, classes: StoryboardClasses) -> [StoryboardDiagnostic] {
         var warnings: [StoryboardDiagnostic] = []
         func warn(_ connection: Connection, _ message: String) {
