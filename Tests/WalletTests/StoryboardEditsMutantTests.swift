@@ -17,6 +17,22 @@ struct StoryboardEditsMutantTests {
         }
     }
 
+    /// What the typed model says of a storyboard, lines aside (an edit moves the lines below it):
+    /// its scenes, and its segues with their kinds, ends and triggers.
+    private static func typedModel(_ bytes: [UInt8]) throws -> (scenes: [String], segues: [String]) {
+        let model = try StoryboardModel.parse(bytes, file: "Mutant.storyboard", elementAllowance: 250_000, controllers: { $0.hasSuffix("Controller") }).model
+        let outline = StoryboardOutline(model: model, classes: NoClasses())
+        return (outline.scenes.map { "\($0.id) \($0.className) \($0.title ?? "-") \($0.storyboardIdentifier ?? "-")" },
+                outline.segues.map { "\($0.id ?? "-") \($0.kind) \($0.identifier ?? "-") \($0.sourceSceneID)→\($0.destinationSceneID ?? "-") \($0.trigger ?? "-")" })
+    }
+
+    /// A storyboard read without an app: every `…Controller` element a scene, no class known.
+    private struct NoClasses: StoryboardClassCatalog {
+        func isControllerElement(_ name: String) -> Bool { name.hasSuffix("Controller") }
+        func elementClassName(_ name: String) -> String? { nil }
+        func unwindActionNames(of controller: SceneObject) -> [String] { [] }
+    }
+
     @Test("1,000 mutants: each that parses is written back byte for byte, and with a segue added to one of its objects loads to the same model plus the segue")
     func mutantsRoundTrip() throws {
         let mutator = StoryboardMutator(Array(try Data(contentsOf: WalletApp.mainStoryboardURL)))
@@ -39,6 +55,10 @@ struct StoryboardEditsMutantTests {
             let original = Self.model(root)
             #expect(without == original || without.filter { $0 != "connections [] " } == original.filter { $0 != "connections [] " },
                     "mutant \(seed) (\(mutations))")
+            // And so is the typed model: the same scenes, and the same segues but the new one.
+            let (before, after) = (try Self.typedModel(bytes), try Self.typedModel(edits.bytes))
+            #expect(after.scenes == before.scenes, "mutant \(seed) (\(mutations))")
+            #expect(after.segues.filter { !$0.hasPrefix("\(id) ") } == before.segues, "mutant \(seed) (\(mutations))")
             edited += 1
         }
         #expect(edited > 300, "\(edited) mutants edited")
