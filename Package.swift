@@ -143,7 +143,7 @@ let package = Package(
                                                          .product(name: "NIOEmbedded", package: "swift-nio"),
                                                          .product(name: "NIOSSH", package: "swift-nio-ssh"),
                                                          .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"], swiftSettings: optimized),
+        .testTarget(name: "StoryboardsTests", dependencies: ["Storyboards"], exclude: ["XcodeEdits"], swiftSettings: optimized),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Terminal", "TestSupport"], swiftSettings: optimized),
         .testTarget(name: "AppTests", dependencies: ["App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "TestSupport", "WalletAssets",
                                                   "SessionProtocol",
