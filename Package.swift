@@ -83,8 +83,11 @@ let package = Package(
         // The segue catalog's few classes (a custom container and its segue) and how it starts.
         .target(name: "Catalog", dependencies: ["App", "Views", "Navigation", "Terminal", "WalletAssets"], swiftSettings: optimized),
         // `wallet exercises`: the shipped exercises, their checks run headlessly on the wallet's
-        // classes or on stand-ins, the attendee's working folder and its watcher.
-        .target(name: "Exercises", dependencies: ["Wallet", "App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "WalletAssets"],
+        // classes or on stand-ins, the attendee's working folder and its watcher, and the
+        // connections `connect` makes (its options are parsed alike from a command line and
+        // from the line an attendee types in a served session).
+        .target(name: "Exercises", dependencies: ["Wallet", "App", "Views", "Navigation", "Storyboards", "StoryboardBehaviours", "Terminal", "WalletAssets",
+                                                 .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 swiftSettings: optimized),
         // The `wallet` command.
         .executableTarget(

@@ -46,6 +46,18 @@ package enum Disk {
         return names.sorted()
     }
 
+    /// Removes `path` and all under it, as far as it can: a link is removed, never followed.
+    static func removeTree(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            for name in entries(of: path) { removeTree(path + "/" + name) }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
     /// Makes `path` and the folders above it that are missing.
     static func makeDirectories(_ path: String) throws(DiskError) {
         var built = path.hasPrefix("/") ? "" : "."

@@ -6,7 +6,9 @@ import Views
 /// `wallet serve` menu): nobody edits a file there, so each exercise asks its prediction
 /// question instead, with its goal above it. A letter answers; the answer is revealed at once,
 /// with the rule it rests on; a right one is the exercise done (`onDone`, which a served session
-/// tells the presenter); Enter or Space goes on to the next; q or Esc leaves.
+/// tells the presenter); Enter or Space goes on to the next; q or Esc leaves. ":" opens a command
+/// line where the attendee solves the exercise as `wallet storyboard connect` would, on the
+/// session's own copy of its files, and the exercise's check says whether it is solved.
 @MainActor
 public final class ExerciseQuiz: Responder {
     public let workbook: Workbook
@@ -17,7 +19,14 @@ public final class ExerciseQuiz: Responder {
     public private(set) var answer: Int?
     public private(set) var done: Set<String> = []
     public private(set) var wantsToLeave = false
-    /// An exercise predicted right: its number in the workbook, from 1.
+    /// The options being typed on the command line, while it is open.
+    public private(set) var commandLine: String?
+    /// What the last command said: the refusal, or the lines changed and the check's verdict.
+    public private(set) var commandOutput: [String] = []
+    /// The session's copy of each exercise's files, edited by the command line.
+    private var copies: ExerciseCopies?
+    /// An exercise done, predicted right or solved on the command line: its number in the
+    /// workbook, from 1.
     public var onDone: (Int) -> Void = { _ in }
 
     public init(workbook: Workbook) {
@@ -30,9 +39,13 @@ public final class ExerciseQuiz: Responder {
     // MARK: Keys
 
     private static let letters = KeyBindings.commands(in: .roomAnswer, priority: true)
-    private static let menu = KeyBindings.commands(in: .menu, sending: [.openRow, .quit])
+    private static let menu = KeyBindings.commands(in: .menu, sending: [.openRow, .quit, .edit])
 
     public var keyCommands: [KeyCommand] { Self.letters + Self.menu }
+
+    /// The longest command line taken: a scene's and a control's names and an action fit many
+    /// times over.
+    static let commandLineLimit = 200
 
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
@@ -40,6 +53,7 @@ public final class ExerciseQuiz: Responder {
             guard answer == nil, let question = current?.question, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
             return Int(value) - 97 < question.choices.count
         case .openRow: return answer != nil
+        case .edit: return current.map(ExerciseCopies.canSolve) ?? false
         case .quit: return true
         default: return false
         }
@@ -56,17 +70,52 @@ public final class ExerciseQuiz: Responder {
             answer = nil
             index += 1
             if index >= exercises.count { wantsToLeave = true }
+        case .edit:
+            commandLine = ""
+            commandOutput = []
         case .quit: wantsToLeave = true
         default: break
         }
     }
 
-    public func handle(_ key: Key) { ResponderChain([self]).send(key) }
+    /// While the command line is open it takes every key: characters, Backspace, Enter to run
+    /// it, Esc to close it.
+    public func handle(_ key: Key) {
+        guard var line = commandLine else {
+            ResponderChain([self]).send(key)
+            return
+        }
+        switch key {
+        case .character(let character) where !character.isNewline && line.count < Self.commandLineLimit:
+            line.append(character)
+        case .backspace:
+            if !line.isEmpty { line.removeLast() }
+        case .enter:
+            run(line)
+        case .escape:
+            commandLine = nil
+            return
+        default:
+            return
+        }
+        if commandLine != nil { commandLine = line }
+    }
+
+    /// Runs `connect` with the options typed on the current exercise's copy, then its check.
+    private func run(_ line: String) {
+        guard let exercise = current else { return }
+        if copies == nil { copies = ExerciseCopies(workbook: workbook) }
+        guard let copies else { return }
+        let result = copies.connect(ExerciseCopies.words(of: line), in: exercise)
+        commandOutput = result.lines
+        if result.solved, done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
+    }
 
     public func title(for command: KeyCommand) -> String {
         switch command.action {
         case .answerRoom: "answer"
         case .openRow: index + 1 < exercises.count ? "next" : "finish"
+        case .edit: "connect"
         case .quit: "leave"
         default: ""
         }
@@ -78,7 +127,7 @@ public final class ExerciseQuiz: Responder {
         var buffer = CellBuffer(size: size)
         guard let exercise = current, let asked = exercise.question else { return buffer }
         let number = workbook.number(of: exercise)
-        let heading = "Exercises · \(done.count) of \(exercises.count) predicted right"
+        let heading = "Exercises · \(done.count) of \(exercises.count) done"
         buffer.put(heading, at: Point(x: max(0, (size.width - heading.count) / 2), y: 0), style: theme.title)
         var y = 2
         let width = max(1, min(size.width - 4, 76))
@@ -95,12 +144,42 @@ public final class ExerciseQuiz: Responder {
                 y += 1
             }
         }
+        if let commandLine {
+            drawCommandLine(commandLine, file: exercise.storyboard, from: y + 1, size: size, width: width, theme: theme, on: &buffer)
+            return buffer
+        }
         var question = RoomQuestion(poll: number, text: asked.text, choices: asked.choices, answer: answer)
         question.heading = "Predict"
         if answer != nil { question.revealed = .some(asked.answer) }
         question.draw(for: .answerer, on: &buffer, theme: theme)
         ScreenRenderer.drawFooter(KeyHints.hints(for: ResponderChain([self]), order: [.answerRoom, .openRow, .quit]), in: Rect(origin: .zero, size: size), theme: theme, buffer: &buffer)
         return buffer
+    }
+}
+
+extension ExerciseQuiz {
+    /// The command line and what the last command said, below the goal; the footer says how to
+    /// run it and close it.
+    private func drawCommandLine(_ line: String, file: String, from top: Int, size: Size, width: Int, theme: Theme, on buffer: inout CellBuffer) {
+        var y = top
+        let example = "as in --from Contacts/Cancel --unwind cancel:, or --from Wallet --to Amount --kind present"
+        for text in KeyBindings.wrap("wallet storyboard connect \(file) with the options you type, on this session's copy; " + example, width: width) {
+            buffer.put(theme.display(text), at: Point(x: 2, y: y), style: theme.secondaryText)
+            y += 1
+        }
+        y += 1
+        let prompt = "connect> "
+        let shown = String(line.suffix(max(1, size.width - 4 - prompt.count)))
+        buffer.put(prompt + theme.display(shown), at: Point(x: 2, y: y), style: theme.title)
+        y += 2
+        let room = max(0, size.height - 2 - y)
+        let lines = commandOutput.flatMap { KeyBindings.wrap($0, width: width) }
+        for text in lines.prefix(room) {
+            buffer.put(theme.display(text), at: Point(x: 2, y: y), style: theme.text)
+            y += 1
+        }
+        let footer = "Enter run · Esc back to the question"
+        buffer.put(footer, at: Point(x: max(0, (size.width - footer.count) / 2), y: size.height - 1), style: theme.secondaryText)
     }
 }
 

@@ -79,16 +79,24 @@ struct RoomPollTests {
         _ = try await inMenu.send("3", thenWaitFor: "Cancel goes back to the wallet")
         _ = try await inMenu.send("b", thenWaitFor: "Right!")
         _ = try await presenter.waitFor(text: "exercise 1: 1 of 3 done")
+        // The next one solved as connect would solve it, typed after ":" over ssh, on the
+        // session's own copy: the check passes, and the presenter counts it too.
+        _ = try await inMenu.send("Enter", thenWaitFor: "Send carries the transaction back")
+        _ = try await inMenu.send(":", thenWaitFor: "connect>")
+        try await inMenu.send(keys: "-l", "--", "--from Amount --unwind sendTransaction: --identifier SendTransactionSegue")
+        _ = try await inMenu.send("Enter", thenWaitFor: "Solved: the check passes.")
+        _ = try await presenter.waitFor(text: "exercise 2: 1 of 3 done")
 
         let lines = try String(contentsOf: server.state.appendingPathComponent("results.jsonl"), encoding: .utf8).split(separator: "\n")
-        // The question, six answers (one a change), the reveal, the exercise.
-        let expected = 9
+        // The question, six answers (one a change), the reveal, the two exercises.
+        let expected = 10
         #expect(lines.count == expected, "\(lines.joined(separator: "\n"))")
         #expect(lines.first?.hasPrefix(#"{"event":"ask","poll":1,"question":"ContactsViewController \"Contacts\" unwinds with cancel:."#) == true)
         #expect(lines.filter { $0.contains(#""event":"answer""#) }.count == 6)
         #expect(lines.filter { $0.contains(#""changed":"yes""#) }.count == 1)
-        #expect(lines.last?.hasPrefix(#"{"event":"exercise","exercise":1,"session":"#) == true)
-        let reveal = try #require(lines.dropLast().last)
+        #expect(lines.dropLast().last?.hasPrefix(#"{"event":"exercise","exercise":1,"session":"#) == true)
+        #expect(lines.last?.hasPrefix(#"{"event":"exercise","exercise":2,"session":"#) == true)
+        let reveal = try #require(lines.dropLast(2).last)
         #expect(reveal.contains(#""event":"reveal","poll":1,"answer":"b","tally":{"a":1,"b":3,"c":0,"d":1,"e":0},"answered":5,"waiting":0"#),
                 "\(reveal)")
     }

@@ -48,4 +48,53 @@ import Views
         quiz.handle(.character("q"))
         #expect(quiz.wantsToLeave)
     }
+
+    /// Types `text` on the quiz's command line, then Enter.
+    private func type(_ text: String, into quiz: ExerciseQuiz) {
+        for character in text { quiz.handle(.character(character)) }
+        quiz.handle(.enter)
+    }
+
+    @Test("Over ssh an attendee solves an exercise with connect's options typed after \":\", on the session's own copy, and the check says so")
+    func solvedWithConnect() throws {
+        let quiz = ExerciseQuiz(workbook: try Workbook.shipped())
+        var done: [Int] = []
+        quiz.onDone = { done.append($0) }
+        let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: false))
+        quiz.handle(.character(":"))
+        #expect(quiz.commandLine == "")
+        // A typo is refused with what was meant, and nothing is solved.
+        type("--from Contacts/Cancle --unwind cancel:", into: quiz)
+        #expect(quiz.commandOutput.first?.contains("did you mean \"Cancel\"") == true, "\(quiz.commandOutput)")
+        #expect(done.isEmpty)
+        // Only connect's options are taken: a file or a behaviours path is no option of it.
+        for _ in 0..<80 { quiz.handle(.backspace) }
+        type("--from Contacts/Cancel --unwind cancel: --behaviours /etc/passwd", into: quiz)
+        #expect(quiz.commandOutput.joined().contains("'--behaviours'"), "\(quiz.commandOutput)")
+        #expect(done.isEmpty)
+        for _ in 0..<80 { quiz.handle(.backspace) }
+        type("--from Contacts/Cancel --unwind cancel:", into: quiz)
+        #expect(quiz.commandOutput.contains { $0.contains(#"kind="unwind" unwindAction="cancel:""#) }, "the lines changed: \(quiz.commandOutput)")
+        #expect(quiz.commandOutput.contains("Solved: the check passes."), "\(quiz.commandOutput)")
+        #expect(done == [1])
+        let screen = quiz.render(size: Size(width: 80, height: 24), theme: theme).text
+        #expect(screen.contains("connect> --from Contacts/Cancel --unwind cancel:"))
+        #expect(screen.contains("Exercises · 1 of 8 done"))
+        // Esc closes the line and the question is back; the letters answer it again.
+        quiz.handle(.escape)
+        #expect(quiz.commandLine == nil)
+        quiz.handle(.character("b"))
+        #expect(quiz.answer == 1)
+    }
+
+    @Test("Exercise 2 is solved by a manual unwind with its identifier, as connect makes it")
+    func manualUnwindByConnect() throws {
+        let quiz = ExerciseQuiz(workbook: try Workbook.shipped())
+        quiz.handle(.character("a"))
+        quiz.handle(.enter)
+        quiz.handle(.character(":"))
+        type("--from Amount --unwind sendTransaction: --identifier SendTransactionSegue", into: quiz)
+        #expect(quiz.commandOutput.contains("Solved: the check passes."), "\(quiz.commandOutput)")
+        #expect(quiz.done == ["02-send"])
+    }
 }

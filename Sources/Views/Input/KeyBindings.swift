@@ -278,6 +278,8 @@ public enum KeyBindings {
             KeyBinding("Home, End", .menu, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
             KeyBinding("Enter, Space", .menu, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
             KeyBinding("q", .menu, leave, summary: nil),
+            // The served exercises' command line: `connect`'s options, typed (ExerciseQuiz).
+            KeyBinding(":", .menu, [(.key(.character(":")), .edit)], summary: nil),
             KeyBinding("arrows", .follower, [(.key(.left), .panLeft), (.key(.right), .panRight), (.key(.up), .lineUp),
                                             (.key(.down), .lineDown)], summary: nil),
             KeyBinding("Home", .follower, [(.key(.home), .top)], summary: nil),

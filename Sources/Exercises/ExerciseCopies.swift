@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import App
+import ArgumentParser
+import Navigation
+import StoryboardBehaviours
+import Storyboards
+import Terminal
+import Views
+import Wallet
+
+/// A served session's own copy of the exercises' files, which its attendee edits with
+/// `connect`'s options typed in the quiz (an attendee over ssh has no editor on the presenter's
+/// machine): each exercise's starting files, written the first time they are edited, into a
+/// folder of the session's that goes with it.
+@MainActor
+final class ExerciseCopies {
+    let workbook: Workbook
+    /// The session's folder, made when first needed; removed with the copies.
+    private var folder: String?
+
+    init(workbook: Workbook) { self.workbook = workbook }
+
+    isolated deinit {
+        if let folder { Disk.removeTree(folder) }
+    }
+
+    /// Whether an exercise can be solved with `connect`: it edits a storyboard.
+    static func canSolve(_ exercise: Exercise) -> Bool { exercise.storyboard.hasSuffix(".storyboard") }
+
+    /// The words of a typed line: split at blanks, a quoted part ('…' or "…") one word with its
+    /// blanks, as a shell splits it (a title such as "New Transfer").
+    static func words(of line: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        for character in line {
+            if let open = quote {
+                if character == open { quote = nil } else { word.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                inWord = true
+            } else if character == " " || character == "\t" {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(word) }
+        return words
+    }
+
+    /// Makes the connection `words` describe (`connect`'s options) in the exercise's copy, then
+    /// runs the exercise's check on it: the lines to show, and whether the exercise is solved.
+    func connect(_ words: [String], in exercise: Exercise) -> (lines: [String], solved: Bool) {
+        let options: ConnectOptions
+        do {
+            options = try ConnectOptions.parse(words)
+        } catch {
+            return (ConnectOptions.message(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), false)
+        }
+        let copy: String
+        do {
+            copy = try self.copy(of: exercise)
+        } catch {
+            return (["the session's copy of the exercise cannot be written: \(error)"], false)
+        }
+        let path = copy + "/" + exercise.storyboard
+        do {
+            let bytes = try StoryboardFile.contents(atPath: path, name: exercise.storyboard)
+            let connector = try StoryboardConnector(file: exercise.storyboard, bytes: bytes, classes: try classes(for: exercise, in: copy))
+            let what = try options.apply(to: connector)
+            let edited = try connector.checked()
+            do {
+                try Disk.write(edited, to: path, like: path)
+            } catch {
+                return (["the session's copy of the exercise cannot be written: \(error)"], false)
+            }
+            let verdict = ExerciseCheck.run(exercise, folder: copy, displayFolder: exercise.name)
+            let said = verdict.passed ? "Solved: the check passes." : "Not solved yet: the check says"
+            return (connector.changeSummary + [what, "", said] + (verdict.passed ? [] : verdict.lines), verdict.passed)
+        } catch let refusal as EditRefusal {
+            return (["error: \(refusal.message)"], false)
+        } catch let errors as StoryboardErrors {
+            return (errors.errors.map(\.description), false)
+        } catch {
+            return (["error: \(error)"], false)
+        }
+    }
+
+    /// The folder of the exercise's copy, its starting files written the first time.
+    private func copy(of exercise: Exercise) throws(DiskError) -> String {
+        let folder = try sessionFolder()
+        let copy = folder + "/" + exercise.name
+        if !Disk.exists(copy) { try workbook.write(exercise, .start, to: copy) }
+        return copy
+    }
+
+    private func sessionFolder() throws(DiskError) -> String {
+        if let folder { return folder }
+        var template = Array("/tmp/wallet-exercises-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { throw DiskError("/tmp") }
+        let folder = String(cString: made)
+        self.folder = folder
+        return folder
+    }
+
+    /// The classes the exercise's check runs its storyboard with: the wallet's, or stand-ins that
+    /// do what its behaviours file declares.
+    private func classes(for exercise: Exercise, in copy: String) throws -> StoryboardClasses {
+        switch exercise.app {
+        case .wallet:
+            return WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
+        case .storyboard:
+            let standIns = StandIns.terminal()
+            if let behaviours = exercise.behaviours {
+                let path = copy + "/" + behaviours
+                standIns.behaviours = try BehavioursFile.read(try StoryboardFile.contents(atPath: path, name: behaviours), path: behaviours)
+            }
+            return StoryboardWithoutCode.classes(standIns: standIns)
+        }
+    }
+}
