@@ -34,11 +34,8 @@ public final class StoryboardConnector {
             throw EditRefusal("\(first)\nthe storyboard must load before it is edited: fix it first (wallet storyboard lint \(file) lists what is wrong)")
         }
         self.outline = outline
-        do {
-            edits = try StoryboardEdits(bytes: bytes, file: file)
-        } catch {
-            throw EditRefusal("\(error)")
-        }
+        // The bytes the check read, edited without reading them again.
+        edits = StoryboardEdits(model: outline.model, bytes: bytes)
     }
 
     /// `SCENE` or `SCENE/CONTROL`.

@@ -59,9 +59,19 @@ public struct StoryboardEdits: Sendable {
     /// The storyboard `bytes`, read from `file`; new ids are random, or come from `seed` when
     /// given (tests).
     public init(bytes: [UInt8], file: String, seed: UInt64? = nil) throws(StoryboardDiagnostic) {
+        self.init(root: try StoryboardParser.parse(bytes, file: file), bytes: bytes, file: file, seed: seed)
+    }
+
+    /// The storyboard `bytes` that `model` was read from (`StoryboardModel.parse`): edited
+    /// without reading them a second time.
+    public init(model: StoryboardModel, bytes: [UInt8], seed: UInt64? = nil) {
+        self.init(root: model.root, bytes: bytes, file: model.file, seed: seed)
+    }
+
+    private init(root: StoryboardElement, bytes: [UInt8], file: String, seed: UInt64?) {
         self.file = file
         original = bytes
-        root = try StoryboardParser.parse(bytes, file: file)
+        self.root = root
         var byID: [String: StoryboardElement] = [:]
         var parents: [Int: StoryboardElement] = [:]
         var pending = [root]
