@@ -74,8 +74,8 @@ public struct SceneObject: Hashable, Sendable {
 
     // MARK: What it holds
 
-    /// Every object inside it, in the order of the file.
-    public var children: [SceneObject] { element.children.map(SceneObject.init) }
+    /// Every object inside it, in the order of the file; its connections are not objects.
+    public var children: [SceneObject] { element.children.filter { $0.name != "connections" }.map(SceneObject.init) }
 
     /// It and every object below it, depth first, in the order of the file; connections are
     /// not objects, and are not among them (`connections`, `seguesBelow`, `actionsBelow`).
