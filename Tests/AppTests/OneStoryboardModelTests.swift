@@ -115,4 +115,23 @@ struct OneStoryboardModelTests {
         #expect(triggers.map(\.id) == ["home", "b1", "b2", "b3", "b4"])
         #expect(!home.descendantsAndSelf.contains { $0.elementName == "segue" || $0.elementName == "connections" })
     }
+
+    @Test("A runtime attribute title on a configured button wins over the configuration, as it is set after init(coder:), and lint finds it used")
+    func runtimeTitleAfterCoder() throws {
+        let text = Self.storyboard.replacingOccurrences(of: """
+            <buttonConfiguration key="configuration" style="plain" title="Configured"/>
+            """, with: """
+            <buttonConfiguration key="configuration" style="plain" title="Configured"/>
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="title" value="From code"/></userDefinedRuntimeAttributes>
+            """)
+        #expect(text != Self.storyboard)
+        let classes = StoryboardClasses.terminal()
+        classes.register(ViewController.self, as: "HomeViewController") { ViewController() }
+        let storyboard = try Storyboard(data: Array(text.utf8), name: "Shop.storyboard", classes: classes)
+        let home = try #require(storyboard.instantiateInitialViewController())
+        home.loadViewIfNeeded()
+        #expect(home.view.allViews.compactMap { ($0 as? Button)?.title }.first == "From code")
+        let check = Storyboard.check(contents: .success(Array(text.utf8)), ofFile: "Shop.storyboard", classes: classes)
+        #expect(!check.warnings.contains { $0.rule == .runtimeAttribute }, "\(check.warnings)")
+    }
 }
