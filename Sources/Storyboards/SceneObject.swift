@@ -70,7 +70,7 @@ public struct SceneObject: Hashable, Sendable {
     }
 
     /// A controller's title, or its navigation item's: what a scene is called.
-    public var sceneTitle: String? { element["title"] ?? navigationItem?.element["title"] }
+    public var sceneTitle: String? { title ?? navigationItem?.title }
 
     // MARK: What it holds
 
