@@ -86,8 +86,13 @@ final class ExerciseCopies {
                 return (["the session's copy of the exercise cannot be written: \(error)"], false)
             }
             let verdict = ExerciseCheck.run(exercise, folder: copy, displayFolder: exercise.name)
+            // The verdict first, as a small screen shows only the first lines; then what changed,
+            // each line without the file's indentation.
             let said = verdict.passed ? "Solved: the check passes." : "Not solved yet: the check says"
-            return (connector.changeSummary + [what, "", said] + (verdict.passed ? [] : verdict.lines), verdict.passed)
+            let changed = connector.changeSummary.map { line in
+                line.hasPrefix("@@") ? line : String(line.prefix(1)) + " " + line.dropFirst().drop { $0 == " " }
+            }
+            return ([said] + (verdict.passed ? [] : verdict.lines) + ["", what] + changed, verdict.passed)
         } catch let refusal as EditRefusal {
             return (["error: \(refusal.message)"], false)
         } catch let errors as StoryboardErrors {

@@ -79,6 +79,7 @@ import Views
         #expect(done == [1])
         let screen = quiz.render(size: Size(width: 80, height: 24), theme: theme).text
         #expect(screen.contains("connect> --from Contacts/Cancel --unwind cancel:"))
+        #expect(screen.contains("Solved: the check passes."), "the verdict shows at 80x24, before the lines changed:\n\(screen)")
         #expect(screen.contains("Exercises · 1 of 8 done"))
         // Esc closes the line and the question is back; the letters answer it again.
         quiz.handle(.escape)
