@@ -166,7 +166,8 @@ let package = Package(
             swiftSettings: optimized
         ),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "WalletAssets", "TestSupport",
-                                                           .product(name: "PropertyBased", package: "swift-property-based")],
+                                                           .product(name: "PropertyBased", package: "swift-property-based"),
+                                                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     swiftSettings: optimized),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"],
                     resources: [.copy("Storyboards")], swiftSettings: optimized),

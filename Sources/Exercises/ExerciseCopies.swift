@@ -24,7 +24,13 @@ final class ExerciseCopies {
     /// The session's folder, made when first needed; removed with the copies.
     private var folder: String?
 
-    init(workbook: Workbook) { self.workbook = workbook }
+    /// Where new ids come from: random, or a seed (tests).
+    private let idSeed: UInt64?
+
+    init(workbook: Workbook, idSeed: UInt64? = nil) {
+        self.workbook = workbook
+        self.idSeed = idSeed
+    }
 
     isolated deinit {
         if let folder { Disk.removeTree(folder) }
@@ -77,7 +83,7 @@ final class ExerciseCopies {
         let path = copy + "/" + exercise.storyboard
         do {
             let bytes = try StoryboardFile.contents(atPath: path, name: exercise.storyboard)
-            let connector = try StoryboardConnector(file: exercise.storyboard, bytes: bytes, classes: try classes(for: exercise, in: copy))
+            let connector = try StoryboardConnector(file: exercise.storyboard, bytes: bytes, classes: try classes(for: exercise, in: copy), idSeed: idSeed)
             let what = try options.apply(to: connector)
             let edited = try connector.checked()
             do {

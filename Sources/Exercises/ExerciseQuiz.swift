@@ -29,8 +29,12 @@ public final class ExerciseQuiz: Responder {
     /// workbook, from 1.
     public var onDone: (Int) -> Void = { _ in }
 
-    public init(workbook: Workbook) {
+    /// Where the command line's new ids come from: random, or a seed (tests).
+    private let idSeed: UInt64?
+
+    public init(workbook: Workbook, idSeed: UInt64? = nil) {
         self.workbook = workbook
+        self.idSeed = idSeed
         exercises = workbook.exercises.filter { $0.question != nil }
     }
 
@@ -104,7 +108,7 @@ public final class ExerciseQuiz: Responder {
     /// Runs `connect` with the options typed on the current exercise's copy, then its check.
     private func run(_ line: String) {
         guard let exercise = current else { return }
-        if copies == nil { copies = ExerciseCopies(workbook: workbook) }
+        if copies == nil { copies = ExerciseCopies(workbook: workbook, idSeed: idSeed) }
         guard let copies else { return }
         let result = copies.connect(ExerciseCopies.words(of: line), in: exercise)
         commandOutput = result.lines

@@ -24,7 +24,8 @@ public final class StoryboardConnector {
     public private(set) var edits: StoryboardEdits
 
     /// The storyboard `bytes` of `file`, read with `classes`; it must load before it is edited.
-    public init(file: String, bytes: [UInt8], classes: StoryboardClasses, reachabilityHint: String = "") throws(EditRefusal) {
+    /// New ids are random, or come from `idSeed` (tests).
+    public init(file: String, bytes: [UInt8], classes: StoryboardClasses, reachabilityHint: String = "", idSeed: UInt64? = nil) throws(EditRefusal) {
         self.file = file
         self.classes = classes
         self.reachabilityHint = reachabilityHint
@@ -35,7 +36,7 @@ public final class StoryboardConnector {
         }
         self.outline = outline
         // The bytes the check read, edited without reading them again.
-        edits = StoryboardEdits(model: outline.model, bytes: bytes)
+        edits = StoryboardEdits(model: outline.model, bytes: bytes, seed: idSeed)
     }
 
     /// `SCENE` or `SCENE/CONTROL`.

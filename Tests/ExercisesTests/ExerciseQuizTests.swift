@@ -1,4 +1,5 @@
 import Exercises
+import SnapshotTesting
 import Terminal
 import Testing
 import Views
@@ -57,7 +58,7 @@ import Views
 
     @Test("Over ssh an attendee solves an exercise with connect's options typed after \":\", on the session's own copy, and the check says so")
     func solvedWithConnect() throws {
-        let quiz = ExerciseQuiz(workbook: try Workbook.shipped())
+        let quiz = ExerciseQuiz(workbook: try Workbook.shipped(), idSeed: 44)
         var done: [Int] = []
         quiz.onDone = { done.append($0) }
         let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: false))
@@ -80,6 +81,7 @@ import Views
         let screen = quiz.render(size: Size(width: 80, height: 24), theme: theme).text
         #expect(screen.contains("connect> --from Contacts/Cancel --unwind cancel:"))
         #expect(screen.contains("Solved: the check passes."), "the verdict shows at 80x24, before the lines changed:\n\(screen)")
+        assertSnapshot(of: screen, as: .lines, named: "quiz-connect-solved-80x24")
         #expect(screen.contains("Exercises · 1 of 8 done"))
         // Esc closes the line and the question is back; the letters answer it again.
         quiz.handle(.escape)
