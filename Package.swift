@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "WalletAssets", "TestSupport",
                                                            .product(name: "PropertyBased", package: "swift-property-based"),
                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-                    swiftSettings: optimized),
+                    exclude: ["__Snapshots__"], swiftSettings: optimized),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "App", "Views", "Navigation", "Storyboards", "Terminal", "TestSupport"],
                     resources: [.copy("Storyboards")], swiftSettings: optimized),
         // Besides `wallet`, `wallet-server` (WalletServer) for `wallet serve`'s tests, reached through

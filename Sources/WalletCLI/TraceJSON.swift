@@ -90,7 +90,7 @@ extension NavigationEvent {
             fields += [("action", .string(action.name)), ("source", source.json(numbers))]
         case .unwindAsked(let controller, let action, let answer, let reason):
             fields += [("controller", controller.json(numbers)), ("action", .string(action.name)), ("answer", .bool(answer)),
-                       ("reason", .string(reason.rawValue)), ("explanation", .string(reason.explanation(for: action)))]
+                       ("reason", .string(reason.rawValue)), ("explanation", .string(reason.explanation(for: action, answer: answer)))]
         case .unwindDestination(let destination, let executor):
             fields += [("destination", destination.json(numbers)), ("executor", executor.json(numbers))]
         case .unwindAborted(let action, let source):

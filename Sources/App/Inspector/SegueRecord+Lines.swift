@@ -37,7 +37,7 @@ extension SegueRecord {
                 askedCount += 1
                 let action = actionName ?? Selector("")
                 lines.append(InspectorLine("\(askedCount) \(controller)", prefix: "  ", role: answer ? .yes : .plain, continuation: "    "))
-                lines.append(InspectorLine("\(answer ? "yes" : "no"): \(reason.explanation(for: action))", prefix: "    ", role: answer ? .yes : .plain))
+                lines.append(InspectorLine("\(answer ? "yes" : "no"): \(reason.explanation(for: action, answer: answer))", prefix: "    ", role: answer ? .yes : .plain))
             case .destination(let destination, let executor):
                 lines.append(InspectorLine("destination \(destination)", prefix: " ", role: .yes))
                 lines.append(InspectorLine("executor \(executor)", prefix: " "))

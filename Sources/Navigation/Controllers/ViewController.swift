@@ -277,8 +277,14 @@ open class ViewController: ActionTarget {
     /// implements the action and is not the source itself. Answer for yourself only, never for
     /// a child.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool {
-        responds(to: action) && fromViewController !== self
+        let answer = responds(to: action) && fromViewController !== self
+        defaultUnwindAnswer = answer
+        return answer
     }
+
+    /// What this default gave while the search asked (nil when an override answered without
+    /// calling it): how the trace tells an override's answer from the default's.
+    var defaultUnwindAnswer: Bool?
 
     /// The children searched, in order, for an unwind destination: all but the one that contains
     /// the source. Containers override it for their own order.

@@ -128,16 +128,19 @@ public enum UnwindAnswerReason: String, Hashable, Sendable, CustomStringConverti
     case isSource
     /// It does not implement the action: the default no.
     case noSuchAction
-    /// Its own `canPerformUnwindSegueAction` answered otherwise than the default would.
+    /// Its own `canPerformUnwindSegueAction` answered: without asking the default, or otherwise
+    /// than the default would.
     case overridden
 
-    /// The reason as the inspector and the trace say it, for `action`.
-    public func explanation(for action: Selector) -> String {
+    /// The reason as the inspector and the trace say it, for `action` answered with `answer`:
+    /// an override's refusal says so ("its canPerformUnwindSegueAction returns false"), never
+    /// "no such action", which would send the room looking for a missing method.
+    public func explanation(for action: Selector, answer: Bool) -> String {
         switch self {
         case .implementsAction: return "implements \(action)"
         case .isSource: return "is the source"
         case .noSuchAction: return "no such action"
-        case .overridden: return "its canPerformUnwindSegueAction decided"
+        case .overridden: return "its canPerformUnwindSegueAction returns \(answer)"
         }
     }
 
@@ -192,7 +195,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .perform(let s): return "perform \(s)"
         case .unwindStarted(let action, let source): return "unwind \(action) from \(source)"
         case .unwindAsked(let c, let action, let answer, let reason):
-            return "  ask \(c) canPerformUnwindSegueAction(\(action)) → \(answer) (\(reason.explanation(for: action)))"
+            return "  ask \(c) canPerformUnwindSegueAction(\(action)) → \(answer) (\(reason.explanation(for: action, answer: answer)))"
         case .unwindDestination(let c, let executor): return "destination \(c), executor \(executor)"
         case .unwindAborted(let action, let source): return "unwind \(action) from \(source) aborted: no controller accepts it"
         case .unwindAction(let action, let c): return "\(c).\(action.name.dropLast())(_:)"

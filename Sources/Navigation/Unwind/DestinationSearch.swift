@@ -97,9 +97,11 @@ extension ViewController {
                 return found
             }
         }
+        defaultUnwindAnswer = nil
         let accepts = canPerformUnwindSegueAction(action, from: source, sender: sender)
         let reason: UnwindAnswerReason
-        if accepts != (responds(to: action) && source !== self) {
+        // An override answered: it did not ask the default, or answered otherwise.
+        if defaultUnwindAnswer.map({ $0 != accepts }) ?? true {
             reason = .overridden
         } else if !responds(to: action) {
             reason = .noSuchAction

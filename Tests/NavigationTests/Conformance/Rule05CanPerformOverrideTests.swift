@@ -1,3 +1,4 @@
+import Foundation
 import Navigation
 import Testing
 
@@ -76,5 +77,45 @@ struct Rule05CanPerformOverrideTests {
             "shouldPerformSegue NextQuestion on Question 3 → false",
         ])
         #expect(s.hierarchy == "Main Menu presenting Quiz [Question 1, Question 2, Question 3, Results]")
+    }
+
+    /// The trace's line for each controller asked, as the inspector and `--trace` print it.
+    private func askedLines(_ s: Scenario) -> [String] {
+        s.recorder.events.compactMap { event in
+            guard case .unwindAsked = event else { return nil }
+            return event.description.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test("Rule 05: an override's refusal reads as the override's (\"its canPerformUnwindSegueAction returns false\"), never as \"no such action\", which would send the room looking for a missing method (Apple: canPerformUnwindSegueAction(_:from:sender:), override it to choose)")
+    func anOverridesRefusalSaysSo() throws {
+        let s = try answeredQuiz()
+        s.recorder.reset()
+        try s.tap("Start Over", in: "Results")
+        // Questions 3 and 2 implement exitToQuizStart:; their override refuses after asking the default.
+        #expect(askedLines(s).prefix(3) == [
+            "ask QuestionViewController \"Question 3\" canPerformUnwindSegueAction(exitToQuizStart:) → false (its canPerformUnwindSegueAction returns false)",
+            "ask QuestionViewController \"Question 2\" canPerformUnwindSegueAction(exitToQuizStart:) → false (its canPerformUnwindSegueAction returns false)",
+            "ask QuestionViewController \"Question 1\" canPerformUnwindSegueAction(exitToQuizStart:) → true (implements exitToQuizStart:)",
+        ])
+    }
+
+    @Test("Rule 05: an override that answers without asking the default is the override's answer, whether or not the class implements the action")
+    func anOverrideWithoutSuper() throws {
+        final class Gate: Probe {
+            var answer = false
+            override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool { answer }
+        }
+        let source = try Fixtures.source()
+        let gate = Gate("Gate")
+        let window = Window()
+        window.rootViewController = gate
+        var lines: [String] = []
+        window.addObserver { event in if case .unwindAsked = event { lines.append(event.description.trimmingCharacters(in: .whitespaces)) } }
+        // The legacy search step asks the gate about an action no class has.
+        _ = gate.viewControllerForUnwindSegueAction(Selector("doesNotExist:"), from: source, withSender: nil)
+        #expect(lines.contains("ask Gate \"Gate\" canPerformUnwindSegueAction(doesNotExist:) → false (its canPerformUnwindSegueAction returns false)"),
+                "\(lines)")
+        #expect(!lines.contains { $0.contains("Gate") && $0.contains("no such action") })
     }
 }
