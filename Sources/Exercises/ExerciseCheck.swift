@@ -76,19 +76,33 @@ public enum ExerciseCheck {
             options.storyboardPath = storyboardPath
             return try WalletApp.makeWindow(options: options, scheduler: scheduler)
         case .storyboard:
-            let standIns = StandIns.terminal()
-            if let behaviours = exercise.behaviours {
-                let path = folder + "/" + behaviours
-                let bytes: [UInt8]
-                do {
-                    bytes = try StoryboardFile.contents(atPath: path)
-                } catch {
-                    throw StoryboardErrors(errors: [error])
-                }
-                standIns.behaviours = try BehavioursFile.read(bytes, path: path)
-            }
-            return try StoryboardWithoutCode.makeWindow(contentsOfFile: storyboardPath, standIns: standIns)
+            return try StoryboardWithoutCode.makeWindow(contentsOfFile: storyboardPath, standIns: standIns(for: exercise, folder: folder))
         }
+    }
+
+    /// The classes the exercise's storyboard is checked with, from the files in `folder`: the
+    /// wallet's, or stand-ins that do what its behaviours file declares.
+    static func classes(for exercise: Exercise, folder: String) throws(StoryboardErrors) -> StoryboardClasses {
+        switch exercise.app {
+        case .wallet: WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
+        case .storyboard: StoryboardWithoutCode.classes(standIns: try standIns(for: exercise, folder: folder))
+        }
+    }
+
+    /// Stand-ins declared by the exercise's behaviours file in `folder`, if it has one.
+    private static func standIns(for exercise: Exercise, folder: String) throws(StoryboardErrors) -> StandIns {
+        let standIns = StandIns.terminal()
+        if let behaviours = exercise.behaviours {
+            let path = folder + "/" + behaviours
+            let bytes: [UInt8]
+            do {
+                bytes = try StoryboardFile.contents(atPath: path)
+            } catch {
+                throw StoryboardErrors(errors: [error])
+            }
+            standIns.behaviours = try BehavioursFile.read(bytes, path: path)
+        }
+        return standIns
     }
 
     /// The files the attendee edits, the storyboard first: where `look` is found.

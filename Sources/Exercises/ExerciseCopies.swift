@@ -5,14 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import App
 import ArgumentParser
 import Navigation
-import StoryboardBehaviours
 import Storyboards
-import Terminal
-import Views
-import Wallet
 
 /// A served session's own copy of the exercises' files, which its attendee edits with
 /// `connect`'s options typed in the quiz (an attendee over ssh has no editor on the presenter's
@@ -83,7 +78,7 @@ final class ExerciseCopies {
         let path = copy + "/" + exercise.storyboard
         do {
             let bytes = try StoryboardFile.contents(atPath: path, name: exercise.storyboard)
-            let connector = try StoryboardConnector(file: exercise.storyboard, bytes: bytes, classes: try classes(for: exercise, in: copy), idSeed: idSeed)
+            let connector = try StoryboardConnector(file: exercise.storyboard, bytes: bytes, classes: try ExerciseCheck.classes(for: exercise, folder: copy), idSeed: idSeed)
             let what = try options.apply(to: connector)
             let edited = try connector.checked()
             do {
@@ -123,21 +118,5 @@ final class ExerciseCopies {
         let folder = String(cString: made)
         self.folder = folder
         return folder
-    }
-
-    /// The classes the exercise's check runs its storyboard with: the wallet's, or stand-ins that
-    /// do what its behaviours file declares.
-    private func classes(for exercise: Exercise, in copy: String) throws -> StoryboardClasses {
-        switch exercise.app {
-        case .wallet:
-            return WalletApp.classes(network: SimulatedNetwork(scheduler: Scheduler(clock: .manual)))
-        case .storyboard:
-            let standIns = StandIns.terminal()
-            if let behaviours = exercise.behaviours {
-                let path = copy + "/" + behaviours
-                standIns.behaviours = try BehavioursFile.read(try StoryboardFile.contents(atPath: path, name: behaviours), path: behaviours)
-            }
-            return StoryboardWithoutCode.classes(standIns: standIns)
-        }
     }
 }

@@ -67,16 +67,6 @@ struct LintRuleTests {
             """))),
     ]
 
-    static func family(named name: String) -> LintRule? {
-        let families: [String: LintRule] = [
-            "unfireableConnections": .unfireableConnections, "unimplementedUnwindActions": .unimplementedUnwindActions,
-            "containerRequirements": .containerRequirements, "unperformedManualSegues": .unperformedManualSegues,
-            "unreachableScenes": .unreachableScenes, "popoversWithoutWayBack": .popoversWithoutWayBack,
-            "duplicateSegueIdentifiers": .duplicateSegueIdentifiers, "runtimeAttributes": .runtimeAttributes,
-        ]
-        return families[name]
-    }
-
     static func classes() -> StoryboardClasses {
         let classes = StoryboardClasses()
         classes.registerView(element: "button") { Button() }
@@ -89,8 +79,7 @@ struct LintRuleTests {
     @Test("Each family finds its one mistake, at its line, under its rule, and nothing else", arguments: cases.map(\.family))
     func oneRule(family name: String) throws {
         let (_, rule, text) = try #require(Self.cases.first { $0.family == name })
-        let family = try #require(Self.family(named: name))
-        #expect(family.rule == rule)
+        let family = try #require(LintRule.all.first { $0.rule == rule }, "\(name) is a family lint runs")
         let classes = Self.classes()
         let check = Storyboard.check(contents: .success(Array(text.utf8)), ofFile: "Lint.storyboard", classes: classes)
         let outline = try #require(check.outline, "\(check.errors)")

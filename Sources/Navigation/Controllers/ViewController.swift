@@ -283,7 +283,9 @@ open class ViewController: ActionTarget {
     }
 
     /// What this default gave while the search asked (nil when an override answered without
-    /// calling it): how the trace tells an override's answer from the default's.
+    /// calling it): how the trace tells an override's answer from the default's. Apple's page for
+    /// `canPerformUnwindSegueAction(_:from:sender:)` has subclasses override it to choose, as
+    /// its quiz sample does; a refusal so chosen is the override's, never "no such action".
     var defaultUnwindAnswer: Bool?
 
     /// The children searched, in order, for an unwind destination: all but the one that contains
