@@ -36,10 +36,16 @@ extension Application {
         case .click(let point):
             // A click goes up the chain first, where a script playing ignores it.
             if !fromScript, scriptPlayer != nil, responderChain().send(key) { return }
+            endPull(at: nil)
             click(at: point)
             return
+        case .release(let point):
+            endPull(at: point)
+            return
         default:
-            break
+            // A drag whose release never came (a terminal that reports none): let go, as before
+            // any other key.
+            endPull(at: nil)
         }
         // F4 and F5 ask before starting over only while they are the last key (`perform`).
         askedRestart = restartAsked
@@ -143,6 +149,15 @@ extension Application: Responder {
 }
 
 extension Application {
+    /// The mouse let go at `point` (nil: a key came first): a pull of at least a third of the
+    /// card's height dismisses the sheet, a shorter one lets it spring back, as on iOS.
+    func endPull(at point: Point?) {
+        guard let started = pull else { return }
+        pull = nil
+        let distance = point.map { $0.y - started.from } ?? 0
+        window.endPullDown(dismissing: distance * 3 >= started.cardHeight)
+    }
+
     /// A click of the mouse's first button at `point` (`Key.click`): on the screen on top, a bar
     /// button sends its actions, a button is pressed, a row is selected and opened as Enter
     /// opens it, a text field takes focus; an alert's buttons are pressed. Anywhere else it
@@ -156,6 +171,11 @@ extension Application {
               area.width >= ScreenRenderer.minimumSize.width, area.height >= ScreenRenderer.minimumSize.height else { return }
         let frame = ScreenRenderer(theme: theme).render(window, size: area.size, focus: focus)
         let inside = Point(x: point.x - area.x, y: point.y - area.y)
+        // A press on the sheet's top edge takes its grabber: the pull begins (or is refused).
+        if let grabber = frame.grabber, grabber.contains(inside), let card = frame.levelRects.last {
+            if window.beginPullDown() { pull = (from: point.y, cardHeight: card.height) }
+            return
+        }
         if screen.alert == nil, screen.container.adaptivePresentationStyle == .popover,
            let popover = frame.levelRects.last, !popover.contains(inside) {
             // As a tap outside a popover dismisses it on an iPad, and goes no further.

@@ -65,12 +65,18 @@ extension Application {
         frameChain = nil
         guard !isLaunched else { return }
         isLaunched = true
-        updateSizeClass(width: backend.size.width)
+        updateSizeClass(backend.size)
         window.makeKeyAndVisible()
         if drawing { render() } else { layOut() }
         // What launching performed (embed segues) is not a demo under way.
         hasNavigated = false
     }
+
+    /// From this many rows the window's height is regular, as an iPhone held upright: 80x24 is
+    /// one. Below it (a short terminal, a tmux split), compact, as an iPhone on its side: sheets
+    /// and popovers are full screen, as they are there. The same row count below which the
+    /// terminal has no room for a card over its presenter (`ScreenRenderer.modalWindowMinimumSize`).
+    public static let regularHeightMinimum = ScreenRenderer.modalWindowMinimumSize.height
 
     /// From this many columns the window is regular: an expanded split view's primary column
     /// (28 to 40) beside a secondary as wide as the narrow screens (60) still fits, and a
@@ -81,9 +87,12 @@ extension Application {
     /// split views and adapts popovers when it changes. The terminal's, not the columns a layer
     /// leaves the screens: the inspector beside the app is the presenter's, not the app's, and
     /// must not collapse the very split view or adapt the popover it is explaining.
-    func updateSizeClass(width: Int) {
-        let sizeClass: UserInterfaceSizeClass = width >= Self.regularWidthMinimum ? .regular : .compact
+    func updateSizeClass(_ size: Size) {
+        let sizeClass: UserInterfaceSizeClass = size.width >= Self.regularWidthMinimum ? .regular : .compact
         if window.horizontalSizeClass != sizeClass { window.horizontalSizeClass = sizeClass }
+        // The rows the screens have: the terminal's, but the keys' row.
+        let heightClass: UserInterfaceSizeClass = size.height >= Self.regularHeightMinimum ? .regular : .compact
+        if window.verticalSizeClass != heightClass { window.verticalSizeClass = heightClass }
     }
 
     /// Lays the window out and draws it, writing only the cells that changed. An alert that
@@ -93,7 +102,7 @@ extension Application {
         frameChain = nil
         endTurn()
         drawnSize = backend.size
-        updateSizeClass(width: backend.size.width)
+        updateSizeClass(backend.size)
         let frame = composeLayers(size: backend.size) { [self] size in
             // Transitions move the app's own frame, before the layers are drawn beside it.
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] screen in
@@ -130,7 +139,7 @@ extension Application {
         frameChain = nil
         endTurn()
         let terminalSize = drawnSize ?? backend.size
-        updateSizeClass(width: terminalSize.width)
+        updateSizeClass(terminalSize)
         let size = layers.reduce(terminalSize) { $1.appSize(in: $0) }
         ScreenRenderer(theme: theme, lowerLevels: lowerLevels).layOut(window, size: size, focus: focus)
     }
@@ -238,7 +247,7 @@ extension Application: EventHandling {
         // A script's key as the app takes it: past the script's player.
         let scripted = if case .scriptKey = event { true } else { false }
         switch event.typed {
-        case .click, .resize: return true
+        case .click, .resize, .key(.release): return true
         case .key(let key):
             // Only a control key can be either; the chain is not made for every key typed ahead.
             guard case .control = key else { return false }

@@ -174,6 +174,9 @@ public final class Application {
     var hasNavigated = false
     /// The F4 or F5 that asked, when it was the last key.
     var restartAsked: Key?
+    /// A sheet's grabber pressed and not let go of yet: the row pressed and the card's height
+    /// then, which the release's row is measured against.
+    var pull: (from: Int, cardHeight: Int)?
     /// The F4 or F5 that asked before the key being handled.
     var askedRestart: Key?
 

@@ -34,6 +34,7 @@ public final class ShownKeys {
         case .function(let number): return "F\(number)"
         case .control(let character): return "Ctrl-\(character.uppercased())"
         case .click: return "click"
+        case .release: return "release"
         default: return String(KeyNotation.format(key).filter { $0 != "<" && $0 != ">" })
         }
     }

@@ -55,6 +55,17 @@ public final class StatusLine {
             let short = row ? "A row" : "\(action)"
             said = ("\(what) did nothing without its code" + (segues.isEmpty ? "; \(advice)" : "; try \(advice)"), .note,
                     segues.isEmpty ? [] : ["\(short) did nothing; try \(advice)", "\(short) did nothing; try \(first)", "Try \(first)"])
+        case .pullDown(let sheet, .dismissed(let notCalled)):
+            // The lesson of rule 29, where the room is looking: the pull is no Cancel.
+            let actions = notCalled.map(\.description)
+            let missed = actions.isEmpty ? "" : "; " + actions.joined(separator: ", ") + " was not called"
+            said = ("Pulled \(Self.name(sheet)) down: no unwind ran\(missed)", .note, ["Pulled down: no unwind ran\(missed)", "Pulled down: no unwind"])
+        case .pullDown(_, .refused(let modal)):
+            said = (modal ? "isModalInPresentation: the sheet springs back (presentationControllerDidAttemptToDismiss)"
+                        : "presentationControllerShouldDismiss said no: the sheet springs back", .failure,
+                    [modal ? "isModalInPresentation: it springs back" : "ShouldDismiss said no: it springs back"])
+        case .pullDown(_, .sprangBack):
+            said = ("Let go before a third of the card: it springs back, nothing dismissed", .note, ["Let go: it springs back"])
         default:
             break
         }

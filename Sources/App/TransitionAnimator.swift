@@ -179,7 +179,7 @@ public final class TransitionAnimator {
     /// Whether a step is seen moving: alerts come and go at once.
     private func animates(_ step: TransitionStep) -> Bool {
         switch step {
-        case .present(let controller, _, _): return controller.type != Self.alertClass
+        case .present(let controller, _, _, _): return controller.type != Self.alertClass
         case .dismiss(let controller, let topmost): return topmost.type != Self.alertClass && controller.type != Self.alertClass
         case .setRoot, .push, .pop, .custom, .showDetail, .collapse, .expand, .adapt: return true
         // UIKit switches tabs at once.
@@ -196,7 +196,7 @@ public final class TransitionAnimator {
         pendingCustom = nil
         if let custom {
             for entry in steps {
-                if case .present(let controller, _, _) = entry.step { presentedWith[controller.instance] = custom.transition }
+                if case .present(let controller, _, _, _) = entry.step { presentedWith[controller.instance] = custom.transition }
             }
             let presents = steps.contains { if case .present = $0.step { return true }; return false }
             let dismisses = steps.contains { if case .dismiss = $0.step { return true }; return false }

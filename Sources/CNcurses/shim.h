@@ -100,14 +100,15 @@ static inline bool cn_mouse_start(void) {
 #ifdef BUTTON5_PRESSED
     wheel |= BUTTON5_PRESSED;
 #endif
-    return mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | wheel, NULL) != 0;
+    return mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED | wheel, NULL) != 0;
 }
 
 /// Stops the reporting (on the terminal at the next output, or at once after endwin).
 static inline void cn_mouse_stop(void) { mousemask(0, NULL); }
 
 /// After wgetch returned KEY_MOUSE, what the mouse did: 1 a press of the first button at the
-/// cell put in x and y, 2 the wheel turned up, 3 down; 0 anything else.
+/// cell put in x and y, 2 the wheel turned up, 3 down, 4 the first button let go at the cell
+/// put in x and y (the end of a drag); 0 anything else.
 static inline int cn_mouse_event(int *x, int *y) {
     MEVENT event;
     if (getmouse(&event) != OK) return 0;
@@ -115,6 +116,11 @@ static inline int cn_mouse_event(int *x, int *y) {
         *x = event.x;
         *y = event.y;
         return 1;
+    }
+    if (event.bstate & BUTTON1_RELEASED) {
+        *x = event.x;
+        *y = event.y;
+        return 4;
     }
     if (event.bstate & BUTTON4_PRESSED) return 2;
 #ifdef BUTTON5_PRESSED

@@ -38,7 +38,7 @@ public enum CursesTerminalError: Error, Hashable, Sendable, CustomStringConverti
 /// the terminal has then.
 ///
 /// The mouse, where the terminal reports it: a press of the first button is `.click` at its
-/// cell, the wheel is Up and Down. Reporting is off again whenever the terminal is restored.
+/// cell, its release `.release` (a drag is the two), the wheel is Up and Down. Reporting is off again whenever the terminal is restored.
 public final class CursesTerminal: TerminalBackend {
     public let capabilities: TerminalCapabilities
     private let screen: OpaquePointer
@@ -326,6 +326,7 @@ public final class CursesTerminal: TerminalBackend {
             var x: Int32 = 0, y: Int32 = 0
             switch cn_mouse_event(&x, &y) {
             case 1: return .click(Point(x: Int(x), y: Int(y)))
+            case 4: return .release(Point(x: Int(x), y: Int(y)))
             // The wheel as the arrows it sends when the mouse is not reported (alternate scroll).
             case 2: return .up
             case 3: return .down

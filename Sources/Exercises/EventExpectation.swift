@@ -32,7 +32,7 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
         case push, pop, present, dismiss
         case selectTab = "select tab", showDetail = "show detail", embed, adapt, collapse, expand
         /// A life-cycle call on a controller.
-        case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+        case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
 
         /// The keys each kind takes beside its own.
         var options: [String] {
@@ -71,7 +71,7 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
         case .action: return "\(value) called" + option("on", "on")
         case .perform, .prepare: return "the segue \"\(value)\" \(kind == .perform ? "performed" : "prepared for")" + option("from", "from") + option("to", "to")
         case .pop: return "pop to \(value)"
-        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return "\(kind.rawValue) on \(value)"
+        case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return "\(kind.rawValue) on \(value)"
         default: return "\(kind.rawValue) \(value)"
         }
     }
@@ -105,7 +105,7 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
     /// The controller of `step`, when it is a step of this kind.
     private func transition(_ step: TransitionStep) -> ControllerID? {
         switch (kind, step) {
-        case (.push, .push(let controller, _)), (.pop, .pop(let controller, _)), (.present, .present(let controller, _, _)),
+        case (.push, .push(let controller, _)), (.pop, .pop(let controller, _)), (.present, .present(let controller, _, _, _)),
              (.dismiss, .dismiss(let controller, _)), (.selectTab, .selectTab(let controller, _)), (.showDetail, .showDetail(let controller, _)),
              (.embed, .embed(let controller, _)), (.adapt, .adapt(let controller, _)), (.collapse, .collapse(let controller)),
              (.expand, .expand(let controller)):

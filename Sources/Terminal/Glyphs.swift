@@ -12,6 +12,11 @@ public struct Glyphs: Hashable, Sendable {
     public var shade: Character
     /// Before "3 more" where rows are hidden above or below.
     public var up, down: String
+    /// A sheet's card: its rounded top corners, and the grabber centred on its top edge, which
+    /// the user drags down (as on iOS).
+    public var cardTopLeft: Character = "╭"
+    public var cardTopRight: Character = "╮"
+    public var grabber = "━━━━━"
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -21,7 +26,7 @@ public struct Glyphs: Hashable, Sendable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", cross: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " ",
-        up: "^", down: "v"
+        up: "^", down: "v", cardTopLeft: "+", cardTopRight: "+", grabber: "====="
     )
 
     public static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {

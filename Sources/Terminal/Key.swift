@@ -11,6 +11,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// The mouse's first button clicked at a cell (column and row from 0 at the top-left), where
     /// the terminal reports clicks; `<click X Y>` in a key script.
     case click(Point)
+    /// The mouse's first button let go at a cell: with the click before it, a drag (a sheet's
+    /// grabber pulled down); `<release X Y>` in a key script.
+    case release(Point)
 
     public var description: String { KeyNotation.format(self) }
 }

@@ -82,6 +82,7 @@ public enum KeyNotation {
     private static func step(named name: String) throws(ParseError) -> KeyScriptStep {
         if let key = named[name] { return .press(key) }
         if let click = try click(named: name) { return .press(click) }
+        if let release = try release(named: name) { return .press(release) }
         if name == "pause" { return .pause }
         if name == "ask" { return .ask(question: "", choices: [], answer: nil) }
         if name == "resize" || name.hasPrefix("resize ") {
@@ -130,6 +131,7 @@ public enum KeyNotation {
         case .control(let c): return "<c-\(c)>"
         case .resize: return "<resize>"
         case .click(let point): return "<click \(point.x) \(point.y)>"
+        case .release(let point): return "<release \(point.x) \(point.y)>"
         }
     }
 
@@ -155,6 +157,18 @@ public enum KeyNotation {
         case .ask(let question, let choices, let answer):
             "\n#? " + ([question] + choices.enumerated().map { ($0.offset == answer ? "*" : "") + $0.element }).joined(separator: " | ") + "\n"
         }
+    }
+
+    /// `<release X Y>`: the button let go at column X, row Y: `<click 40 2><release 40 12>` drags
+    /// from row 2 to row 12.
+    private static func release(named name: String) throws(ParseError) -> Key? {
+        guard name == "release" || name.hasPrefix("release ") else { return nil }
+        let numbers = name.dropFirst(7).split(separator: " ").map { Int($0) }
+        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x >= 0, y >= 0 else {
+            throw ParseError(message: "<\(name)>: write <release X Y> with the column X and the row Y counted from 0 at the top-left, as in "
+                + "<click 40 2><release 40 12>, a drag from row 2 to row 12")
+        }
+        return .release(Point(x: x, y: y))
     }
 
     /// `<click X Y>`: a click at column X, row Y, both counted from 0 at the top-left.

@@ -23,6 +23,9 @@ public struct WalletOptions: Sendable {
     /// Generated transactions the wallet starts with, as history before the sample's data
     /// (`--demo-transactions`): the balance is still the sample's. For demos and benchmarks.
     public var demoTransactions = 0
+    /// Runs the sample's code as written in 2019 (`--as-written`): the balance label set only in
+    /// `viewWillAppear`, stale after Send on iOS 13 and later.
+    public var asWritten = false
 
     public init() {}
 }
@@ -34,13 +37,13 @@ public enum WalletApp {
     public static var mainStoryboard: String { WalletAssets.text(atPath: WalletAssets.mainStoryboardPath)! }
 
     /// The classes a storyboard written for the iOS sample names, with what each needs.
-    public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0) -> StoryboardClasses {
+    public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0, asWritten: Bool = false) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
         classes.unknownClassAdvice = "wallet --storyboard runs storyboards written for the wallet's classes"
         // The outlets named here are the ones the sample's code reads as `Label!`; a storyboard
         // that leaves one unconnected is refused with its line instead of crashing later.
         classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) {
-            WalletViewController(demoTransactions: demoTransactions)
+            WalletViewController(demoTransactions: demoTransactions, asWritten: asWritten)
         }
         classes.register(ContactsViewController.self) { ContactsViewController() }
         classes.register(TransactionViewController.self, outlets: ["amountTextField", "contactNameLabel"]) {
@@ -73,13 +76,13 @@ public enum WalletApp {
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
         // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
+        let classes = classes(network: network, demoTransactions: options.demoTransactions, asWritten: options.asWritten)
         let storyboard = if let path = options.storyboardPath, let bytes = options.storyboardBytes {
-            try Storyboard(bytes: bytes, ofFile: path, classes: classes(network: network, demoTransactions: options.demoTransactions))
+            try Storyboard(bytes: bytes, ofFile: path, classes: classes)
         } else if let path = options.storyboardPath {
-            try Storyboard(contentsOfFile: path, name: path, classes: classes(network: network, demoTransactions: options.demoTransactions))
+            try Storyboard(contentsOfFile: path, name: path, classes: classes)
         } else {
-            try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes(network: network,
-                demoTransactions: options.demoTransactions))
+            try Storyboard(path: WalletAssets.mainStoryboardPath, of: WalletAssets.files, name: "Main.storyboard", classes: classes)
         }
         guard let initial = storyboard.instantiateInitialViewController() else {
             throw StoryboardErrors(errors: [.noInitialViewController(file: storyboard.name, line: storyboard.documentLine)])

@@ -17,6 +17,8 @@ import Views
 struct AppRunOptions: ParsableArguments {
     @OptionGroup var looks: LooksOptions
 
+    @OptionGroup var system: SystemOptions
+
     @OptionGroup var trace: TraceOptions
 
     @Flag(name: .long, help: "Run on an in-memory screen, feed --keys or --keys-file, print the final screen and exit.")
@@ -306,6 +308,7 @@ struct AppRunOptions: ParsableArguments {
     /// What the options say of the app's looks, inspector and transitions, headless or not.
     @MainActor
     private func configure(_ app: Application, headless: Bool) {
+        app.window.systemVersion = system.ios
         looks.apply(to: app)
         inspectorOptions.apply(to: app)
         animationOptions.apply(to: app, headless: headless)

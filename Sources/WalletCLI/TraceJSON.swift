@@ -69,6 +69,8 @@ extension NavigationEvent {
         case .programmingError: "programmingError"
         case .caption: "caption"
         case .standInDidNothing: "standInDidNothing"
+        case .pullDown: "pullDown"
+        case .presentationController: "presentationController"
         }
     }
 
@@ -106,9 +108,26 @@ extension NavigationEvent {
         case .standInDidNothing(let controller, let action, let key, let segues):
             fields += [("controller", controller.json(numbers)), ("action", .string(action.name)), ("declares", .string(key.description)),
                        ("segues", .array(segues.map(JSONValue.string)))]
+        case .pullDown(let sheet, let step):
+            fields += [("sheet", sheet.json(numbers))] + step.jsonFields
+        case .presentationController(let call, let sheet, let delegate):
+            fields += [("call", .string(call.name)), ("sheet", sheet.json(numbers))]
+                + (delegate.map { [("delegate", .string($0))] } ?? [])
+            if case .shouldDismiss(let answer) = call { fields.append(("answer", .bool(answer))) }
         }
         fields.append(("text", .string(String(description.drop(while: { $0 == " " })))))
         return .object(fields)
+    }
+}
+
+extension PullDownStep {
+    var jsonFields: [(String, JSONValue)] {
+        switch self {
+        case .began: [("step", .string("began"))]
+        case .sprangBack: [("step", .string("sprangBack"))]
+        case .refused(let modal): [("step", .string("refused")), ("by", .string(modal ? "isModalInPresentation" : "presentationControllerShouldDismiss"))]
+        case .dismissed(let actions): [("step", .string("dismissed")), ("unwindActionsNotCalled", .array(actions.map { .string($0.name) }))]
+        }
     }
 }
 
@@ -155,9 +174,9 @@ extension TransitionStep {
             [("transition", .string("push")), ("controller", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
         case .pop(let controller, let navigation):
             [("transition", .string("pop")), ("to", controller.json(numbers)), ("navigationController", navigation.json(numbers))]
-        case .present(let controller, let presenter, let asked):
+        case .present(let controller, let presenter, let asked, let style):
             [("transition", .string("present")), ("controller", controller.json(numbers)), ("presenter", presenter.json(numbers))]
-                + (asked.map { [("askedBy", $0.json(numbers))] } ?? [])
+                + (asked.map { [("askedBy", $0.json(numbers))] } ?? []) + [("style", .string(style.rawValue))]
         case .dismiss(let controller, let topmost):
             [("transition", .string("dismiss")), ("controller", controller.json(numbers)), ("topmost", topmost.json(numbers))]
         case .custom(let text):

@@ -76,6 +76,11 @@ struct WalletCommand: ParsableCommand {
         + "\(UInt64.max).", valueName: "n"), transform: Self.seed)
     var seed: UInt64?
 
+    @Flag(name: .customLong("as-written"), help: ArgumentHelp("""
+        Run the sample's WalletViewController as its author wrote it in 2019: the balance label set only in viewWillAppear. A sheet's dismissal         never calls it from iOS 13, so after Send the new row shows and the balance stays stale: the lesson of --ios 18. With --ios 12 it         works, as it did then.
+        """))
+    var asWritten = false
+
     @OptionGroup var app: AppRunOptions
     @OptionGroup var demoData: DemoDataOptions
 
@@ -113,6 +118,7 @@ struct WalletCommand: ParsableCommand {
         options.seed = seed
         options.demoTransactions = demoData.demoTransactions
         options.locale = locale
+        options.asWritten = asWritten
         return options
     }
 

@@ -83,6 +83,8 @@ struct SplitViewControllerTests {
             "transition expand Split",
             "life viewWillAppear M",
             "call viewWillAppear M",
+            "life viewIsAppearing M",
+            "call viewIsAppearing M",
             "life viewDidAppear M",
             "call viewDidAppear M",
         ])

@@ -19,19 +19,21 @@ struct TabBarControllerTests {
         let recorder = Recorder()
         let (tabs, a, b, _) = tabs(recorder)
         #expect(tabs.selectedViewController === a)
-        #expect(a.lifeCycle == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(a.lifeCycle == ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(b.lifeCycle.isEmpty)
 
         tabs.selectedIndex = 1
 
         #expect(recorder.log == [
             "transition select tab B in Tabs",
-            "life viewWillDisappear A",
-            "call viewWillDisappear A",
             "life viewDidLoad B",
             "call viewDidLoad B",
+            "life viewWillDisappear A",
+            "call viewWillDisappear A",
             "life viewWillAppear B",
             "call viewWillAppear B",
+            "life viewIsAppearing B",
+            "call viewIsAppearing B",
             "life viewDidDisappear A",
             "call viewDidDisappear A",
             "life viewDidAppear B",
@@ -51,6 +53,7 @@ struct TabBarControllerTests {
         let recorder = Recorder()
         let (tabs, a, b, _) = tabs(recorder)
         let cover = Probe("Cover", recorder: recorder)
+        cover.modalPresentationStyle = .fullScreen
         tabs.present(cover, animated: false)
         recorder.reset()
 
@@ -96,6 +99,8 @@ struct TabBarControllerTests {
             "call viewDidLoad Sheet",
             "life viewWillAppear Sheet",
             "call viewWillAppear Sheet",
+            "life viewIsAppearing Sheet",
+            "call viewIsAppearing Sheet",
             "life viewDidAppear Sheet",
             "call viewDidAppear Sheet",
         ])

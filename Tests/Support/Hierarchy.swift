@@ -18,12 +18,15 @@ extension Window {
 
 extension LifeCycleCall {
     /// The call a controller may have had last before this one: did-load, will-appear,
-    /// did-appear, will-disappear, did-disappear, will-appear again…, never appearing twice.
+    /// is-appearing, did-appear, will-disappear, did-disappear, will-appear again…, never
+    /// appearing twice. A pull-down the user lets go of turns a will-disappear back into a
+    /// will-appear, as UIKit's cancelled interactive transitions do.
     public var allowedAfter: [LifeCycleCall?] {
         switch self {
         case .viewDidLoad: [nil]
-        case .viewWillAppear: [nil, .viewDidLoad, .viewDidDisappear]
-        case .viewDidAppear: [.viewWillAppear]
+        case .viewWillAppear: [nil, .viewDidLoad, .viewDidDisappear, .viewWillDisappear]
+        case .viewIsAppearing: [.viewWillAppear]
+        case .viewDidAppear: [.viewIsAppearing]
         case .viewWillDisappear: [.viewDidAppear]
         case .viewDidDisappear: [.viewWillDisappear]
         }

@@ -19,11 +19,6 @@ public struct HierarchyTree {
     public var highlighted: ControllerID?
     /// Words after a controller's name: what it answered in the unwind under way.
     public var notes: [ControllerID: String]
-    /// Whether the app is drawn large enough that presented screens show as cards over their
-    /// dimmed presenter (`ScreenRenderer.modalWindowMinimumSize`): the tree says so beside a
-    /// full-screen style, so that the room does not read "fullScreen" over a card unexplained.
-    public var drawsPresentationsAsCards = false
-
     public init(glyphs: Glyphs, highlighted: ControllerID? = nil, notes: [ControllerID: String] = [:]) {
         self.glyphs = glyphs
         self.highlighted = highlighted
@@ -132,7 +127,7 @@ public struct HierarchyTree {
             if pass.firstWritten == nil { pass.firstWritten = pass.position }
             var text = presented ? "presents " : ""
             text += Self.name(of: controller)
-            if presented { text += " (\(Self.presentationWords(of: controller, asCard: drawsPresentationsAsCards)))" }
+            if presented { text += " (\(Self.presentationWords(of: controller)))" }
             if let split = controller as? SplitViewController { text += split.isCollapsed ? " (collapsed)" : " (expanded)" }
             let note = notes.first { $0.key.names(controller) }?.value
             let inside = folded ? descendants(of: controller).count - 1 : 0
@@ -163,18 +158,19 @@ public struct HierarchyTree {
         }
     }
 
-    /// The presentation's style, and the style in effect when it adapted (a popover in a compact
-    /// width is full screen), or the controller whose area a current-context one covers.
-    /// `asCard`: the terminal draws a presented screen as a card over its dimmed presenter,
-    /// which a full-screen style's words then say (UIKit's full screen has the presenter gone;
-    /// the terminal keeps it in view, dimmed, for the room).
-    static func presentationWords(of controller: ViewController, asCard: Bool = false) -> String {
+    /// The presentation's style as the window's iOS resolved it ("form sheet"), with the style
+    /// asked for when that differs ("form sheet (automatic on iOS 18)", "form sheet (popover on
+    /// iOS 18)": a popover in a compact width), or the controller whose area a current-context
+    /// one covers, and who asked for it.
+    static func presentationWords(of controller: ViewController) -> String {
         let style = controller.modalPresentationStyle
-        var words = style.rawValue
         let adapted = controller.adaptivePresentationStyle
-        if adapted != style { words += ", shown \(adapted.rawValue)" }
+        var words = adapted.displayName
+        if adapted != style {
+            let system = (controller.window ?? controller.presentingViewController?.window)?.systemVersion ?? .iOS18
+            words += " (\(style.rawValue) on \(system))"
+        }
         if style.isCurrentContext, let context = controller.presentationContext { words += ", over \(name(of: context))" }
-        if asCard, !(controller is AlertController), !adapted.isCurrentContext, adapted != .popover { words += ", drawn as a card" }
         if let asked = controller.presentationAskedBy { words += ", asked by \(name(of: asked))" }
         return words
     }

@@ -174,14 +174,9 @@ public final class Inspector: SegueProcessRunner {
         return isShown && !tooSmall ? InspectorLayout(size: size).appSize : size
     }
 
-    /// Whether the app, at the size the last frame drew it, shows presented screens as cards.
-    private var drawsPresentationsAsCards = false
-
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         drawnSize = size
         let drawn = appSize(in: size)
-        drawsPresentationsAsCards = drawn.width >= ScreenRenderer.modalWindowMinimumSize.width
-            && drawn.height >= ScreenRenderer.modalWindowMinimumSize.height
         let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
         guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
         if isZoomed { return composeZoomed(size: size, theme: theme) }
@@ -243,7 +238,6 @@ public final class Inspector: SegueProcessRunner {
         let highlighted = next?.subject
         if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
         var tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
-        tree.drawsPresentationsAsCards = drawsPresentationsAsCards
         return tree
     }
 

@@ -20,6 +20,9 @@ extension SegueRecord {
         case .withoutSegue:
             lines.append(InspectorLine("not a segue", role: .heading))
             lines.append(InspectorLine("no prepare, no unwind action", prefix: " "))
+        case .pullDown(let sheet):
+            lines.append(InspectorLine("pulled down, not a segue", role: .heading))
+            lines.append(InspectorLine("sheet \(sheet)", prefix: " "))
         }
         var saidAsked = false
         var askedCount = 0
@@ -60,9 +63,33 @@ extension SegueRecord {
                 lines.append(InspectorLine(step.description, prefix: "   "))
             case .error(let message):
                 lines.append(InspectorLine("error: \(message)", prefix: " ", role: .problem))
+            case .presentationController(let call, let delegate):
+                lines.append(InspectorLine("\(call)", prefix: " "))
+                lines.append(InspectorLine(delegate.map { "on delegate \($0)" } ?? "no delegate: nobody hears it", prefix: "   ",
+                                           role: delegate == nil ? .problem : .plain))
+            case .pullDown(let step):
+                lines += Self.lines(for: step)
             }
         }
         return lines
+    }
+
+    /// What the room must learn from a pull-down, in words.
+    private static func lines(for step: PullDownStep) -> [InspectorLine] {
+        switch step {
+        case .began:
+            return [InspectorLine("the sheet follows the pull", prefix: " ")]
+        case .sprangBack:
+            return [InspectorLine("let go before a third: it springs back", prefix: " ")]
+        case .refused(let modal):
+            return [InspectorLine(modal ? "refused: isModalInPresentation" : "refused: ShouldDismiss said no", prefix: " ", role: .problem),
+                    InspectorLine("the sheet springs back", prefix: " ")]
+        case .dismissed(let actions):
+            var lines = [InspectorLine("dismissed by the pull: no unwind ran,", prefix: " ", role: .problem),
+                         InspectorLine("no prepare, no segue", prefix: "   ", role: .problem)]
+            for action in actions { lines.append(InspectorLine("\(action) was not called", prefix: "   ", role: .problem)) }
+            return lines
+        }
     }
 
     private var actionName: Selector? {

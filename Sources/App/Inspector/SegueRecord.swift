@@ -12,6 +12,9 @@ public struct SegueRecord: Hashable, Sendable {
         /// A navigation stack that moved with no segue: Back popping, or a push or pop in code
         /// (rule 27: Back on Amount is a pop, with no prepare and no unwind action).
         case withoutSegue
+        /// The user pulled a sheet down (rule 29): no segue at all, only the presentation
+        /// controller's delegate.
+        case pullDown(ControllerID)
     }
 
     /// One thing the segue did, in the order it happened. Life-cycle calls are left out: the
@@ -28,6 +31,8 @@ public struct SegueRecord: Hashable, Sendable {
         case perform(SegueID)
         case transition(TransitionStep)
         case error(String)
+        case pullDown(PullDownStep)
+        case presentationController(PresentationControllerCall, delegate: String?)
     }
 
     public private(set) var kind: Kind
@@ -112,6 +117,8 @@ public struct SegueLog: Hashable, Sendable {
     /// inspector opening beside the app): the push or pop that moves its secondary is part of
     /// that adaptation, not a Back to show in place of the last segue.
     private var isAdaptingSplitView = false
+    /// A pull-down begun and not let go of: its dismissal, which a later input ends, is its own.
+    private var isPullingDown = false
 
     public init() {}
 
@@ -156,8 +163,17 @@ public struct SegueLog: Hashable, Sendable {
             appendIfOpen(.action(action, destination: destination))
         case .perform(let segue):
             appendIfOpen(.perform(segue))
+        case .pullDown(let sheet, let step):
+            if case .refused(byModalInPresentation: true) = step { start(.pullDown(sheet)) }
+            append(.pullDown(step))
+            isPullingDown = step == .began
+        case .presentationController(let call, let sheet, let delegate):
+            if case .shouldDismiss = call { start(.pullDown(sheet)) }
+            append(.presentationController(call, delegate: delegate))
         case .transition(let step):
-            if isOpen {
+            if isPullingDown || last.map({ if case .pullDown = $0.kind { true } else { false } }) == true && isOpen {
+                append(.transition(step))
+            } else if isOpen {
                 append(.transition(step))
             } else if case .collapse = step {
                 isAdaptingSplitView = true

@@ -50,9 +50,16 @@ open class TabBarController: ViewController {
         let leaving = isAppearingOrAppeared ? selected.map { [$0] } ?? [] : []
         let arriving = isAppearingOrAppeared ? [controller] : []
         // A tab's area may hold a current-context presentation, which comes and goes with it.
+        // The arriving tab's view loads first, and is appearing once in the hierarchy, as
+        // `transition(from:to:animated:change:)` orders them.
+        for tab in arriving where !tab.isCoveredByCurrentContext { tab.prepareToAppear() }
         for tab in leaving { tab.beginAreaAppearanceTransition(false, animated: false) }
         for tab in arriving { tab.beginAreaAppearanceTransition(true, animated: false) }
         selected = controller
+        for tab in arriving {
+            tab.viewIsAppearingIfNeeded(animated: false)
+            tab.currentContextPresentation?.viewIsAppearingIfNeeded(animated: false)
+        }
         for tab in leaving { tab.endAreaAppearanceTransition(animated: false) }
         for tab in arriving { tab.endAreaAppearanceTransition(animated: false) }
     }

@@ -1,5 +1,6 @@
-/// The width class of a window, as `UIUserInterfaceSizeClass`: the app sets it from the
-/// terminal's columns. Split views collapse in a compact width; popovers adapt to full screen.
+/// A window's width or height class, as `UIUserInterfaceSizeClass`: the app sets both from the
+/// terminal's columns and rows. Split views collapse in a compact width; popovers and sheets
+/// adapt (`ModalPresentationStyle.resolved(horizontal:vertical:system:)`).
 public enum UserInterfaceSizeClass: String, Hashable, Sendable {
     case compact, regular
 }

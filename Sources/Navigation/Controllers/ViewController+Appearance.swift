@@ -10,10 +10,9 @@ extension ViewController {
         lastWindow = window ?? lastWindow ?? parent?.lastWindow
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
-            // A container takes the window's width class before it shows (a split collapses).
-            if let sizeClass = (window ?? lastWindow)?.horizontalSizeClass { adaptToSizeClass(sizeClass) }
-            loadViewIfNeeded()
+            prepareToAppear()
             appearance = .appearing
+            hasSentViewIsAppearing = false
             trace(.lifeCycle(.viewWillAppear, ControllerID(self)))
             viewWillAppear(animated)
         } else {
@@ -27,15 +26,24 @@ extension ViewController {
         }
     }
 
+    /// What a controller needs before its `viewWillAppear`: a container takes the window's
+    /// width class (a split collapses), and the view loads (`viewDidLoad`).
+    func prepareToAppear() {
+        if let sizeClass = (window ?? lastWindow)?.horizontalSizeClass { adaptToSizeClass(sizeClass) }
+        loadViewIfNeeded()
+    }
+
     /// Ends the transition begun by `beginAppearanceTransition(_:animated:)`, animated as it was.
     public func endAppearanceTransition() {
         endAppearanceTransition(animated: appearanceTransitionIsAnimated)
     }
 
-    /// Ends the transition begun above: `viewDidAppear` or `viewDidDisappear`.
+    /// Ends the transition begun above: `viewDidAppear` (after `viewIsAppearing`, if the view
+    /// had not been added yet) or `viewDidDisappear`.
     func endAppearanceTransition(animated: Bool) {
         switch appearance {
         case .appearing:
+            viewIsAppearingIfNeeded(animated: animated)
             appearance = .appeared
             trace(.lifeCycle(.viewDidAppear, ControllerID(self)))
             viewDidAppear(animated)
@@ -54,17 +62,53 @@ extension ViewController {
         }
     }
 
+    /// The view is in the hierarchy and laid out: `viewIsAppearing`, once per appearance, on
+    /// this controller, then on the children appearing with it (parents first, as
+    /// `viewWillAppear`; Apple's page for `viewIsAppearing(_:)` does not say the order among
+    /// children).
+    func viewIsAppearingIfNeeded(animated: Bool) {
+        guard appearance == .appearing else { return }
+        if !hasSentViewIsAppearing {
+            hasSentViewIsAppearing = true
+            trace(.lifeCycle(.viewIsAppearing, ControllerID(self)))
+            viewIsAppearing(animated)
+        }
+        for child in children where child.appearance == .appearing {
+            child.viewIsAppearingIfNeeded(animated: animated)
+        }
+        for child in children {
+            child.currentContextPresentation?.viewIsAppearingIfNeeded(animated: animated)
+        }
+    }
+
     /// Whether the controller is on screen (or about to be): containers only send appearance
     /// calls to children when they are.
     var isAppearingOrAppeared: Bool { appearance == .appeared || appearance == .appearing }
 
     /// Replaces what is on screen in one transition: `leaving` disappears, `arriving` appears,
-    /// and `change` runs between the will and the did calls.
-    func transition(from leaving: [ViewController], to arriving: [ViewController], animated: Bool, change: () -> Void) {
+    /// and `change` runs between the will and the did calls. In UIKit's order:
+    /// 1. the arriving controllers' views load (`viewDidLoad` before anyone's `viewWillDisappear`);
+    /// 2. `viewWillDisappear` on the leaving, `viewWillAppear` on the arriving;
+    /// 3. the change, which adds the arriving views to the hierarchy, then `viewIsAppearing`;
+    /// 4. the did calls: the leaving first for a push or a tab (a container's own transition),
+    ///    the arriving first for a presentation or a dismissal (`presentation`), whose
+    ///    presented `viewDidAppear` UIKit sends before the presenter's `viewDidDisappear`.
+    func transition(from leaving: [ViewController], to arriving: [ViewController], animated: Bool, presentation: Bool = false,
+                    change: () -> Void) {
+        for controller in arriving where controller.appearance == .disappeared || controller.appearance == .disappearing {
+            controller.lastWindow = controller.window ?? controller.lastWindow ?? controller.parent?.lastWindow ?? window ?? lastWindow
+            controller.prepareToAppear()
+        }
         for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) }
         for controller in arriving { controller.beginAppearanceTransition(true, animated: animated) }
         change()
-        for controller in leaving { controller.endAppearanceTransition(animated: animated) }
-        for controller in arriving { controller.endAppearanceTransition(animated: animated) }
+        for controller in arriving { controller.viewIsAppearingIfNeeded(animated: animated) }
+        if presentation {
+            for controller in arriving { controller.endAppearanceTransition(animated: animated) }
+            for controller in leaving { controller.endAppearanceTransition(animated: animated) }
+        } else {
+            for controller in leaving { controller.endAppearanceTransition(animated: animated) }
+            for controller in arriving { controller.endAppearanceTransition(animated: animated) }
+        }
     }
 }

@@ -66,17 +66,18 @@ extension ViewController {
             trace(.programmingError("\(ControllerID(controller)) is already in the hierarchy and cannot be presented"))
             return
         }
-        trace(.transition(.present(ControllerID(controller), by: ControllerID(self), askedBy: askedBy.map(ControllerID.init))))
         let currentContext = controller.modalPresentationStyle.isCurrentContext && parent != nil
         // What the presentation covers: the context's area, or the whole level.
         let level = currentContext ? self : presentationLevelRoot
+        controller.lastWindow = window ?? lastWindow
         let style = controller.adaptivePresentationStyle
+        trace(.transition(.present(ControllerID(controller), by: ControllerID(self), askedBy: askedBy.map(ControllerID.init), style: style)))
         let covered = style.removesPresenter && level.isAppearingOrAppeared ? [level] : []
         let shown = level.isAppearingOrAppeared
         controller.presentationContext = currentContext ? self : nil
         controller.presentationAskedBy = askedBy
         controller.presentedInStyle = style
-        transition(from: covered, to: shown ? [controller] : [], animated: animated) {
+        transition(from: covered, to: shown ? [controller] : [], animated: animated, presentation: true) {
             ownPresentedViewController = controller
             controller.presentingViewController = self
         }
@@ -107,13 +108,14 @@ extension ViewController {
         let topmost = chain.last!
         let window = self.window ?? lastWindow
         window?.emit(.transition(.dismiss(ControllerID(presented), topmost: ControllerID(topmost))))
-        let leaving = chain.filter(\.isAppearingOrAppeared)
+        // A sheet the user is pulling has begun disappearing already (its `viewWillDisappear`).
+        let leaving = chain.filter { $0.appearance != .disappeared }
         // A current-context presentation reveals its context's area, and only when that area is
         // on screen (its tab selected).
         let level = presented.presentationContext.map { $0.isAreaOnScreen ? $0 : presented } ?? revealing ?? presentationLevelRoot
         // As presenting shows nothing off screen, dismissing reveals only a level in a window.
         let revealed = level.isAppearingOrAppeared || level.window == nil ? [] : [level]
-        transition(from: leaving, to: revealed, animated: animated) {
+        transition(from: leaving, to: revealed, animated: animated, presentation: true) {
             for controller in chain.reversed() {
                 controller.presentingViewController?.ownPresentedViewController = nil
                 controller.presentingViewController = nil

@@ -73,11 +73,17 @@ open class ViewController: ActionTarget {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after `viewWillAppear`, once the view is in the hierarchy and laid out, before
+    /// `viewDidAppear`: where UIKit (iOS 17, back-deployed to 13) has code that needs the
+    /// view's size and traits.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
 
     var appearance = AppearanceState.disappeared
+    /// Whether `viewIsAppearing` was sent in the appearance under way: once per appearance.
+    var hasSentViewIsAppearing = false
     /// Whether the appearance transition under way is animated, for `endAppearanceTransition()`.
     var appearanceTransitionIsAnimated = false
 
@@ -123,17 +129,36 @@ open class ViewController: ActionTarget {
     /// ancestors in the view controller hierarchy", since a presentation asked for deep in a
     /// container is made by the controller that covers the screen.
     public var presentedViewController: ViewController? { ownPresentedViewController ?? parent?.presentedViewController }
-    /// How `present` shows this controller. Full screen, as in iOS 12, by default: the
-    /// presenter disappears, which the wallet relies on to refresh its balance.
-    public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+    /// How `present` shows this controller: Automatic by default, as in UIKit since iOS 13,
+    /// which the window's iOS resolves (a sheet from iOS 13, full screen on iOS 12).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
+
+    /// Whether the user may not pull this controller's sheet down, as UIKit's
+    /// `isModalInPresentation`: a pull then asks the presentation controller's delegate
+    /// `presentationControllerDidAttemptToDismiss` instead. Asked of the presented controller
+    /// and of the children it shows (the top of a presented navigation stack may set it).
+    public var isModalInPresentation = false
 
     /// The popover's anchor, when `modalPresentationStyle` is `.popover`, as in UIKit: nil for
     /// every other style. Set its `sourceView` or `barButtonItem` before presenting.
     public var popoverPresentationController: PopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
-        if let ownPopoverPresentationController { return ownPopoverPresentationController }
+        if let popover = ownPresentationController as? PopoverPresentationController { return popover }
         let controller = PopoverPresentationController(presentedViewController: self)
-        ownPopoverPresentationController = controller
+        ownPresentationController = controller
+        return controller
+    }
+
+    /// The presentation controller that manages this controller or the presented ancestor it is
+    /// in, as UIKit's: a presented navigation controller's, for the controllers on its stack.
+    /// Made on first use, so that `prepare(for:sender:)` or `viewDidLoad` can set its delegate
+    /// before the presentation.
+    public var presentationController: PresentationController? {
+        if presentingViewController == nil, let parent { return parent.presentationController }
+        if modalPresentationStyle == .popover { return popoverPresentationController }
+        if let ownPresentationController { return ownPresentationController }
+        let controller = PresentationController(presentedViewController: self)
+        ownPresentationController = controller
         return controller
     }
     /// The window, when this controller is the window's root.
@@ -218,8 +243,8 @@ open class ViewController: ActionTarget {
     /// adaptation changes; nil when it is not presented.
     var presentedInStyle: ModalPresentationStyle?
 
-    /// Made on first use of `popoverPresentationController`, for a popover.
-    private var ownPopoverPresentationController: PopoverPresentationController?
+    /// Made on first use of `presentationController` (a popover's, of `popoverPresentationController`).
+    private var ownPresentationController: PresentationController?
 
     // MARK: Presentation
 
@@ -376,32 +401,4 @@ open class ViewController: ActionTarget {
 /// Where a controller is in its appearance life cycle.
 enum AppearanceState {
     case disappeared, appearing, appeared, disappearing
-}
-
-/// How a presented controller covers its presenter.
-public enum ModalPresentationStyle: String, Sendable {
-    /// Covers the screen; the presenter disappears.
-    case fullScreen
-    /// Drawn over the screen; the presenter stays, visible underneath (alerts).
-    case overFullScreen
-    case pageSheet, formSheet, automatic
-    /// A small window anchored at a control when the width is regular; full screen when compact.
-    case popover
-    /// Covers only the area of the controller that defines the presentation context; what it
-    /// covers disappears.
-    case currentContext
-    /// Drawn over the area of the controller that defines the presentation context; what it
-    /// covers stays, visible underneath.
-    case overCurrentContext
-
-    /// Whether the presenter gets `viewWillDisappear` when this style presents over it.
-    public var removesPresenter: Bool {
-        switch self {
-        case .overFullScreen, .overCurrentContext, .popover: return false
-        case .fullScreen, .pageSheet, .formSheet, .automatic, .currentContext: return true
-        }
-    }
-
-    /// Whether the presentation covers only its context's area rather than the window.
-    public var isCurrentContext: Bool { self == .currentContext || self == .overCurrentContext }
 }

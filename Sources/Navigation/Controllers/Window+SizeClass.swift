@@ -1,6 +1,6 @@
 extension Window {
     /// Tells every controller in the window, from the root up through the presentations, that
-    /// the width class changed: split views collapse or expand, popovers adapt.
+    /// a size class (or the iOS) changed: split views collapse or expand, presentations adapt.
     func sizeClassDidChange() {
         for level in presentationStack {
             level.horizontalSizeClassDidChange(to: horizontalSizeClass)
@@ -16,15 +16,19 @@ extension ViewController {
         for child in children { child.horizontalSizeClassDidChange(to: sizeClass) }
     }
 
-    /// The style this presented controller is shown in now: its `modalPresentationStyle`,
-    /// adapted to the window's width (a popover is full screen in a compact width).
+    /// The style this controller is shown in now: its `modalPresentationStyle` as the window's
+    /// iOS resolves it for the window's size classes (Automatic is a form sheet on iOS 18, a
+    /// popover in a compact width behaves as a form sheet…). Outside a window, as iOS 18 on an
+    /// iPhone held upright.
     public var adaptivePresentationStyle: ModalPresentationStyle {
-        guard modalPresentationStyle == .popover else { return modalPresentationStyle }
-        return (window ?? lastWindow)?.horizontalSizeClass == .regular ? .popover : .fullScreen
+        let window = window ?? lastWindow
+        return modalPresentationStyle.resolved(horizontal: window?.horizontalSizeClass ?? .compact,
+                                               vertical: window?.verticalSizeClass ?? .regular,
+                                               system: window?.systemVersion ?? .iOS18)
     }
 
-    /// A presented popover whose style in effect changed with the width: traced, and redrawn
-    /// by the app. As in UIKit, adapting an existing presentation sends no appearance calls:
+    /// A presented controller whose style in effect changed with the size classes (a popover,
+    /// a sheet in a compact height): traced, and redrawn by the app. As in UIKit, adapting an existing presentation sends no appearance calls:
     /// the presenter keeps the state it had when the popover was presented (rule 21).
     func adaptPresentationStyle() {
         guard let shown = presentedInStyle, presentingViewController != nil else { return }

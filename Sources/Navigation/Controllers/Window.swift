@@ -33,6 +33,22 @@ public final class Window {
         }
     }
 
+    /// The window's height class, which the app sets from the terminal's rows: regular is an
+    /// iPhone held upright. In a compact height, sheets and popovers are full screen.
+    public var verticalSizeClass = UserInterfaceSizeClass.regular {
+        didSet {
+            if verticalSizeClass != oldValue { sizeClassDidChange() }
+        }
+    }
+
+    /// The iOS whose rules the window follows (what Automatic means, how popovers adapt): the
+    /// room's, iOS 18, unless the app chose another (`--ios`).
+    public var systemVersion = SystemVersion.iOS18 {
+        didSet {
+            if systemVersion != oldValue { sizeClassDidChange() }
+        }
+    }
+
     /// Shows the root controller: it and its visible children appear.
     public func makeKeyAndVisible() {
         guard let root = rootViewController else { return }
@@ -63,6 +79,9 @@ public final class Window {
             return context.currentContextPresentation !== level
         }
     }
+
+    /// The sheet the user is pulling down (`beginPullDown()`), until let go of.
+    var sheetBeingPulled: ViewController?
 
     /// The presentation an unwind's transition will dismiss once its containers revealed the
     /// destination (set from its first reveal to its dismissal).

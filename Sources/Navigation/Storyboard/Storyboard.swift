@@ -117,6 +117,9 @@ public final class Storyboard {
     /// The line of the storyboard's `<document>` element, for messages about the whole file.
     public var documentLine: Int { document.model.line }
 
+    /// The unwind actions of a scene's Exit connections (the scene's controller element id).
+    func unwindActions(inSceneOf controllerID: String) -> [Selector] { document.unwindActions(inScene: controllerID) }
+
     /// What the scene with this controller id makes, as the trace names a controller: its class
     /// (the custom class, or the engine's for the element) and its title, quoted, if it has one;
     /// for a storyboard reference, the file it opens.

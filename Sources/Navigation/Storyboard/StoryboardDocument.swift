@@ -166,6 +166,14 @@ struct StoryboardDocument {
         return controller.seguesBelow.filter { !$0.segueKind.isRelationship }
     }
 
+    /// The actions of the scene's unwind segues (its Exit connections), in the order of the file.
+    func unwindActions(inScene controllerID: String) -> [Selector] {
+        segues(inScene: controllerID).compactMap { segue in
+            if case .unwind(let action) = segueKind(of: segue) { return action }
+            return nil
+        }
+    }
+
     /// The kind of a segue; nil for kinds that are not run by triggering (relationship).
     func segueKind(of segue: Connection) -> SegueTemplate.Kind? {
         SegueKinds.kind(of: segue)

@@ -73,7 +73,7 @@ public struct SegueID: Hashable, Sendable, CustomStringConvertible {
 
 /// A life-cycle method the engine called.
 public enum LifeCycleCall: String, Sendable {
-    case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
 }
 
 /// One part of a transition.
@@ -84,7 +84,8 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     /// `controller` presented by `presenter`; `askedBy`, the controller whose `present` call it
     /// was when that is not the presenter (UIKit forwards a presentation to the controller that
     /// covers the screen, or to the one that defines a current context).
-    case present(ControllerID, by: ControllerID, askedBy: ControllerID? = nil)
+    /// `style`: the style as the window's iOS resolved it ("form sheet" on iOS 18).
+    case present(ControllerID, by: ControllerID, askedBy: ControllerID? = nil, style: ModalPresentationStyle = .fullScreen)
     /// Everything from `controller` up is dismissed in one step; only the topmost animates.
     case dismiss(ControllerID, topmost: ControllerID)
     case custom(String)
@@ -107,17 +108,52 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
         case .setRoot(let c): return "root \(c)"
         case .push(let c, let nav): return "push \(c) onto \(nav)"
         case .pop(let c, let nav): return "pop to \(c) in \(nav)"
-        case .present(let c, let by, let asked): return "present \(c) by \(by)" + (asked.map { ", asked by \($0)" } ?? "")
+        case .present(let c, let by, let asked, let style):
+            return "present \(c) by \(by)" + (asked.map { ", asked by \($0)" } ?? "") + " as \(style.displayName)"
         case .dismiss(let c, let top): return c == top ? "dismiss \(c)" : "dismiss \(c) and above (animating \(top))"
         case .custom(let text): return text
         case .selectTab(let c, let tabs): return "select tab \(c) in \(tabs)"
         case .showDetail(let c, let split): return "show detail \(c) in \(split)"
         case .collapse(let split): return "collapse \(split)"
         case .expand(let split): return "expand \(split)"
-        case .adapt(let c, let style): return "adapt \(c) to \(style.rawValue)"
+        case .adapt(let c, let style): return "adapt \(c) to \(style.displayName)"
         case .embed(let c, let parent): return "embed \(c) in \(parent)"
         }
     }
+}
+
+/// A call UIKit makes to a presentation controller's delegate when the user pulls a sheet down.
+public enum PresentationControllerCall: Hashable, Sendable, CustomStringConvertible {
+    case shouldDismiss(answer: Bool)
+    case willDismiss, didDismiss, didAttemptToDismiss
+
+    /// The delegate method's name.
+    public var name: String {
+        switch self {
+        case .shouldDismiss: "presentationControllerShouldDismiss"
+        case .willDismiss: "presentationControllerWillDismiss"
+        case .didDismiss: "presentationControllerDidDismiss"
+        case .didAttemptToDismiss: "presentationControllerDidAttemptToDismiss"
+        }
+    }
+
+    public var description: String {
+        if case .shouldDismiss(let answer) = self { return "\(name) → \(answer)" }
+        return name
+    }
+}
+
+/// What became of the user's pull-down of a sheet.
+public enum PullDownStep: Hashable, Sendable {
+    /// The sheet follows the finger (or the key): its controllers get `viewWillDisappear`.
+    case began
+    /// Let go before a third of the card: the sheet springs back and appears again.
+    case sprangBack
+    /// Refused before it moved: `isModalInPresentation` (true) or the delegate's answer (false).
+    case refused(byModalInPresentation: Bool)
+    /// Dismissed. No segue, no `prepare` and no unwind ran: `unwindActionsNotCalled` are the
+    /// unwind actions the sheet's own buttons would have sent (Cancel's `cancel:`).
+    case dismissed(unwindActionsNotCalled: [Selector])
 }
 
 /// Why a controller asked during an unwind's search answered as it did.
@@ -163,6 +199,11 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case unwindAborted(action: Selector, source: ControllerID)
     case unwindAction(Selector, destination: ControllerID)
     case transition(TransitionStep)
+    /// The user pulled a sheet down (a key, or a drag of its grabber).
+    case pullDown(ControllerID, PullDownStep)
+    /// UIKit called the presentation controller's delegate of `presented`: `delegate` names it,
+    /// nil when there is none (the call then reaches nobody, which the room should see too).
+    case presentationController(PresentationControllerCall, presented: ControllerID, delegate: String?)
     /// A mistake in the app or its storyboard that UIKit would throw for; the app shows it.
     /// A caption a presenter's script shows the room: in the trace, where it was said.
     case caption(String)
@@ -185,6 +226,12 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         return flag + (others.isEmpty ? "" : " (or \(others.joined(separator: ", ")))")
     }
 
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
     public var description: String {
         switch self {
         case .lifeCycle(let call, let c): return "\(call.rawValue) \(c)"
@@ -200,6 +247,18 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
         case .unwindAborted(let action, let source): return "unwind \(action) from \(source) aborted: no controller accepts it"
         case .unwindAction(let action, let c): return "\(c).\(action.name.dropLast())(_:)"
         case .transition(let step): return "transition: \(step)"
+        case .pullDown(let c, let step):
+            switch step {
+            case .began: return "pull-down of \(c) began"
+            case .sprangBack: return "pull-down of \(c) let go: the sheet springs back"
+            case .refused(let modal):
+                return "pull-down of \(c) refused: " + (modal ? "isModalInPresentation is true" : "presentationControllerShouldDismiss returned false")
+            case .dismissed(let actions):
+                let notCalled = actions.isEmpty ? "" : "; " + Self.list(actions.map(\.name)) + (actions.count == 1 ? " was" : " were") + " not called"
+                return "pull-down dismissed \(c): no unwind ran" + notCalled
+            }
+        case .presentationController(let call, let presented, let delegate):
+            return "\(call) for \(presented), " + (delegate.map { "delegate \($0)" } ?? "no delegate: nobody hears it")
         case .caption(let text): return "caption: \(text.escapedForMessage)"
         case .programmingError(let message): return "error: \(message)"
         case .standInDidNothing(let c, let action, let key, let segues):

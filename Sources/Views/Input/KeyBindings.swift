@@ -46,6 +46,8 @@ public enum KeyAction: Sendable, Hashable {
     /// or takes it back (Esc while the segue is paused); an attendee or a follower answers with
     /// a letter.
     case askRoom, answerRoom, closeRoomQuestion
+    /// Ctrl-D: the sheet on top pulled down, as a swipe down does (rule 29: no unwind).
+    case pullDown
 }
 
 /// Which responder declares a binding (`Responder.keyCommands`): the app (`anywhere`), the
@@ -187,6 +189,11 @@ public enum KeyBindings {
                        Enter or Esc keeps the app open
                        """),
         mnemonics,
+        KeyBinding("Ctrl-D", .screen, [(.key(.control("d")), .pullDown)],
+                   summary: "pull the sheet on top down, as a swipe down on iOS",
+                   detail: """
+                       pull the sheet on top down, as a swipe down on an iPhone (iOS 13 and later; a drag of its grabber with the mouse does                        too, and a drag shorter than a third of the card springs back): it is dismissed with no unwind, so Cancel's action is                        not called; only the presentation controller's delegate hears of it. With isModalInPresentation it springs back, and                        the delegate hears presentationControllerDidAttemptToDismiss
+                       """, footer: "^D"),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
                    summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",
                    detail: "quit, anywhere; while a transfer is being sent it asks first, and a second Ctrl-C quits"),
@@ -465,7 +472,7 @@ extension Key {
         case .pageDown: return 0x11_000B
         case .home: return 0x11_000C
         case .end: return 0x11_000D
-        case .resize, .click: return nil
+        case .resize, .click, .release: return nil
         }
     }
 

@@ -2,7 +2,7 @@ import Navigation
 import Terminal
 
 /// Where presentations other than sheets and alerts are drawn: a popover as a small window at
-/// the control it came from (full screen once adapted to a compact width). A current-context
+/// the control it came from (once adapted, a sheet or full screen, as other presentations are). A current-context
 /// presentation is no level of its own: it is drawn in its context's place
 /// (`ScreenRenderer.draw(_:in:boxed:frame:context:)`).
 extension ScreenRenderer {
@@ -29,8 +29,7 @@ extension ScreenRenderer {
     /// Where a presented level goes when it is a popover, and whether it is boxed; nil for every
     /// other style (the sheet or the alert's place).
     func placement(of level: ViewController, in content: Rect, frame: Frame) -> (rect: Rect, boxed: Bool)? {
-        guard level.modalPresentationStyle == .popover else { return nil }
-        guard level.adaptivePresentationStyle == .popover else { return (content, false) }
+        guard level.adaptivePresentationStyle == .popover else { return nil }
         return (popoverRect(for: level, in: content, frame: frame), true)
     }
 

@@ -57,6 +57,9 @@ public struct ScreenRenderer {
         /// Where each control (a bar button item, a button, a text field) was drawn, at every
         /// level, by identity: what a popover points at.
         public var anchors: [ObjectIdentifier: Rect] = [:]
+        /// The top edge of the sheet on top, where a mouse press starts pulling it down; nil
+        /// when the level on top is no sheet.
+        public var grabber: Rect?
 
         public init(buffer: CellBuffer, cursor: Point?) {
             self.buffer = buffer
@@ -103,7 +106,8 @@ public struct ScreenRenderer {
                 frame = lowerLevels.frame(of: lower, size: size, theme: theme) {
                     var lowerFrame = frame
                     for (index, level) in lower.enumerated() {
-                        layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame)
+                        layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &lowerFrame,
+                                      sheetsBelow: Self.sheets(in: lower.prefix(index)))
                     }
                     // Kept dimmed, as the level on top shows them.
                     dimUnderneath(&lowerFrame.buffer)
@@ -111,11 +115,13 @@ public struct ScreenRenderer {
                 }
             } else {
                 for (index, level) in lower.enumerated() {
-                    layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &frame)
+                    layOutAndDraw(level, index: index, isTop: false, content: content, size: size, focus: focus, frame: &frame,
+                                  sheetsBelow: Self.sheets(in: lower.prefix(index)))
                 }
                 if !lower.isEmpty { dimUnderneath(&frame.buffer) }
             }
-            let top = place(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus, frame: frame)
+            let top = place(levels[levels.count - 1], index: levels.count - 1, isTop: true, content: content, size: size, focus: focus, frame: frame,
+                            sheetsBelow: Self.sheets(in: lower))
             layOut(top)
             let now = stack()
             if now.count > levels.count, now.starts(with: levels, by: ===) {
@@ -141,32 +147,44 @@ public struct ScreenRenderer {
         let boxed: Bool
         /// Whether it is a popover, placed by what it points at.
         let isPlaced: Bool
+        /// Whether it is a sheet's card: rounded at the top, with the grabber.
+        let isCard: Bool
         /// The rect inside the level's frame, if it has one.
         var inner: Rect { boxed ? rect.inset(by: 1) : rect }
     }
 
     /// Where a level of the presentation stack goes over the levels already in `frame`.
+    /// `sheetsBelow`: how many sheets the levels under this one have, each of which steps a
+    /// sheet over them down a row.
     private func place(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
-                       frame: Frame) -> PlacedLevel {
+                       frame: Frame, sheetsBelow: Int) -> PlacedLevel {
         let screen = Screen(level: level)
         let focused = isTop ? focus.focus(on: screen) : nil
         let places = DrawnPlaces(takesClicks: isTop)
         let context = DrawContext(theme: theme, focused: focused?.object, isActive: isTop, places: places)
         let placed = index > 0 ? placement(of: level, in: content, frame: frame) : nil
+        let style = level.adaptivePresentationStyle
         let rect: Rect
+        var isCard = false
         if let placed {
             rect = placed.rect
         } else if let alert = screen.alert {
             rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
-        } else if index == 0 || size.width < Self.modalWindowMinimumSize.width || size.height < Self.modalWindowMinimumSize.height {
+        } else if index == 0 || style == .fullScreen || size.width < Self.modalWindowMinimumSize.width
+                    || size.height < Self.modalWindowMinimumSize.height {
+            // Full screen covers the screen, as on an iPhone: the presenter is gone.
             rect = content
+        } else if style.isSheet {
+            rect = Self.cardRect(style, sheetsBelow: sheetsBelow, size: size, regularWidth: level.window?.horizontalSizeClass == .regular)
+            isCard = true
         } else {
-            // A sheet keeps a screen's width, even over a split view's wider level.
+            // Over full screen: a window over the presenter, which stays in view, dimmed. It
+            // keeps a screen's width, even over a split view's wider level.
             rect = Self.contentRect(for: size).inset(top: 1, left: 4, bottom: 1, right: 4)
         }
         let boxed = placed?.boxed ?? (index > 0 && (rect != content || screen.alert != nil))
         return PlacedLevel(screen: screen, index: index, isTop: isTop, focused: focused, focus: focus, places: places, context: context, rect: rect, boxed: boxed,
-                           isPlaced: placed != nil)
+                           isPlaced: placed != nil, isCard: isCard)
     }
 
     /// The layout pass of a placed level's views.
@@ -180,9 +198,9 @@ public struct ScreenRenderer {
 
     /// A level below the top: laid out, then drawn, over the levels already in `frame`.
     private func layOutAndDraw(_ level: ViewController, index: Int, isTop: Bool, content: Rect, size: Size, focus: FocusEngine,
-                               frame: inout Frame) {
+                               frame: inout Frame, sheetsBelow: Int) {
         if index > 0 { dimUnderneath(&frame.buffer) }
-        let placed = place(level, index: index, isTop: isTop, content: content, size: size, focus: focus, frame: frame)
+        let placed = place(level, index: index, isTop: isTop, content: content, size: size, focus: focus, frame: frame, sheetsBelow: sheetsBelow)
         layOut(placed)
         draw(placed, size: size, content: content, frame: &frame)
     }
@@ -198,7 +216,12 @@ public struct ScreenRenderer {
                 frame.buffer.fill(Rect(x: 0, y: rect.y, width: size.width, height: rect.height))
             }
             frame.buffer.fill(rect)
-            if level.boxed { drawBox(rect, buffer: &frame.buffer) }
+            if level.isCard {
+                drawCard(rect, buffer: &frame.buffer)
+                if level.isTop { frame.grabber = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1) }
+            } else if level.boxed {
+                drawBox(rect, buffer: &frame.buffer)
+            }
         }
         draw(level.screen, in: level.inner, boxed: level.boxed, frame: &frame, context: level.context)
         frame.levelRects.append(rect)
@@ -254,6 +277,45 @@ public struct ScreenRenderer {
             return
         }
         draw(screen.container, in: rect, boxed: boxed, frame: &frame, context: context)
+    }
+
+    // MARK: Sheets
+
+    /// How many of `levels` are shown as sheets' cards.
+    static func sheets(in levels: some Collection<ViewController>) -> Int {
+        levels.dropFirst().count { $0.adaptivePresentationStyle.isSheet }
+    }
+
+    /// The rows of the presenter that show above a sheet's card, dimmed: its title and the rule
+    /// under it, where the sheet came from, as an iPhone shows the presenter's top behind a sheet.
+    public static let presenterRowsAboveCard = 2
+
+    /// Where a sheet's card goes. In a compact width, as on an iPhone held upright, both sheets
+    /// are the same card: the screens' width, from below the presenter's top rows to the keys'
+    /// row. In a regular width, as on an iPad, a page sheet is that card and a form sheet a
+    /// smaller one, centred. A sheet over a sheet steps down a row more, so that the top of the
+    /// one under it shows.
+    public static func cardRect(_ style: ModalPresentationStyle, sheetsBelow: Int, size: Size, regularWidth: Bool) -> Rect {
+        let content = contentRect(for: size)
+        let top = content.y + presenterRowsAboveCard + sheetsBelow
+        let card = Rect(x: content.x, y: top, width: content.width, height: max(3, content.maxY - top))
+        guard regularWidth, style == .formSheet else { return card }
+        let width = min(64, content.width - 8)
+        let height = min(20, card.height - 2)
+        return Rect(x: content.x + (content.width - width) / 2, y: max(top, content.y + (content.height - height) / 2), width: width,
+                    height: height)
+    }
+
+    /// A card's frame: rounded at the top, the grabber centred on its top edge.
+    private func drawCard(_ rect: Rect, buffer: inout CellBuffer) {
+        drawBox(rect, buffer: &buffer)
+        let g = theme.glyphs
+        guard rect.width >= 2 else { return }
+        buffer.put(String(g.cardTopLeft), at: rect.origin, style: theme.border)
+        buffer.put(String(g.cardTopRight), at: Point(x: rect.maxX - 1, y: rect.y), style: theme.border)
+        let grabber = g.grabber
+        guard rect.width > grabber.count + 4 else { return }
+        buffer.put(grabber, at: Point(x: rect.x + (rect.width - grabber.count) / 2, y: rect.y), style: theme.secondaryText)
     }
 
     // MARK: Chrome

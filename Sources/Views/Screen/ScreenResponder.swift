@@ -73,6 +73,7 @@ public final class ScreenResponder: Responder {
         case .help: return "keys"
         case .otherColumn: return "column"
         case .closePopover: return "close"
+        case .pullDown: return "pull"
         case .cancel: return pane.leftItem?.displayTitle ?? ""
         case .rightBarButton: return pane.rightItem?.displayTitle ?? ""
         default: return ""
@@ -107,6 +108,9 @@ public final class ScreenResponder: Responder {
         // width, where UIKit leaves no way out unless its content has one, the same key closes
         // it, so that nobody is stranded (without the unwind: nothing is sent back).
         case .closePopover: return screen.container.modalPresentationStyle == .popover && pane.leftItem == nil
+            && !screen.container.adaptivePresentationStyle.isSheet
+        // The sheet on top, pulled down as a swipe would (refused, it says so and springs back).
+        case .pullDown: return screen.container.window?.pullableSheet === screen.container
         default: return false
         }
     }
@@ -132,6 +136,7 @@ public final class ScreenResponder: Responder {
             }
         case .otherColumn: otherPaneStop.map { focus.setFocus($0, on: screen) }
         case .closePopover: screen.container.dismiss(animated: true)
+        case .pullDown: screen.container.window?.pullDownTopSheet()
         default: break
         }
     }

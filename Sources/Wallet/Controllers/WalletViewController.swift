@@ -11,8 +11,12 @@ final class WalletViewController: ViewController {
     var transactions: Transactions { ledger.transactions }
     /// Why the last transaction sent back was not recorded, told when the wallet shows again.
     private var refusal: Ledger.Refusal?
+    /// The sample's code as its author wrote it in 2019 (`--as-written`): the label set only in
+    /// `viewWillAppear`, which a sheet's dismissal never calls from iOS 13 (rule 30).
+    let isAsWritten: Bool
 
-    init(demoTransactions: Int = 0) {
+    init(demoTransactions: Int = 0, asWritten: Bool = false) {
+        isAsWritten = asWritten
         super.init()
         ledger = Ledger(balance: ledger.balance, history: demoTransactions)
     }
@@ -22,6 +26,8 @@ final class WalletViewController: ViewController {
         amountLabel.text = balance.moneyAmount
     }
 
+    /// A refusal can only come back from a storyboard that leaves Amount without the balance (a
+    /// Show segue to Contacts, which pushes): the wallet then disappears and appears again.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         if let refusal {
@@ -53,6 +59,11 @@ final class WalletViewController: ViewController {
         }
         tableView.reloadData()
         tableView.scrollToRow(at: IndexPath(row: transactions.count - 1, section: 0), at: .bottom, animated: false)
+        // The fix iOS 13 asks of the sample: Contacts is a sheet, so the wallet never disappears
+        // and `viewWillAppear` does not run again. The label is set where the balance changes.
+        if !isAsWritten {
+            amountLabel.text = balance.moneyAmount
+        }
     }
 
     override var actions: [Navigation.Selector: Action] {

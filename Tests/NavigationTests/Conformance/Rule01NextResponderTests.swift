@@ -22,8 +22,11 @@ struct Rule01NextResponderTests {
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToMenu:", from: "Sheet",
                                                search: ["asked Page false", "asked Menu true"], to: "Menu", executor: "nav1") + [
             "transition pop to Menu in nav1",
+        ] + Scenario.appearance(disappearing: ["Page"], appearing: ["Menu"]) + [
+            // The sheet kept its presenter on screen: the pop under it is seen, and its dismissal
+            // reveals nothing that had gone.
             "transition dismiss Sheet topmost Sheet",
-        ] + Scenario.appearance(disappearing: ["Sheet"], appearing: ["nav1", "Menu"]))
+        ] + Scenario.appearance(disappearing: ["Sheet"], presentation: true))
         #expect(s.hierarchy == "nav1 [Menu]")
 
         // Pushed: Page's parent, nav1, is the first level; Page itself is not asked.

@@ -25,8 +25,9 @@ struct Rule03NavigationStackTopDownTests {
         #expect(s.callbacks == Scenario.unwind("done", action: "unwindToList:", from: "Source",
                                                search: ["asked nav2 false", "asked P false", "asked B true"], to: "B", executor: "nav1") + [
             "transition pop to B in nav1",
+        ] + Scenario.appearance(disappearing: ["P"], appearing: ["B"]) + [
             "transition dismiss nav2 topmost nav2",
-        ] + Scenario.appearance(disappearing: ["nav2", "Source"], appearing: ["nav1", "B"]))
+        ] + Scenario.appearance(disappearing: ["nav2", "Source"], presentation: true))
         #expect(try s.probe("A").received.isEmpty)
         #expect(s.hierarchy == "nav1 [A, B]")
     }

@@ -32,6 +32,7 @@ struct Rule09OrderOfEventsTests {
             "transition pop to A in nav1",
             "life viewWillDisappear S",
             "life viewWillAppear A",
+            "life viewIsAppearing A",
             "life viewDidDisappear S",
             "life viewDidAppear A",
         ])
@@ -42,6 +43,7 @@ struct Rule09OrderOfEventsTests {
             "call unwindToA: on A",
             "call viewWillDisappear S",
             "call viewWillAppear A",
+            "call viewIsAppearing A",
             "call viewDidDisappear S",
             "call viewDidAppear A",
         ])

@@ -28,7 +28,7 @@ struct Rule12NavigationStackTests {
                                                search: ["asked C false", "asked nav2 false", "asked B false", "asked A true"], to: "A", executor: "nav1") + [
             "transition pop to A in nav1",
             "transition dismiss nav2 topmost D",
-        ] + Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"]))
+        ] + Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"], presentation: true))
         #expect(s.hierarchy == "nav1 [A]")
         #expect(s.window.presentationStack.map(Scenario.name(of:)) == ["nav1"])
     }
@@ -44,7 +44,7 @@ struct Rule12NavigationStackTests {
         try s.tap("Done", in: "D")
 
         #expect(s.recorder.transitions == ["transition pop to A in nav1", "transition dismiss D topmost D"])
-        #expect(s.callbacks.filter { $0.hasPrefix("life ") } == Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"]))
+        #expect(s.callbacks.filter { $0.hasPrefix("life ") } == Scenario.appearance(disappearing: ["D"], appearing: ["nav1", "A"], presentation: true))
         #expect(s.hierarchy == "nav1 [A]")
     }
 

@@ -41,6 +41,8 @@ struct Rule16CurrentContextDismissedOnlyFromInsideTests {
             "call viewWillDisappear R",
             "life viewWillAppear Q",
             "call viewWillAppear Q",
+            "life viewIsAppearing Q",
+            "call viewIsAppearing Q",
             "life viewDidDisappear R",
             "call viewDidDisappear R",
             "life viewDidAppear Q",
@@ -63,16 +65,17 @@ struct Rule16CurrentContextDismissedOnlyFromInsideTests {
             "action unwindToP: on P",
             "call unwindToP: on P",
             "perform UnwindSegue toP Q→P",
-            // Q is the source: its presentation goes, and P's area shows P again.
             "transition dismiss Q topmost Q",
             "life viewWillDisappear Q",
             "call viewWillDisappear Q",
             "life viewWillAppear P",
             "call viewWillAppear P",
-            "life viewDidDisappear Q",
-            "call viewDidDisappear Q",
+            "life viewIsAppearing P",
+            "call viewIsAppearing P",
             "life viewDidAppear P",
             "call viewDidAppear P",
+            "life viewDidDisappear Q",
+            "call viewDidDisappear Q",
         ])
         #expect(p.presentedViewController == nil)
         #expect(ids(window.presentationStack) == ids([tabs]))
@@ -90,12 +93,14 @@ struct Rule16CurrentContextDismissedOnlyFromInsideTests {
 
         #expect(recorder.log == [
             "transition select tab R in Tabs",
-            "life viewWillDisappear Q",
-            "call viewWillDisappear Q",
             "life viewDidLoad R",
             "call viewDidLoad R",
+            "life viewWillDisappear Q",
+            "call viewWillDisappear Q",
             "life viewWillAppear R",
             "call viewWillAppear R",
+            "life viewIsAppearing R",
+            "call viewIsAppearing R",
             "life viewDidDisappear Q",
             "call viewDidDisappear Q",
             "life viewDidAppear R",

@@ -13,24 +13,21 @@ struct Rule17ForwardLifeCycleTests {
 
         try s.tap("Present", in: "First")
 
-        let segue = "PresentationSegue present First→nav2"
         #expect(s.callbacks == [
             "call shouldPerformSegue present on First",
             "shouldPerformSegue present on First → true",
             "instantiated nav2",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
+            "segueCreated PresentationSegue present First→nav2",
+            "prepare PresentationSegue present First→nav2",
             "call prepare on First",
-            "perform \(segue)",
+            "perform PresentationSegue present First→nav2",
             "transition present nav2 by nav1 asked by First",
-            "life viewWillDisappear nav1",
-            "life viewWillDisappear First",
             "life viewDidLoad nav2",
             "life viewWillAppear nav2",
             "life viewDidLoad Third",
             "life viewWillAppear Third",
-            "life viewDidDisappear nav1",
-            "life viewDidDisappear First",
+            "life viewIsAppearing nav2",
+            "life viewIsAppearing Third",
             "life viewDidAppear nav2",
             "life viewDidAppear Third",
         ])

@@ -18,12 +18,14 @@ struct Rule19ShowAndShowDetailTests {
 
         #expect(recorder.log == Scenario.forward("ShowDetailSegue", "showDetail", from: "M", to: "D2") + [
             "transition show detail D2 in Split",
-            "life viewWillDisappear D1",
-            "call viewWillDisappear D1",
             "life viewDidLoad D2",
             "call viewDidLoad D2",
+            "life viewWillDisappear D1",
+            "call viewWillDisappear D1",
             "life viewWillAppear D2",
             "call viewWillAppear D2",
+            "life viewIsAppearing D2",
+            "call viewIsAppearing D2",
             "life viewDidDisappear D1",
             "call viewDidDisappear D1",
             "life viewDidAppear D2",

@@ -14,8 +14,6 @@ struct Rule22RelationshipAndEmbedSeguesTests {
             "life viewWillAppear Tabs",
             "life viewDidLoad navP",
             "life viewWillAppear navP",
-            // Parent's view loads: its embed segue is performed before its viewDidLoad, with
-            // prepare(for:sender:) on Parent, as UIKit does.
             "instantiated Child",
             "segueCreated EmbedSegue embedChild Parent→Child",
             "prepare EmbedSegue embedChild Parent→Child",
@@ -26,11 +24,16 @@ struct Rule22RelationshipAndEmbedSeguesTests {
             "call viewDidLoad Child",
             "life viewDidLoad Parent",
             "call viewDidLoad Parent",
-            // The child appears with its parent.
             "life viewWillAppear Parent",
             "call viewWillAppear Parent",
             "life viewWillAppear Child",
             "call viewWillAppear Child",
+            "life viewIsAppearing Tabs",
+            "life viewIsAppearing navP",
+            "life viewIsAppearing Parent",
+            "call viewIsAppearing Parent",
+            "life viewIsAppearing Child",
+            "call viewIsAppearing Child",
             "life viewDidAppear Tabs",
             "life viewDidAppear navP",
             "life viewDidAppear Parent",

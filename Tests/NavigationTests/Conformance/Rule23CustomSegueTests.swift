@@ -16,7 +16,7 @@ struct Rule23CustomSegueTests {
         #expect(s.callbacks == Scenario.forward("FadeSegue", "fade", from: "S", to: "Detail") + [
             "call FadeSegue.perform",
             "transition present Detail by nav asked by S",
-        ] + Scenario.appearance(disappearing: ["nav", "S"], loading: ["Detail"], appearing: ["Detail"]))
+        ] + Scenario.appearance(loading: ["Detail"], appearing: ["Detail"], presentation: true))
         let prepared = try #require(try s.probe("S").prepared.first?.segue)
         #expect(prepared is FadeSegue, "prepare sees the storyboard's class")
         // FadeSegue (StoryboardLoadingTests.swift) presents, in its own perform().

@@ -20,38 +20,71 @@ struct Rule24LifeCycleAroundTransitionsTests {
         return traced.filter { !$0.hasPrefix("viewDidLoad") }
     }
 
-    @Test("Rule 24: viewWillAppear/viewDidAppear/viewWillDisappear/viewDidDisappear are called on the controllers that appear and disappear, for pushes, pops, presentations and dismissals alike (full-screen semantics)")
+    /// Apple's page for `viewIsAppearing(_:)`: called "once each time a view controller's view
+    /// appears after the viewWillAppear(_:) call", after the system "adds the view controller's
+    /// view to the view hierarchy". Apple is silent on the order of the did calls; UIKit's logs
+    /// have the presented controller's viewDidAppear before the presenter's viewDidDisappear.
+    @Test("Rule 24: viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear and viewDidDisappear are called on the controllers that appear and disappear, for pushes, pops, full-screen presentations and their dismissals")
     func appearanceCallsForEveryTransition() throws {
         let s = try scenario()
-        #expect(s.recorder.lifeCycleCalls == ["viewDidLoad A", "viewWillAppear A", "viewDidAppear A"])
+        #expect(s.recorder.lifeCycleCalls == [
+            "viewDidLoad A",
+            "viewWillAppear A",
+            "viewIsAppearing A",
+            "viewDidAppear A",
+        ])
 
         // Push.
         s.recorder.reset()
         try s.tap("Next", in: "A")
-        #expect(appearance(s) == ["viewWillDisappear A", "viewWillAppear B", "viewDidDisappear A", "viewDidAppear B"])
+        #expect(appearance(s) == [
+            "viewWillDisappear A",
+            "viewWillAppear B",
+            "viewIsAppearing B",
+            "viewDidDisappear A",
+            "viewDidAppear B",
+        ])
 
         // Pop, by the Back button.
         s.recorder.reset()
         let nav = try #require(try s.controller("nav") as? NavigationController)
         try #require(nav.backBarButtonItem(for: try s.controller("B"))).sendActions()
-        #expect(appearance(s) == ["viewWillDisappear B", "viewWillAppear A", "viewDidDisappear B", "viewDidAppear A"])
+        #expect(appearance(s) == [
+            "viewWillDisappear B",
+            "viewWillAppear A",
+            "viewIsAppearing A",
+            "viewDidDisappear B",
+            "viewDidAppear A",
+        ])
         #expect(s.hierarchy == "nav [A]")
 
-        // Presentation: the whole level under it disappears, the navigation controller too.
+        // A full-screen presentation: the whole level under it disappears, the navigation
+        // controller too, after the presented controller has appeared.
         try s.tap("Next", in: "A")
         s.recorder.reset()
         try s.tap("Compose", in: "B")
         #expect(appearance(s) == [
-            "viewWillDisappear nav", "viewWillDisappear B", "viewWillAppear P",
-            "viewDidDisappear nav", "viewDidDisappear B", "viewDidAppear P",
+            "viewWillDisappear nav",
+            "viewWillDisappear B",
+            "viewWillAppear P",
+            "viewIsAppearing P",
+            "viewDidAppear P",
+            "viewDidDisappear nav",
+            "viewDidDisappear B",
         ])
 
         // Dismissal.
         s.recorder.reset()
         try s.controller("P").dismiss(animated: true)
         #expect(appearance(s) == [
-            "viewWillDisappear P", "viewWillAppear nav", "viewWillAppear B",
-            "viewDidDisappear P", "viewDidAppear nav", "viewDidAppear B",
+            "viewWillDisappear P",
+            "viewWillAppear nav",
+            "viewWillAppear B",
+            "viewIsAppearing nav",
+            "viewIsAppearing B",
+            "viewDidAppear nav",
+            "viewDidAppear B",
+            "viewDidDisappear P",
         ])
         #expect(s.hierarchy == "nav [A, B]")
     }
@@ -72,12 +105,19 @@ struct Rule24LifeCycleAroundTransitionsTests {
             "call unwindToA: on A",
             "call viewWillDisappear P",
             "call viewWillAppear A",
-            "call viewDidDisappear P",
+            "call viewIsAppearing A",
             "call viewDidAppear A",
+            "call viewDidDisappear P",
         ])
         #expect(appearance(s) == [
-            "viewWillDisappear P", "viewWillAppear nav", "viewWillAppear A",
-            "viewDidDisappear P", "viewDidAppear nav", "viewDidAppear A",
+            "viewWillDisappear P",
+            "viewWillAppear nav",
+            "viewWillAppear A",
+            "viewIsAppearing nav",
+            "viewIsAppearing A",
+            "viewDidAppear nav",
+            "viewDidAppear A",
+            "viewDidDisappear P",
         ])
         #expect(s.hierarchy == "nav [A]")
     }

@@ -16,6 +16,8 @@ struct Rule25LaunchTests {
             "life viewWillAppear nav1",
             "life viewDidLoad Wallet",
             "life viewWillAppear Wallet",
+            "life viewIsAppearing nav1",
+            "life viewIsAppearing Wallet",
             "life viewDidAppear nav1",
             "life viewDidAppear Wallet",
         ])

@@ -16,7 +16,6 @@ struct Rule28SendTransactionTests {
         #expect(s.callbacks == ["call send: on Amount"], "nothing moves while the request runs")
         await amount.sending?.value
 
-        let segue = "UnwindSegue SendTransactionSegue Amount→Wallet"
         #expect(s.callbacks == [
             "call send: on Amount",
             "unwindStarted sendTransaction: from Amount",
@@ -24,17 +23,21 @@ struct Rule28SendTransactionTests {
             "asked nav2 false",
             "asked Wallet true",
             "destination Wallet executor nav1",
-            "segueCreated \(segue)",
-            "prepare \(segue)",
+            "segueCreated UnwindSegue SendTransactionSegue Amount→Wallet",
+            "prepare UnwindSegue SendTransactionSegue Amount→Wallet",
             "call prepare on Amount",
             "action sendTransaction: on Wallet",
             "call sendTransaction: on Wallet",
-            "perform \(segue)",
+            "perform UnwindSegue SendTransactionSegue Amount→Wallet",
             "transition dismiss nav2 topmost nav2",
-        ] + Scenario.appearance(disappearing: ["nav2", "Amount"], appearing: ["nav1", "Wallet"]))
+            "life viewWillDisappear nav2",
+            "life viewWillDisappear Amount",
+            "life viewDidDisappear nav2",
+            "life viewDidDisappear Amount",
+        ])
         let wallet = try #require(try s.controller("Wallet") as? WalletLikeViewController)
         #expect(wallet.rows == [25_00])
-        #expect(wallet.balanceLabel?.text == "€ 5,407.01", "viewWillAppear ran after the unwind action and refreshed the label")
+        #expect(wallet.balanceLabel?.text == "€ 5,407.01", "the unwind action set the label (rule 28): a sheet's dismissal calls no viewWillAppear")
         // The modal went whole, Amount still on its stack: dismissed, not popped.
         #expect(s.hierarchy == "nav1 [Wallet]")
         #expect(amount.parent?.title == "nav2")

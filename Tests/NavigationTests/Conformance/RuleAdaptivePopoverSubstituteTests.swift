@@ -49,13 +49,13 @@ struct RuleAdaptivePopoverSubstituteTests {
         return (host, window)
     }
 
-    @Test("In a compact width the segue presents the substitute, full screen; in a regular one, its own destination as a popover")
+    @Test("In a compact width the segue presents the substitute, as a form sheet (iOS 13 and later); in a regular one, its own destination as a popover")
     func substitutedInCompactWidthOnly() throws {
         let compact = try host(.compact)
         compact.host.performSegue(withIdentifier: "showOptions", sender: nil)
         let presented = try #require(compact.window.topViewController)
         #expect(presented.title == "Options in a navigation controller")
-        #expect(presented.adaptivePresentationStyle == .fullScreen)
+        #expect(presented.adaptivePresentationStyle == .formSheet)
 
         let regular = try host(.regular)
         regular.host.performSegue(withIdentifier: "showOptions", sender: nil)

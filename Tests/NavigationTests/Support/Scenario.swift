@@ -104,7 +104,7 @@ struct Scenario {
     var callbacks: [String] { recorder.log.filter { !Self.isLifeCycleCall($0) } }
 
     private static func isLifeCycleCall(_ line: String) -> Bool {
-        ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+        ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
             .contains { line.hasPrefix("call \($0) ") }
     }
 
@@ -180,12 +180,17 @@ extension Scenario {
 }
 
 extension Scenario {
-    /// The appearance callbacks of one transition, in rule 24's order: each disappearing
-    /// controller's will-disappear, each controller loaded for it its did-load, each appearing
-    /// controller's will-appear; then did-disappear and did-appear in the same order.
-    static func appearance(disappearing: [String] = [], loading: [String] = [], appearing: [String] = []) -> [String] {
-        disappearing.map { "life viewWillDisappear \($0)" } + loading.map { "life viewDidLoad \($0)" }
-            + appearing.map { "life viewWillAppear \($0)" } + disappearing.map { "life viewDidDisappear \($0)" }
-            + appearing.map { "life viewDidAppear \($0)" }
+    /// The appearance callbacks of one transition, in rule 24's order: each controller loaded
+    /// for it its did-load; each disappearing controller's will-disappear, each appearing
+    /// controller's will-appear, then its is-appearing once its view is in the hierarchy; then
+    /// the did calls: did-disappear before did-appear for a container's transition (a push),
+    /// did-appear first for a presentation or a dismissal (`presentation`), as UIKit sends them.
+    static func appearance(disappearing: [String] = [], loading: [String] = [], appearing: [String] = [],
+                           presentation: Bool = false) -> [String] {
+        let did = presentation
+            ? appearing.map { "life viewDidAppear \($0)" } + disappearing.map { "life viewDidDisappear \($0)" }
+            : disappearing.map { "life viewDidDisappear \($0)" } + appearing.map { "life viewDidAppear \($0)" }
+        return loading.map { "life viewDidLoad \($0)" } + disappearing.map { "life viewWillDisappear \($0)" }
+            + appearing.map { "life viewWillAppear \($0)" } + appearing.map { "life viewIsAppearing \($0)" } + did
     }
 }

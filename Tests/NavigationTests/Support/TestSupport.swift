@@ -93,6 +93,10 @@ final class Recorder {
         case .programmingError(let message): "error \(message)"
         case .caption(let text): "caption \(text)"
         case .standInDidNothing(let controller, let action, _, _): "did nothing \(action) on \(name(controller))"
+        case .pullDown(let sheet, let step): "pullDown \(name(sheet)) \(step)"
+        case .presentationController(let call, let sheet, let delegate):
+            "\(call.name) \(name(sheet))" + (delegate.map { " delegate \($0)" } ?? " no delegate")
+                + (call == .shouldDismiss(answer: false) ? " → false" : "")
         }
     }
 
@@ -101,7 +105,7 @@ final class Recorder {
         case .setRoot(let root): "root \(name(root))"
         case .push(let controller, let navigation): "push \(name(controller)) onto \(name(navigation))"
         case .pop(let controller, let navigation): "pop to \(name(controller)) in \(name(navigation))"
-        case .present(let controller, let presenter, let asked):
+        case .present(let controller, let presenter, let asked, _):
             "present \(name(controller)) by \(name(presenter))" + (asked.map { " asked by \(name($0))" } ?? "")
         case .dismiss(let controller, let topmost): "dismiss \(name(controller)) topmost \(name(topmost))"
         case .custom(let text): "custom \(text)"
@@ -200,6 +204,7 @@ class Probe: ViewController {
 
     override func viewDidLoad() { lifeCycle("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { lifeCycle("viewWillAppear") }
+    override func viewIsAppearing(_ animated: Bool) { lifeCycle("viewIsAppearing") }
     override func viewDidAppear(_ animated: Bool) { lifeCycle("viewDidAppear") }
     override func viewWillDisappear(_ animated: Bool) { lifeCycle("viewWillDisappear") }
     override func viewDidDisappear(_ animated: Bool) { lifeCycle("viewDidDisappear") }
@@ -371,6 +376,8 @@ func popUnderModal() throws -> (recorder: Recorder, window: Window, a: Probe, b:
     let nav1 = navigation("nav1", [a, b])
     let window = window(showing: nav1, recorder: recorder)
     let source = try Fixtures.source("S", recorder: recorder)
+    // Full screen: the pop under it is out of sight (a sheet would leave the stack in view).
+    source.modalPresentationStyle = .fullScreen
     b.present(source, animated: false)
     recorder.reset()
     return (recorder, window, a, b, nav1, source)

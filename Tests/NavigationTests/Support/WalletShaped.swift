@@ -4,7 +4,9 @@ import Testing
 // The wallet sample's controllers, on test controllers: the engine's tests cannot depend on the
 // wallet's target.
 
-/// The wallet's shape: a balance it shows in viewWillAppear, a cancel: and a sendTransaction: action.
+/// The wallet's shape: a balance it shows in viewWillAppear and, as the app does since the
+/// sheets of iOS 13 (rule 28), where sendTransaction: changes it; a cancel: and a
+/// sendTransaction: action.
 final class WalletLikeViewController: Probe {
     /// The balance's label, when the wallet comes from a storyboard.
     @Outlet var balanceLabel: Label?
@@ -25,6 +27,7 @@ final class WalletLikeViewController: Probe {
                     balance -= receipt.cents
                     rows.append(receipt.cents)
                 }
+                showBalance()
                 record("sendTransaction:", segue)
             },
         ]
@@ -32,6 +35,10 @@ final class WalletLikeViewController: Probe {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        showBalance()
+    }
+
+    private func showBalance() {
         let euros = balance / 100
         let thousands = euros / 1000
         let rest = euros % 1000
