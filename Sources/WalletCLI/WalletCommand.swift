@@ -38,6 +38,7 @@ struct WalletCommand: ParsableCommand {
           Esc               Cancel or Back; close an alert; close a popover
           q                 quit, when not typing
           a letter          press the button it starts (n)
+          Ctrl-D            pull the sheet on top down, as a swipe down on iOS
           Ctrl-C            quit, anywhere; asks while sending, a second one quits
           Ctrl-Z            suspend; fg in the shell resumes
           F1 or ?           this list of keys

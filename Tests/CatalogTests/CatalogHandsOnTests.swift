@@ -24,10 +24,22 @@ struct CatalogHandsOnTests {
         #expect(catalog.unwindOutcomes.isEmpty)
     }
 
-    @Test("Narrow, the popover shown full screen says Esc still dismisses it, its keys name Esc, and Esc dismisses it with no unwind")
-    func fullScreenPopoverEscStillCloses() throws {
+    @Test("Narrow, the popover is a form sheet: its keys name Ctrl-D, which pulls it down with no unwind")
+    func compactPopoverIsPulledDown() throws {
         let catalog = try CatalogHarness(size: CatalogHarness.narrow, keys: "3p")
-        #expect(catalog.flatText.contains("here Esc still dismisses it, so that no popover strands anyone."), "\(catalog.text)")
+        #expect(catalog.flatText.contains("Ctrl-D pulls it down, again with no unwind"), "\(catalog.text)")
+        #expect(catalog.bottomRow.contains("^D pull"), "\(catalog.bottomRow)")
+        try catalog.run("<c-d>")
+        #expect(catalog.app.window.presentationStack.count == 1, "pulled down")
+        #expect(catalog.unwindOutcomes.isEmpty)
+    }
+
+    @Test("Narrow on iOS 12, the popover is full screen, its keys name Esc, and Esc dismisses it with no unwind")
+    func fullScreenPopoverEscStillCloses() throws {
+        let catalog = try CatalogHarness(size: CatalogHarness.narrow, keys: "")
+        catalog.app.window.systemVersion = .iOS12
+        try catalog.run("3p")
+        #expect(catalog.app.window.presentationStack.last?.adaptivePresentationStyle == .fullScreen)
         #expect(catalog.bottomRow.contains("Esc close"), "\(catalog.bottomRow)")
         try catalog.run("<esc>")
         #expect(catalog.app.window.presentationStack.count == 1, "UIKit leaves an adapted popover no outside to tap; the terminal's Esc closes it")

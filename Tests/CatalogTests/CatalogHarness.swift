@@ -10,7 +10,7 @@ import Views
 final class CatalogHarness: AppHarness {
     /// Wide enough for a regular width: the split view side by side, popovers as popovers.
     nonisolated static let wide = Size(width: 120, height: 30)
-    /// A compact width: the split view collapsed into one stack, popovers full screen.
+    /// A compact width: the split view collapsed into one stack, popovers as form sheets.
     nonisolated static let narrow = Size(width: 80, height: 30)
 
     init(size: Size = CatalogHarness.wide, keys: String = "") throws {

@@ -74,9 +74,11 @@ struct FadeContainerTests {
             }
             return nil
         }
+        // A custom container calls begin and end itself: viewIsAppearing comes when it ends the
+        // transition, before viewDidAppear (UIKit sends it when the view is added, between them).
         #expect(calls == [
             "viewWillDisappear Page 1", "viewDidLoad Page 2", "viewWillAppear Page 2",
-            "viewDidDisappear Page 1", "viewDidAppear Page 2",
+            "viewDidDisappear Page 1", "viewIsAppearing Page 2", "viewDidAppear Page 2",
         ])
     }
 

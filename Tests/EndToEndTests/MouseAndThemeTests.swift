@@ -103,8 +103,9 @@ struct MouseAndThemeTests {
     @Test("wallet --headless with <click X Y>: New Transfer, Heather Morgan, Send print what the keys print")
     func headlessClicks() async throws {
         let wallet = try WalletBinary.url()
-        // At 80x24: New Transfer on row 22 from column 32, Heather Morgan's row 8, Send at 71 on row 2.
-        let clicked = try await ProcessRunner.run(wallet, ["--headless", "--keys", "<click 35 22><click 10 8>12.34<click 72 2><wait 3>"])
+        // At 80x24: New Transfer on row 22 from column 32; on the sheet below the wallet's two top
+        // rows, Heather Morgan's row 9 and Send at 73 on row 3.
+        let clicked = try await ProcessRunner.run(wallet, ["--headless", "--keys", "<click 35 22><click 10 9>12.34<click 74 3><wait 3>"])
         let typed = try await ProcessRunner.run(wallet, ["--headless", "--keys", "n<down><down><enter>12.34<enter><wait 3>"])
         #expect(clicked.status == 0, "\(clicked.standardError)")
         #expect(clicked.standardOutput.contains("-€ 12.34"), "\(clicked.standardOutput)")

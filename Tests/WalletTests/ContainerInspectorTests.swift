@@ -35,7 +35,7 @@ struct ContainerInspectorTests {
         popover.title = "Pop"
         popover.modalPresentationStyle = .popover
         harness.tabBar?.present(popover, animated: false)
-        #expect(tree(harness).contains("presents ViewController \"Pop\" (popover, shown fullScreen)"), "\(tree(harness))")
+        #expect(tree(harness).contains("presents ViewController \"Pop\" (form sheet (popover on iOS 18))"), "\(tree(harness))")
         harness.resize(to: ContainerScreenTests.wide)
         #expect(tree(harness).contains("presents ViewController \"Pop\" (popover)"), "\(tree(harness))")
     }

@@ -150,7 +150,7 @@ struct ContainerScreenTests {
         harness.app.render()
     }
 
-    @Test("A popover is a small window below its button when wide, full screen when compact, and follows the resize")
+    @Test("A popover is a small window below its button when wide, a form sheet when compact, and follows the resize")
     func popoverAdapts() throws {
         let harness = try ContainerHarness("Tabs", size: Self.wide)
         try presentPopover(harness)
@@ -163,7 +163,8 @@ struct ContainerScreenTests {
         harness.resize(to: WalletHarness.regular)
         assertScreen(harness, "popover")
         let compact = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: WalletHarness.regular, focus: harness.app.focus)
-        #expect(compact.levelRects.last == ScreenRenderer.contentRect(for: WalletHarness.regular))
+        // Compact: a form sheet's card (iOS 13 and later), the screens' width below the presenter's top.
+        #expect(compact.levelRects.last == ScreenRenderer.cardRect(.formSheet, sheetsBelow: 0, size: WalletHarness.regular, regularWidth: false))
         #expect(compact.levelRects.count == 2)
         harness.resize(to: Self.wide)
         #expect(harness.text.contains("┌"), "wide again, the popover is a small window again")
@@ -225,7 +226,8 @@ extension ContainerScreenTests {
         harness.app.render()
         let frame = ScreenRenderer(theme: harness.app.theme).render(harness.window, size: harness.terminal.size, focus: harness.app.focus)
         #expect(frame.levelRects.first?.width == 140)
-        #expect(frame.levelRects.last == ScreenRenderer.contentRect(for: harness.terminal.size).inset(top: 1, left: 4, bottom: 1, right: 4))
+        // Regular width: a form sheet, the smaller card, centred in a screen's width.
+        #expect(frame.levelRects.last == ScreenRenderer.cardRect(.formSheet, sheetsBelow: 0, size: harness.terminal.size, regularWidth: true))
     }
 }
 
@@ -267,7 +269,7 @@ extension ContainerScreenTests {
         #expect(harness.text.contains("Over the Home tab only") && !harness.text.contains("Welcome home"))
         #expect(harness.text.contains("[1 Home]") && harness.lines[0].contains("Home"))
         let tree = HierarchyTree(glyphs: .unicode).lines(of: harness.window, limit: 100).lines.map(\.text)
-        #expect(tree.contains { $0.contains("(currentContext, over ") }, "\(tree)")
+        #expect(tree.contains { $0.contains("(current context, over ") }, "\(tree)")
     }
 
     @Test("The storyboard's embed segue draws the child between the parent's views; Tab and Ctrl-O reach its button")

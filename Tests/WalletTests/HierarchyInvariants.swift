@@ -49,8 +49,8 @@ enum HierarchyInvariants {
             if screen.controller !== shown { problems.append("the screen shows \(ControllerID(screen.controller)), not the top of the stack \(ControllerID(shown))") }
         }
 
-        // On screen: the top level, and the levels an over-full-screen presentation leaves visible,
-        // each with the children that appear with it.
+        // On screen: the top level, and the levels a presentation that keeps its presenter (over
+        // full screen, a sheet: rule 29) leaves visible, each with the children that appear with it.
         var visible: [ViewController] = []
         func appear(_ controller: ViewController) {
             visible.append(controller)
@@ -58,7 +58,8 @@ enum HierarchyInvariants {
         }
         for level in app.window.presentationStack.reversed() {
             appear(level)
-            if level.modalPresentationStyle != .overFullScreen { break }
+            // The style it was presented in: adapting later sends no appearance calls.
+            if (level.presentedInStyle ?? level.adaptivePresentationStyle).removesPresenter { break }
         }
         for controller in seen {
             let onScreen = visible.contains { $0 === controller }

@@ -104,7 +104,7 @@ struct InspectorScreenTests {
             "NavigationController",
             #"├ WalletViewController "Wallet" ‹ top"#,
             "│   unwinds cancel: sendTransaction:",
-            #"└ presents NavigationController (fullScreen, asked by WalletViewController "Wallet")"#,
+            #"└ presents NavigationController (form sheet (automatic on iOS 18), asked by WalletViewController "Wallet")"#,
             #"  ├ ContactsViewController "Contacts""#,
             #"  └ TransactionViewController "Amount" ‹ top"#,
         ])

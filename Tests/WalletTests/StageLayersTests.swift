@@ -88,8 +88,8 @@ struct StageLayersTests {
     func cardBorderUnderAnAlert() throws {
         let harness = try WalletHarness(size: Size(width: 80, height: 24), keys: "n<f1>")
         let plain = try WalletHarness(size: Size(width: 80, height: 24), keys: "n")
-        let column = try #require(plain.lines[4].firstIndex(of: "│")).utf16Offset(in: plain.lines[4])
-        for (row, line) in harness.lines.enumerated().dropFirst(2).dropLast(3) where plain.lines[row].count > column {
+        let column = try #require(plain.lines[6].firstIndex(of: "│")).utf16Offset(in: plain.lines[6])
+        for (row, line) in harness.lines.enumerated().dropFirst(3).dropLast(3) where plain.lines[row].count > column {
             let cell = line.count > column ? line[line.index(line.startIndex, offsetBy: column)] : " "
             #expect(cell != " ", "row \(row) lost the card's border:\n\(harness.text)")
         }

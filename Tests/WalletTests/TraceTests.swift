@@ -15,9 +15,9 @@ import Views
         return try #require(found, sourceLocation: sourceLocation)
     }
 
-    @Test("Rule 28: Send → prepare on Amount, sendTransaction: on Wallet, one dismissal of the whole modal, then Wallet's viewWillAppear")
+    @Test("Rule 28 on iOS 12, as the sample was written: Send → prepare on Amount, sendTransaction: on Wallet, one dismissal of the whole modal, then Wallet's viewWillAppear, which refreshes the label")
     func rule28SendOrder() throws {
-        let harness = try WalletHarness(keys: WalletHarness.toHeatherMorgan + "12.34<enter>")
+        let harness = try WalletHarness(options: WalletHarness.asWritten, system: .iOS12, keys: WalletHarness.toHeatherMorgan + "12.34<enter>")
         let wallet = harness.wallet
         let modal = try #require(harness.modal)
         let amount = try #require(harness.amount)
@@ -155,16 +155,46 @@ import Views
         })
     }
 
+    /// Rule 30: Contacts is a sheet on iOS 18. The sample's code sets the label in
+    /// viewWillAppear, which the sheet's dismissal never calls: as written, the row shows and the
+    /// balance is stale; the app sets it in sendTransaction:, where the balance changes.
+    @Test("Rule 30: on iOS 18 the wallet never disappears under Contacts; after Send the sample's code as written leaves the balance stale, and the app's fix shows it")
+    func rule30StaleBalanceOnASheet() throws {
+        let asWritten = try WalletHarness(options: WalletHarness.asWritten, keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 2>")
+        #expect(asWritten.wallet.transactions.count == 1 && asWritten.wallet.balance == 5_419_67)
+        #expect(asWritten.wallet.amountLabel.text == "€ 5,432.01", "stale: no viewWillAppear after a sheet")
+        let walletAppearances = asWritten.events.filter { if case .lifeCycle(.viewWillAppear, let c) = $0 { c.className == "WalletViewController" } else { false } }
+        #expect(walletAppearances.count <= 1, "the wallet appeared at launch only")
+
+        let fixed = try WalletHarness(keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 2>")
+        #expect(fixed.wallet.amountLabel.text == "€ 5,419.67")
+
+        let then = try WalletHarness(options: WalletHarness.asWritten, system: .iOS12, keys: WalletHarness.toHeatherMorgan + "12.34<enter><wait 2>")
+        #expect(then.wallet.amountLabel.text == "€ 5,419.67", "on iOS 12 the 2019 code worked")
+    }
+
+    @Test("Rule 30: pulling Contacts down calls no cancel:, changes nothing, and the trace says so")
+    func rule30PullDownIsNoCancel() throws {
+        let harness = try WalletHarness(keys: "n")
+        harness.clearEvents()
+        try harness.run("<c-d>")
+        #expect(harness.window.presentationStack.count == 1)
+        #expect(!harness.events.contains { if case .unwindStarted = $0 { true } else { false } })
+        #expect(harness.events.contains(where: { $0.description.hasSuffix("no unwind ran; cancel: was not called") }))
+        #expect(harness.wallet.amountLabel.text == "€ 5,432.01" && harness.wallet.transactions.isEmpty)
+        #expect(harness.text.contains("no unwind ran; cancel: was not called"), "\(harness.text)")
+    }
+
     /// Rule 24: every controller that appears or disappears hears of it, in will/did pairs, for
     /// the presentation of Contacts and for its dismissal.
-    @Test("Rule 24: presenting and dismissing Contacts traces will and did on Contacts")
+    @Test("Rule 24: presenting and dismissing Contacts traces will, is-appearing and did on Contacts")
     func rule24ContactsAppearance() throws {
         let harness = try WalletHarness()
         try harness.run("n")
         let presented = harness.events.compactMap { event -> String? in
             if case .lifeCycle(let call, let c) = event, c.className == "ContactsViewController" { return call.rawValue } else { return nil }
         }
-        #expect(presented == ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(presented == ["viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
 
         harness.clearEvents()
         try harness.run("<esc>")
@@ -174,15 +204,18 @@ import Views
         #expect(dismissed == ["viewWillDisappear", "viewDidDisappear"])
     }
 
-    @Test("Rule 24: presenting Contacts makes the wallet disappear, and its return makes it appear")
+    @Test("Rule 24: on iOS 18 Contacts is a sheet and the wallet hears nothing; on iOS 12 it disappears and appears again")
     func rule24WalletAppearance() throws {
-        let harness = try WalletHarness()
-        harness.clearEvents()
-        try harness.run("n<esc>")
-        let wallet = harness.events.compactMap { event -> String? in
-            if case .lifeCycle(let call, let c) = event, c.className == "WalletViewController" { return call.rawValue } else { return nil }
+        for (system, expected) in [(SystemVersion.iOS18, [String]()),
+                                   (.iOS12, ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])] {
+            let harness = try WalletHarness(system: system)
+            harness.clearEvents()
+            try harness.run("n<esc>")
+            let wallet = harness.events.compactMap { event -> String? in
+                if case .lifeCycle(let call, let c) = event, c.className == "WalletViewController" { return call.rawValue } else { return nil }
+            }
+            #expect(wallet == expected, "\(system)")
         }
-        #expect(wallet == ["viewWillDisappear", "viewDidDisappear", "viewWillAppear", "viewDidAppear"])
     }
 
     @Test("Rule 25: launch shows € 5,432.01 and no rows")

@@ -23,11 +23,21 @@ final class WalletHarness: AppHarness {
     init(size: Size = WalletHarness.regular,
          capabilities: TerminalCapabilities = TerminalCapabilities(unicode: true, color: false),
          options: WalletOptions = WalletOptions(),
+         system: SystemVersion = .iOS18,
          keys: String = "") throws {
         moneyFormat = options.moneyFormat
         try super.init(size: size, capabilities: capabilities, keys: keys) { terminal, scheduler in
-            try WalletApp.makeApplication(options: options, backend: terminal, scheduler: scheduler)
+            let app = try WalletApp.makeApplication(options: options, backend: terminal, scheduler: scheduler)
+            app.window.systemVersion = system
+            return app
         }
+    }
+
+    /// Options that run the sample's code as written in 2019 (`--as-written`).
+    static var asWritten: WalletOptions {
+        var options = WalletOptions()
+        options.asWritten = true
+        return options
     }
 
     override func within(_ body: () -> Void) {

@@ -241,7 +241,7 @@ open class ViewController: ActionTarget {
 
     /// The style in effect when the controller was presented or last adapted, to tell what an
     /// adaptation changes; nil when it is not presented.
-    var presentedInStyle: ModalPresentationStyle?
+    public internal(set) var presentedInStyle: ModalPresentationStyle?
 
     /// Made on first use of `presentationController` (a popover's, of `popoverPresentationController`).
     private var ownPresentationController: PresentationController?
@@ -302,6 +302,7 @@ open class ViewController: ActionTarget {
     /// implements the action and is not the source itself. Answer for yourself only, never for
     /// a child.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?) -> Bool {
+        if let declared = declaredUnwindAnswers[action] { return declared }
         let answer = responds(to: action) && fromViewController !== self
         defaultUnwindAnswer = answer
         return answer
@@ -312,6 +313,14 @@ open class ViewController: ActionTarget {
     /// `canPerformUnwindSegueAction(_:from:sender:)` has subclasses override it to choose, as
     /// its quiz sample does; a refusal so chosen is the override's, never "no such action".
     var defaultUnwindAnswer: Bool?
+
+    /// A stand-in's declared override of `canPerformUnwindSegueAction` (`canPerform:`): its
+    /// answer by action, given without asking the default, as an override's is.
+    var declaredUnwindAnswers: [Selector: Bool] = [:]
+
+    /// The delegate a stand-in's declared sheet behaviour made (`sheet:`), kept here since the
+    /// presentation controller holds its delegate weakly.
+    var standInSheetDelegate: AnyObject?
 
     /// The children searched, in order, for an unwind destination: all but the one that contains
     /// the source. Containers override it for their own order.

@@ -107,11 +107,19 @@ extension StandIn {
         performSegue(withIdentifier: identifier, sender: self)
     }
 
-    /// What `viewDidLoad` does: the changes said before the view loaded.
-    public func changePendingOutlets() {
+    /// What `viewDidLoad` does: the changes said before the view loaded, and what the scene's
+    /// code says of the sheet it is shown in (`sheet:`), set up as code in `viewDidLoad` would:
+    /// `isModalInPresentation`, and itself as the presentation controller's delegate.
+    public func standInViewDidLoad() {
         let changes = pendingOutletChanges
         pendingOutletChanges = []
         changeOutlets(changes)
+        if let sheet = standingInFor.behaviours.sheet?.value {
+            isModalInPresentation = sheet.isModalInPresentation
+            let delegate = StandInSheetDelegate(sheet: sheet, owner: self)
+            standInSheetDelegate = delegate
+            presentationController?.delegate = delegate
+        }
     }
 
     /// What `prepare(for:sender:)` does: the changes declared for the segue, made in the
@@ -141,7 +149,7 @@ open class StandInViewController: ViewController, StandIn {
     public var pendingOutletChanges: [OutletChange] = []
     public var hasPerformedAppearsSegue = false
     open override var actions: [Selector: Action] { standInActions }
-    open override func viewDidLoad() { changePendingOutlets() }
+    open override func viewDidLoad() { standInViewDidLoad() }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         performAppearsSegueOnce()
@@ -171,7 +179,7 @@ public final class StandInNavigationController: NavigationController, StandIn {
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        changePendingOutlets()
+        standInViewDidLoad()
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -192,7 +200,7 @@ public final class StandInTabBarController: TabBarController, StandIn {
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        changePendingOutlets()
+        standInViewDidLoad()
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -217,7 +225,7 @@ public final class StandInPageViewController: PageViewController, StandIn {
         super.viewDidLoad()
         pages = (standingInFor.behaviours.pages?.value ?? []).compactMap { storyboard?.instantiateViewController(withIdentifier: $0) }
         if let first = pages.first { setViewControllers([first], animated: false) }
-        changePendingOutlets()
+        standInViewDidLoad()
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -238,11 +246,49 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        changePendingOutlets()
+        standInViewDidLoad()
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         performAppearsSegueOnce()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
+}
+
+/// A stand-in's presentation controller delegate, doing what its scene's code was declared to do
+/// when the user pulls its sheet down (`sheet:` in a behaviours file): answer
+/// `presentationControllerShouldDismiss`, and on an attempt or a dismissal perform a segue or
+/// present an alert ("Discard changes?" whose destructive button dismisses the sheet in code).
+@MainActor
+final class StandInSheetDelegate: AdaptivePresentationControllerDelegate {
+    let sheet: StandInBehaviours.SheetBehaviour
+    private weak var owner: ViewController?
+
+    init(sheet: StandInBehaviours.SheetBehaviour, owner: ViewController) {
+        self.sheet = sheet
+        self.owner = owner
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { sheet.shouldDismiss }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        react(sheet.didAttemptToDismiss, presentationController)
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        react(sheet.didDismiss, presentationController)
+    }
+
+    private func react(_ reaction: StandInBehaviours.SheetBehaviour.Reaction?, _ presentationController: PresentationController) {
+        guard let owner, let reaction else { return }
+        switch reaction {
+        case .perform(let identifier):
+            owner.performSegue(withIdentifier: identifier, sender: owner)
+        case .alert(let title):
+            guard let makeAlert = owner.storyboard?.classes.standIns?.makeAlert else { return }
+            let sheet = presentationController.presentedViewController
+            let alert = makeAlert(title) { [weak sheet] in sheet?.dismiss(animated: true) }
+            (owner.presentedViewController == nil ? owner : owner.presentationLevelRoot).present(alert, animated: true)
+        }
+    }
 }

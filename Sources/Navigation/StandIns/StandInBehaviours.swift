@@ -29,6 +29,12 @@ public struct StandInBehaviours: Sendable {
         /// classes, in this order (the child that contains the source left out, as UIKit's
         /// default does); an empty list searches no child.
         public var allowedChildrenForUnwinding: Declared<[String]>?
+        /// An override of `canPerformUnwindSegueAction`: its answer for each action named (Apple's
+        /// quiz answers false on every question but the first). The trace then says "its
+        /// canPerformUnwindSegueAction returns false", never "no such action".
+        public var canPerform: [Selector: Declared<Bool>] = [:]
+        /// What the scene's code does about its sheet being pulled down (rule 29).
+        public var sheet: Declared<SheetBehaviour>?
 
         public init() {}
 
@@ -42,11 +48,42 @@ public struct StandInBehaviours: Sendable {
             merged.appears = other.appears ?? appears
             merged.selects = other.selects ?? selects
             merged.allowedChildrenForUnwinding = other.allowedChildrenForUnwinding ?? allowedChildrenForUnwinding
+            merged.canPerform.merge(other.canPerform) { $1 }
+            merged.sheet = other.sheet ?? sheet
             return merged
         }
     }
 
-    /// A key of `classes`: a class (`QuestionViewController`), for every scene of that class, or
+    /// What a scene's code says of the sheet it is shown in, for the user's pull-down (rule 29):
+/// `isModalInPresentation`, the delegate's answer to `presentationControllerShouldDismiss`, and
+/// what its `presentationControllerDidAttemptToDismiss` and `presentationControllerDidDismiss` do.
+public struct SheetBehaviour: Sendable, Equatable {
+    /// What a delegate method does: perform a segue of the scene, or present an alert whose
+    /// destructive button ("Discard Changes") dismisses the sheet and whose other keeps it.
+    public enum Reaction: Sendable, Equatable {
+        case perform(String)
+        case alert(String)
+    }
+
+    public var isModalInPresentation = false
+    public var shouldDismiss = true
+    public var didAttemptToDismiss: Reaction?
+    public var didDismiss: Reaction?
+
+    public init(isModalInPresentation: Bool = false, shouldDismiss: Bool = true, didAttemptToDismiss: Reaction? = nil, didDismiss: Reaction? = nil) {
+        self.isModalInPresentation = isModalInPresentation
+        self.shouldDismiss = shouldDismiss
+        self.didAttemptToDismiss = didAttemptToDismiss
+        self.didDismiss = didDismiss
+    }
+
+    /// The segues the reactions perform.
+    public var segues: [String] {
+        [didAttemptToDismiss, didDismiss].compactMap { if case .perform(let identifier)? = $0 { identifier } else { nil } }
+    }
+}
+
+/// A key of `classes`: a class (`QuestionViewController`), for every scene of that class, or
     /// one scene of it (`QuestionViewController#q1`), by its Storyboard ID or Interface Builder id,
     /// as UIKit asks each instance and the trace names a scene when several share a class.
     public struct Key: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -126,7 +163,7 @@ public struct StandInBehaviours: Sendable {
         let keys = [Key(className: className)] + names.compactMap { $0 }.map { Key(className: className, scene: $0) }
         return keys.compactMap { classes[$0] }.contains { declared in
             declared.performs.values.contains { $0.value == identifier } || declared.appears?.value == identifier
-                || declared.selects?.value == identifier
+                || declared.selects?.value == identifier || declared.sheet?.value.segues.contains(identifier) == true
         }
     }
 

@@ -17,6 +17,11 @@ public final class StandIns {
     /// checked against the storyboard when it loads (`Storyboard.behaviourProblems`).
     public var behaviours = StandInBehaviours()
 
+    /// Makes the alert a declared sheet behaviour presents (`didAttemptToDismiss: {alert: …}`):
+    /// its title, a destructive "Discard Changes" that runs `discard`, and a "Keep Editing"
+    /// that keeps the sheet. The terminal's stand-ins set it (`StandIns.terminal()`).
+    public var makeAlert: (@MainActor (_ title: String, _ discard: @escaping @MainActor () -> Void) -> ViewController)?
+
     private var makers: [String: @MainActor (StandInDescription) -> ViewController] = [:]
 
     /// The actions sent to a scene's controller by the objects beside it in the scene (a tap
@@ -43,7 +48,10 @@ public final class StandIns {
     /// The stand-in for a scene's controller element, named `className` in messages and traces.
     func makeController(for element: SceneObject, className: String) -> ViewController? {
         guard let make = makers[element.elementName] else { return nil }
-        return make(description(of: element, className: className))
+        let description = description(of: element, className: className)
+        let controller = make(description)
+        controller.declaredUnwindAnswers = description.behaviours.canPerform.mapValues(\.value)
+        return controller
     }
 
     func description(of element: SceneObject, className: String) -> StandInDescription {

@@ -38,7 +38,8 @@ private struct BehaviourCheck {
             guard !mine.isEmpty else {
                 let places: [DeclaredPlace?] = [declared.performs.values.map(\.place).min(), declared.unwinds.values.map(\.place).min(),
                                                 declared.prepares.values.map(\.place).min(), declared.pages?.place, declared.appears?.place,
-                                                declared.selects?.place, declared.allowedChildrenForUnwinding?.place]
+                                                declared.selects?.place, declared.allowedChildrenForUnwinding?.place, declared.sheet?.place,
+                                                declared.canPerform.values.map(\.place).min()]
                 let first = places.compactMap { $0 }.min()
                 let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
                 let message: String
@@ -62,6 +63,12 @@ private struct BehaviourCheck {
             for declaredSegue in [declared.appears, declared.selects].compactMap({ $0 }) where !performable.contains(declaredSegue.value) {
                 fail(declaredSegue, "\(name)'s scene has no segue with identifier \"\(declaredSegue.value)\" to perform"
                     + Self.suggestion(declaredSegue.value, among: performable, what: "its segues' identifiers"))
+            }
+            if let sheet = declared.sheet {
+                for identifier in sheet.value.segues where !performable.contains(identifier) {
+                    fail(sheet, "\(name).sheet performs \"\(identifier)\", but its scene has no segue with that identifier"
+                        + Self.suggestion(identifier, among: performable, what: "its segues' identifiers"))
+                }
             }
             if let selects = declared.selects, !mine.contains(where: { Self.hasTable($0.element) }) {
                 fail(selects, "\(name)'s scene has no table whose rows could be selected")

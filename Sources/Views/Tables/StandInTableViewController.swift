@@ -39,7 +39,7 @@ public final class StandInTableViewController: TableViewController, StandIn {
     public override var actions: [Selector: Action] { standInActions }
     public override func viewDidLoad() {
         super.viewDidLoad()
-        changePendingOutlets()
+        standInViewDidLoad()
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -100,6 +100,12 @@ extension StandIns {
         standIns.register(element: "viewController") { StandInTableHostViewController(standingInFor: $0) }
         standIns.register(element: "tableViewController") { StandInTableViewController(standingInFor: $0) }
         standIns.register(element: "collectionViewController") { StandInTableViewController(standingInFor: $0) }
+        standIns.makeAlert = { title, discard in
+            let alert = AlertController(title: title, message: nil)
+            alert.addAction(AlertController.Action(title: "Discard Changes", style: .destructive, handler: discard))
+            alert.addAction(AlertController.Action(title: "Keep Editing", style: .cancel))
+            return alert
+        }
         return standIns
     }
 }
