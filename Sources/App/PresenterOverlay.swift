@@ -95,9 +95,9 @@ public final class PresenterOverlay: AppLayer {
         guard start < end else { return }
         func isBlank(_ x: Int) -> Bool { buffer[x, y].character == " " }
         var left = start
-        // Back to the start of the run the first column is in, and on to the end of the run the
-        // last one is in.
-        if !isBlank(left) {
+        // Back to the start of the run the first column is in (a single blank, between two words
+        // of one hint such as "Tab focus", is in it), and on to the end of the run the last one is in.
+        if !isBlank(left) || (left > 0 && !isBlank(left - 1)) {
             while left > 0, !(isBlank(left - 1) && (left < 2 || isBlank(left - 2))) { left -= 1 }
         }
         var right = end

@@ -78,7 +78,9 @@ struct WalletCommand: ParsableCommand {
     var seed: UInt64?
 
     @Flag(name: .customLong("as-written"), help: ArgumentHelp("""
-        Run the sample's WalletViewController as its author wrote it in 2019: the balance label set only in viewWillAppear. A sheet's dismissal         never calls it from iOS 13, so after Send the new row shows and the balance stays stale: the lesson of --ios 18. With --ios 12 it         works, as it did then.
+        Run the sample's WalletViewController as its author wrote it in 2019: the balance label set only in viewWillAppear. A sheet's \
+        dismissal never calls it from iOS 13, so after Send the new row shows and the balance stays stale: the lesson of --ios 18. With \
+        --ios 12 it works, as it did then.
         """))
     var asWritten = false
 

@@ -27,7 +27,7 @@ struct CatalogHandsOnTests {
     @Test("Narrow, the popover is a form sheet: its keys name Ctrl-D, which pulls it down with no unwind")
     func compactPopoverIsPulledDown() throws {
         let catalog = try CatalogHarness(size: CatalogHarness.narrow, keys: "3p")
-        #expect(catalog.flatText.contains("Ctrl-D pulls it down, again with no unwind"), "\(catalog.text)")
+        #expect(catalog.flatText.contains("As a form sheet, Ctrl-D pulls it down: no unwind either."), "\(catalog.text)")
         #expect(catalog.bottomRow.contains("^D pull"), "\(catalog.bottomRow)")
         try catalog.run("<c-d>")
         #expect(catalog.app.window.presentationStack.count == 1, "pulled down")

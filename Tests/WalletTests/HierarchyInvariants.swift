@@ -59,7 +59,7 @@ enum HierarchyInvariants {
         for level in app.window.presentationStack.reversed() {
             appear(level)
             // The style it was presented in: adapting later sends no appearance calls.
-            if (level.presentedInStyle ?? level.adaptivePresentationStyle).removesPresenter { break }
+            if (level.styleWhenPresented ?? level.adaptivePresentationStyle).removesPresenter { break }
         }
         for controller in seen {
             let onScreen = visible.contains { $0 === controller }

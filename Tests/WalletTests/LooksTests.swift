@@ -300,7 +300,8 @@ struct LooksTests {
         }
         let harness = try harness("n")
         let before = harness.text
-        try harness.run("<click 0 0><click 2 10><click 78 12><click 500 500><click 40 15>")
+        // The wallet's title and rule above the card, and off the screen.
+        try harness.run("<click 0 0><click 2 1><click 500 500>")
         #expect(harness.text == before)
     }
 

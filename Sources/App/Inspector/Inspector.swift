@@ -176,7 +176,6 @@ public final class Inspector: SegueProcessRunner {
 
     public func compose(size: Size, theme: Theme, app: (Size) -> ScreenRenderer.Frame) -> ScreenRenderer.Frame {
         drawnSize = size
-        let drawn = appSize(in: size)
         let tooSmall = size.width < ScreenRenderer.minimumSize.width || size.height < ScreenRenderer.minimumSize.height
         guard !tooSmall, isShown || pausedProcess != nil else { return app(size) }
         if isZoomed { return composeZoomed(size: size, theme: theme) }
@@ -237,8 +236,7 @@ public final class Inspector: SegueProcessRunner {
         }
         let highlighted = next?.subject
         if let highlighted, case .ask? = next { notes[highlighted] = "asking" }
-        var tree = HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
-        return tree
+        return HierarchyTree(glyphs: glyphs, highlighted: highlighted, notes: notes)
     }
 
     /// The last segue's lines, and the step about to run after them (`focus`) while one is paused.

@@ -77,6 +77,7 @@ extension ViewController {
         controller.presentationContext = currentContext ? self : nil
         controller.presentationAskedBy = askedBy
         controller.presentedInStyle = style
+        controller.styleWhenPresented = style
         transition(from: covered, to: shown ? [controller] : [], animated: animated, presentation: true) {
             ownPresentedViewController = controller
             controller.presentingViewController = self
@@ -122,6 +123,7 @@ extension ViewController {
                 controller.presentationContext = nil
                 controller.presentationAskedBy = nil
                 controller.presentedInStyle = nil
+                controller.styleWhenPresented = nil
             }
         }
     }

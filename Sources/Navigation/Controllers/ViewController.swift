@@ -241,7 +241,12 @@ open class ViewController: ActionTarget {
 
     /// The style in effect when the controller was presented or last adapted, to tell what an
     /// adaptation changes; nil when it is not presented.
-    public internal(set) var presentedInStyle: ModalPresentationStyle?
+    var presentedInStyle: ModalPresentationStyle?
+
+    /// The style the controller was presented in, before any adaptation: whether its presenter
+    /// disappeared then, which adapting later does not change (UIKit sends no appearance calls
+    /// for it). Nil when it is not presented.
+    public internal(set) var styleWhenPresented: ModalPresentationStyle?
 
     /// Made on first use of `presentationController` (a popover's, of `popoverPresentationController`).
     private var ownPresentationController: PresentationController?

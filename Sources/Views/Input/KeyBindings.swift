@@ -192,7 +192,10 @@ public enum KeyBindings {
         KeyBinding("Ctrl-D", .screen, [(.key(.control("d")), .pullDown)],
                    summary: "pull the sheet on top down, as a swipe down on iOS",
                    detail: """
-                       pull the sheet on top down, as a swipe down on an iPhone (iOS 13 and later; a drag of its grabber with the mouse does                        too, and a drag shorter than a third of the card springs back): it is dismissed with no unwind, so Cancel's action is                        not called; only the presentation controller's delegate hears of it. With isModalInPresentation it springs back, and                        the delegate hears presentationControllerDidAttemptToDismiss
+                       pull the sheet on top down, as a swipe down on an iPhone (iOS 13 and later; a drag of its grabber with the mouse does \
+                       too, and a drag shorter than a third of the card springs back): it is dismissed with no unwind, so Cancel's action is \
+                       not called; only the presentation controller's delegate hears of it. With isModalInPresentation it springs back, and \
+                       the delegate hears presentationControllerDidAttemptToDismiss
                        """, footer: "^D"),
         KeyBinding("Ctrl-C", .anywhere, [(.key(.control("c")), .interrupt)],
                    summary: "quit, anywhere; {wallet:asks while sending, a second one quits|any:asks while work is under way}",

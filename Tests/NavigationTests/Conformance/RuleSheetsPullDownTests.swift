@@ -140,8 +140,8 @@ struct RuleSheetsPullDownTests {
     func shortPullSpringsBack() {
         let recorder = Recorder()
         let (window, home, sheet, form) = sheet(recorder)
-        sheet.presentationController?.delegate = PresentationDelegateProbe(recorder: recorder)
-        let delegate = sheet.presentationController?.delegate
+        let delegate = PresentationDelegateProbe(recorder: recorder)
+        sheet.presentationController?.delegate = delegate
 
         #expect(window.beginPullDown() && window.isPullingDown)
         window.endPullDown(dismissing: false)
@@ -151,14 +151,15 @@ struct RuleSheetsPullDownTests {
         #expect(recorder.log.contains("pullDown sheet sprangBack"))
         #expect(form.lifeCycle.suffix(4) == ["viewWillDisappear", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(home.lifeCycle.last == "viewDidAppear" && home.lifeCycle.count == 4)
-        #expect(delegate != nil)
+        #expect(delegate.shouldDismiss, "held to the end: the presentation controller holds its delegate weakly")
     }
 
     @Test("Rule 29: a dismissal in code, an unwind's included, never calls presentationControllerDidDismiss")
     func programmaticDismissalIsNotAPull() {
         let recorder = Recorder()
         let (_, _, sheet, form) = sheet(recorder)
-        sheet.presentationController?.delegate = PresentationDelegateProbe(recorder: recorder)
+        let delegate = PresentationDelegateProbe(recorder: recorder)
+        sheet.presentationController?.delegate = delegate
 
         form.dismiss(animated: true)
 
