@@ -30,8 +30,11 @@ extension Application {
         switch key {
         case .resize:
             renderer.invalidate()
-            // The app is at the terminal's new size from now on, drawn or not.
+            // The app is at the terminal's new size from now on, drawn or not, and so are its
+            // size classes: what a key presents next is resolved for them (a sheet in a short
+            // terminal is full screen).
             drawnSize = nil
+            updateSizeClass(backend.size)
             return
         case .click(let point):
             // A click goes up the chain first, where a script playing ignores it.

@@ -82,7 +82,10 @@ struct NavigationModel: Equatable {
 
     /// What can follow a step: one state, or two when a request ends and may have failed.
     /// `focus` is what had focus before the key; `amountText` what the amount field held.
-    func next(after step: KeyScriptStep, focus: Focus, amountText: String, failureRate: Double) -> [NavigationModel] {
+    /// `sheetPullable`: whether Contacts is a sheet the user can pull down: presented (not pushed
+    /// by a Show segue) in a regular height (rule 29; in a compact height it is full screen).
+    func next(after step: KeyScriptStep, focus: Focus, amountText: String, failureRate: Double,
+              sheetPullable: Bool = true) -> [NavigationModel] {
         var model = self
         switch step {
         case .wait(let seconds):
@@ -93,6 +96,14 @@ struct NavigationModel: Equatable {
             return [model]
         case .press(.control("c")):
             model.interrupt()
+        case .press(.control("d")):
+            // Rule 30: the pull-down goes back to the wallet with no unwind, the ledger as it
+            // was; while a transfer is sent Amount refuses it (isModalInPresentation).
+            guard alert == nil, sheetPullable else { return [model] }
+            switch screen {
+            case .contacts, .amount: model.screen = .wallet
+            default: break
+            }
         case .press(let key) where alert == nil && focus == .table && (key == .pageUp || key == .pageDown):
             // A page is as many rows as fit, which is the layout's business: any row towards
             // the end the key names, or the same row at that end.

@@ -160,6 +160,8 @@ struct Walk {
             (1, .press(.character("x"))), (1, .press(.character(" "))), (1, .press(.character("."))),
             (1, .press(.character(","))), (2, .press(.backspace)), (1, .press(.delete)),
             (1, .press(.control("c"))),
+            // The pull-down (rule 30): back to the wallet with no unwind, the ledger unchanged.
+            (1, .press(.control("d"))),
             // The inspector changes nothing of where the user is; it is drawn at every size and state.
             (1, .press(.function(2))),
             // Stepping (F3): segues pause before each step, and Space or Enter moves them on.
@@ -494,7 +496,8 @@ extension StepChecker {
             return [model]
         }
         guard case .press(.click(let point)) = step else {
-            return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate)
+            return model.next(after: step, focus: focus, amountText: amountText, failureRate: walk.failureRate,
+                              sheetPullable: harness.terminal.size.height >= Application.regularHeightMinimum && !walk.skipsAmountsCheck)
         }
         guard let target = clickTarget(at: point) else { return [model] }
         var clicked = model

@@ -1,4 +1,5 @@
 import Foundation
+import Navigation
 import SnapshotTesting
 import Terminal
 import Testing
@@ -50,6 +51,25 @@ struct ScreenTests {
             #expect(harness.text.contains("Cancel"))
             #expect(harness.text.contains("Julia Henry"))
         }
+    }
+
+    /// Rule 29: at 80x24 (an iPhone held upright: compact width, regular height) Contacts is a
+    /// card below the wallet's title, its grabber on its rounded top; at 120x30 (a regular width)
+    /// a form sheet is a smaller card, centred, and on iOS 17 a page sheet the taller one.
+    @Test("Contacts as a sheet at 80x24 and 120x30: a card with its grabber, the wallet above it; on iOS 17 a page sheet")
+    func contactsAsASheet() throws {
+        for system in [SystemVersion.iOS18, .iOS17] {
+            for size in [WalletHarness.regular, Size(width: 120, height: 30)] {
+                let harness = try WalletHarness(size: size, system: system, keys: "n")
+                assertSnapshot(of: harness.text, as: .lines, named: "sheet-\(system.rawValue)-\(size.width)x\(size.height)")
+                #expect(harness.lines[0].contains("Wallet") && harness.text.contains("━━━━━") && harness.text.contains("╭"))
+                #expect(harness.window.pullableSheet != nil)
+            }
+        }
+        // Full screen on iOS 12: no card, nothing of the wallet.
+        let then = try WalletHarness(system: .iOS12, keys: "n")
+        assertSnapshot(of: then.text, as: .lines, named: "sheet-12-80x24")
+        #expect(!then.text.contains("━━━━━") && !then.text.contains("Wallet") && then.window.pullableSheet == nil)
     }
 
     @Test("Amount for Heather Morgan, the field empty")

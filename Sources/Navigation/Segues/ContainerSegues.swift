@@ -6,8 +6,8 @@ public final class ShowDetailSegue: StoryboardSegue {
     }
 }
 
-/// Present as Popover: a popover anchored at a view or a bar button item in a regular width,
-/// a full-screen modal in a compact one (rule 21).
+/// Present as Popover: a popover anchored at a view or a bar button item in a regular width; in
+/// a compact one a form sheet from iOS 13, full screen before (rule 21).
 public final class PopoverSegue: StoryboardSegue {
     /// What the popover points at.
     public enum Anchor {

@@ -124,6 +124,9 @@ final class TransactionViewController: ViewController {
     }
 
     private func setSending(_ sending: Bool) {
+        // A sheet pulled down mid-request would leave the answer's unwind with nowhere to go:
+        // while it runs, the pull is refused, as Back is hidden.
+        isModalInPresentation = sending
         navigationItem.hidesBackButton = sending
         navigationItem.rightBarButtonItem?.isEnabled = !sending
         amountTextField.isEnabled = !sending
