@@ -25,6 +25,14 @@ import Storyboards
 ///       QuestionViewController#q1:   # one scene of a class, by Storyboard ID or id
 ///         performs:
 ///           next: toQ2
+///         canPerform:                # an override of canPerformUnwindSegueAction
+///           exitToQuizStart: false
+///       AmountViewController:
+///         sheet:                     # the user's pull-down of the sheet it is shown in
+///           modalInPresentation: true
+///           shouldDismiss: true      # presentationControllerShouldDismiss's answer
+///           didAttemptToDismiss: {alert: "Discard changes?"}   # or {perform: SEGUE_ID}
+///           didDismiss: {perform: refresh}
 ///     segues:
 ///       showOptions:
 ///         compact: OptionsNavigation # the scene presented instead in a compact width
@@ -161,8 +169,16 @@ private struct Reader {
     mutating func classBehaviours(_ node: YAMLNode, of name: String) -> StandInBehaviours.ClassBehaviours {
         var behaviours = StandInBehaviours.ClassBehaviours()
         for (key, _, value) in pairs(node, of: name, keys: ["performs", "unwinds", "prepares", "pages", "appears", "selects",
-                                                            "allowedChildrenForUnwinding"]) {
+                                                            "allowedChildrenForUnwinding", "canPerform", "sheet"]) {
             switch key {
+            case "canPerform":
+                for (action, _, answer) in pairs(value, of: "\(name).canPerform") {
+                    if let flag = bool(answer, of: "\(name).canPerform.\(action), canPerformUnwindSegueAction's answer") {
+                        behaviours.canPerform[BehavioursFile.unwindSelector(action)] = declared(flag, at: answer)
+                    }
+                }
+            case "sheet":
+                if let sheet = sheet(value, of: "\(name).sheet") { behaviours.sheet = declared(sheet, at: value) }
             case "allowedChildrenForUnwinding":
                 guard case .sequence(let items) = value.value else {
                     fail(value, "\(name).allowedChildrenForUnwinding is a list of the children's classes, as [ActivityViewController], "
@@ -203,6 +219,48 @@ private struct Reader {
             }
         }
         return behaviours
+    }
+
+    /// `true` or `false` (`yes`, `no`), or what is wrong.
+    mutating func bool(_ node: YAMLNode, of what: String) -> Bool? {
+        guard let text = node.scalar, let flag = View.bool(text) else {
+            fail(node, "\(what) is true or false, not \(node.described)")
+            return nil
+        }
+        return flag
+    }
+
+    /// A sheet's behaviour: `modalInPresentation`, `shouldDismiss`, `didAttemptToDismiss` and
+    /// `didDismiss`, each reaction `{perform: SEGUE_ID}` or `{alert: TITLE}`.
+    mutating func sheet(_ node: YAMLNode, of what: String) -> StandInBehaviours.SheetBehaviour? {
+        var sheet = StandInBehaviours.SheetBehaviour()
+        var valid = true
+        for (key, _, value) in pairs(node, of: what, keys: ["modalInPresentation", "shouldDismiss", "didAttemptToDismiss", "didDismiss"]) {
+            switch key {
+            case "modalInPresentation":
+                if let flag = bool(value, of: "\(what).modalInPresentation") { sheet.isModalInPresentation = flag } else { valid = false }
+            case "shouldDismiss":
+                if let flag = bool(value, of: "\(what).shouldDismiss") { sheet.shouldDismiss = flag } else { valid = false }
+            default:
+                guard let reaction = reaction(value, of: "\(what).\(key)") else {
+                    valid = false
+                    continue
+                }
+                if key == "didDismiss" { sheet.didDismiss = reaction } else { sheet.didAttemptToDismiss = reaction }
+            }
+        }
+        return valid ? sheet : nil
+    }
+
+    /// `{perform: SEGUE_ID}` or `{alert: TITLE}`.
+    mutating func reaction(_ node: YAMLNode, of what: String) -> StandInBehaviours.SheetBehaviour.Reaction? {
+        let entries = pairs(node, of: what, keys: ["perform", "alert"])
+        guard entries.count == 1, let (key, _, value) = entries.first else {
+            if case .mapping = node.value { fail(node, "\(what) is one of {perform: SEGUE_ID} or {alert: TITLE}") }
+            return nil
+        }
+        guard let text = text(value, of: key == "perform" ? "the segue \(what) performs" : "the title of the alert \(what) presents") else { return nil }
+        return key == "perform" ? .perform(text) : .alert(text)
     }
 
     mutating func changes(_ node: YAMLNode, of what: String) -> [OutletChange] {

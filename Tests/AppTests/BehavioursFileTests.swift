@@ -52,7 +52,7 @@ struct BehavioursFileTests {
         ])
         #expect(problems("classes:\n  First:\n    perform: {}\n") == [
             "b.yaml:3: error: First has no \"perform\"; did you mean performs? it takes performs, unwinds, prepares, pages, appears, selects, "
-                + "allowedChildrenForUnwinding",
+                + "allowedChildrenForUnwinding, canPerform, sheet",
         ])
     }
 

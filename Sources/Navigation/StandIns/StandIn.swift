@@ -107,19 +107,26 @@ extension StandIn {
         performSegue(withIdentifier: identifier, sender: self)
     }
 
-    /// What `viewDidLoad` does: the changes said before the view loaded, and what the scene's
-    /// code says of the sheet it is shown in (`sheet:`), set up as code in `viewDidLoad` would:
-    /// `isModalInPresentation`, and itself as the presentation controller's delegate.
+    /// What `viewDidLoad` does: the changes said before the view loaded, and the scene's
+    /// `isModalInPresentation` (`sheet: {modalInPresentation: true}`).
     public func standInViewDidLoad() {
         let changes = pendingOutletChanges
         pendingOutletChanges = []
         changeOutlets(changes)
+        if let sheet = standingInFor.behaviours.sheet?.value { isModalInPresentation = sheet.isModalInPresentation }
+    }
+
+    /// What `viewDidAppear` does: makes itself the delegate of the presentation controller of the
+    /// sheet it is shown in when its code was declared to answer one (`sheet:`), once it is in
+    /// the hierarchy (the sheet's, not one of its own), and performs the segue declared for its
+    /// appearance, once.
+    public func standInViewDidAppear() {
         if let sheet = standingInFor.behaviours.sheet?.value {
-            isModalInPresentation = sheet.isModalInPresentation
-            let delegate = StandInSheetDelegate(sheet: sheet, owner: self)
+            let delegate = standInSheetDelegate as? StandInSheetDelegate ?? StandInSheetDelegate(sheet: sheet, owner: self)
             standInSheetDelegate = delegate
             presentationController?.delegate = delegate
         }
+        performAppearsSegueOnce()
     }
 
     /// What `prepare(for:sender:)` does: the changes declared for the segue, made in the
@@ -152,7 +159,7 @@ open class StandInViewController: ViewController, StandIn {
     open override func viewDidLoad() { standInViewDidLoad() }
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     open override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
     /// A custom container's, when its behaviours declare the classes of the children an
@@ -183,7 +190,7 @@ public final class StandInNavigationController: NavigationController, StandIn {
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -204,7 +211,7 @@ public final class StandInTabBarController: TabBarController, StandIn {
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -229,7 +236,7 @@ public final class StandInPageViewController: PageViewController, StandIn {
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }
@@ -250,7 +257,7 @@ public final class StandInSplitViewController: SplitViewController, StandIn {
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 }

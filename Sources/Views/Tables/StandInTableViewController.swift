@@ -43,7 +43,7 @@ public final class StandInTableViewController: TableViewController, StandIn {
     }
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        performAppearsSegueOnce()
+        standInViewDidAppear()
     }
     public override func prepare(for segue: StoryboardSegue, sender: Any?) { prepareStandIn(for: segue) }
 

@@ -1,0 +1,94 @@
+import App
+import Foundation
+import Navigation
+import StoryboardBehaviours
+import Storyboards
+import Terminal
+import TestSupport
+import Testing
+import Views
+
+/// The code side of a sheet, declared for stand-ins (`sheet:` and `canPerform:` in a behaviours
+/// file), on the wallet's own storyboard run without its code (`wallet storyboard run
+/// Assets/Main.storyboard --behaviours FILE`).
+@MainActor
+@Suite("Sheet behaviours, declared")
+struct SheetBehavioursTests {
+    static let main = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/Main.storyboard").path
+
+    private func run(_ yaml: String, keys: String) throws -> AppHarness {
+        let standIns = StandIns.terminal()
+        standIns.behaviours = try BehavioursFile.read(Array(yaml.utf8), path: "b.yaml")
+        return try AppHarness(size: Size(width: 80, height: 24), keys: keys) { terminal, scheduler in
+            let window = try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.main, standIns: standIns)
+            let app = Application(window: window, backend: terminal, scheduler: scheduler)
+            app.setUpForAnyStoryboard()
+            return app
+        }
+    }
+
+    @Test("Amount declared modal in presentation, with a Discard changes? alert: the pull is refused, the alert asks, and Discard Changes dismisses the sheet with no unwind")
+    func modalWithDiscardAlert() throws {
+        let harness = try run("""
+            classes:
+              TransactionViewController:
+                sheet:
+                  modalInPresentation: true
+                  didAttemptToDismiss: {alert: "Discard changes?"}
+            """, keys: "n<enter>12")
+        #expect(harness.text.contains("Amount"), "\(harness.text)")
+        try harness.run("<c-d>")
+        #expect(harness.text.contains("Discard changes?"), "\(harness.text)")
+        #expect(harness.events.contains { $0.description.hasPrefix("presentationControllerDidAttemptToDismiss") && $0.description.contains("delegate") })
+        #expect(harness.app.window.presentationStack.count == 3, "the sheet and the alert over it")
+        try harness.run("<enter>")
+        #expect(harness.app.window.presentationStack.count == 1, "Discard Changes dismissed the sheet:\n\(harness.text)")
+        #expect(!harness.events.contains { if case .unwindStarted = $0 { true } else { false } })
+    }
+
+    @Test("A delegate that says no to presentationControllerShouldDismiss keeps the sheet, and the status line says so")
+    func shouldDismissAndDidDismiss() throws {
+        let refused = try run("""
+            classes:
+              ContactsViewController:
+                sheet: {shouldDismiss: false}
+            """, keys: "n<c-d>")
+        #expect(refused.app.window.presentationStack.count == 2)
+        #expect(refused.events.contains { $0.description.hasPrefix("presentationControllerShouldDismiss → false") })
+        #expect(refused.text.contains("said no"), "\(refused.text)")
+    }
+
+    @Test("canPerform: declares an override of canPerformUnwindSegueAction: the wallet's no reads as the override's, and the unwind is aborted")
+    func canPerformOverride() throws {
+        let harness = try run("""
+            classes:
+              WalletViewController:
+                canPerform: {cancel: false}
+            """, keys: "n<esc>")
+        let asked = harness.events.compactMap { event -> String? in
+            if case .unwindAsked(let controller, _, let answer, let reason) = event, controller.className == "WalletViewController" {
+                return "\(answer) \(reason)"
+            }
+            return nil
+        }
+        #expect(asked == ["false overridden"])
+        #expect(harness.events.contains { if case .unwindAborted = $0 { true } else { false } })
+    }
+
+    @Test("A sheet behaviour's form is checked: a reaction that is neither perform nor alert, a Boolean that is not one, a segue the scene has not")
+    func form() throws {
+        #expect(throws: StoryboardErrors.self) {
+            _ = try BehavioursFile.read(Array("classes:\n  A:\n    sheet: {modalInPresentation: maybe}\n".utf8), path: "b.yaml")
+        }
+        #expect(throws: StoryboardErrors.self) {
+            _ = try BehavioursFile.read(Array("classes:\n  A:\n    sheet: {didDismiss: {go: x}}\n".utf8), path: "b.yaml")
+        }
+        let standIns = StandIns.terminal()
+        standIns.behaviours = try BehavioursFile.read(Array("classes:\n  ContactsViewController:\n    sheet: {didDismiss: {perform: nowhere}}\n".utf8),
+                                                      path: "b.yaml")
+        #expect(throws: StoryboardErrors.self) {
+            _ = try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.main, standIns: standIns)
+        }
+    }
+}
