@@ -20,6 +20,44 @@ public enum BehaviourFlags {
     public static let compactForm = "SEGUE_ID=STORYBOARD_ID, as in --compact-substitute showOptions=OptionsNavigation"
     public static let appearsForm = "CLASS=SEGUE_ID, as in --appears HomeViewController=embedFirst"
     public static let selectsForm = "CLASS=SEGUE_ID, as in --selects ListViewController=showDetail"
+    public static let canPerformForm = "CLASS.ACTION=true|false, as in --can-perform 'QuestionViewController#q2.exitToQuizStart:=false'"
+    public static let sheetForm = "CLASS=ITEM,…, each item modalInPresentation, shouldDismiss=false, didAttemptToDismiss=alert:TITLE or "
+        + "=perform:SEGUE_ID, didDismiss=perform:SEGUE_ID, as in --sheet 'AmountViewController=modalInPresentation,didAttemptToDismiss=alert:Discard changes?'"
+
+    /// `--can-perform CLASS.ACTION=true|false`: an override of canPerformUnwindSegueAction.
+    public static func canPerform(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let (key, action, answer) = try split(value, form: canPerformForm)
+        guard let flag = View.bool(answer) else { throw BehaviourFormError("\"\(value)\" is not \(canPerformForm)") }
+        var behaviours = StandInBehaviours()
+        behaviours.classes[key, default: .init()].canPerform[BehavioursFile.unwindSelector(action)] = .init(flag, file: "--can-perform \(value)")
+        return behaviours
+    }
+
+    /// `--sheet CLASS=ITEM,…`: what the scene's code does about the user's pull-down of its sheet.
+    public static func sheet(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {
+        let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, let key = StandInBehaviours.Key(parts[0]) else { throw BehaviourFormError("\"\(value)\" is not \(sheetForm)") }
+        var sheet = StandInBehaviours.SheetBehaviour()
+        for item in parts[1].split(separator: ",").map({ String($0.drop { $0 == " " }) }) where !item.isEmpty {
+            let pair = item.split(separator: "=", maxSplits: 1).map(String.init)
+            func reaction() throws(BehaviourFormError) -> StandInBehaviours.SheetBehaviour.Reaction {
+                guard pair.count == 2 else { throw BehaviourFormError("\"\(item)\" in \"\(value)\" needs =alert:TITLE or =perform:SEGUE_ID") }
+                if pair[1].hasPrefix("alert:"), pair[1].count > 6 { return .alert(String(pair[1].dropFirst(6))) }
+                if pair[1].hasPrefix("perform:"), pair[1].count > 8 { return .perform(String(pair[1].dropFirst(8))) }
+                throw BehaviourFormError("\"\(item)\" in \"\(value)\" is not alert:TITLE or perform:SEGUE_ID")
+            }
+            switch pair[0] {
+            case "modalInPresentation": sheet.isModalInPresentation = pair.count == 1 || View.bool(pair[1]) == true
+            case "shouldDismiss": sheet.shouldDismiss = pair.count == 1 || View.bool(pair[1]) == true
+            case "didAttemptToDismiss": sheet.didAttemptToDismiss = try reaction()
+            case "didDismiss": sheet.didDismiss = try reaction()
+            default: throw BehaviourFormError("\"\(item)\" in \"\(value)\" is not an item of \(sheetForm)")
+            }
+        }
+        var behaviours = StandInBehaviours()
+        behaviours.classes[key, default: .init()].sheet = .init(sheet, file: "--sheet \(value)")
+        return behaviours
+    }
 
     /// `--performs CLASS.ACTION=SEGUE_ID`
     public static func performs(_ value: String) throws(BehaviourFormError) -> StandInBehaviours {

@@ -41,12 +41,22 @@ struct BehaviourOptions: ParsableArguments {
             + "\(BehaviourFlags.selectsForm) (repeatable).", valueName: "class=segue"))
     var selects: [String] = []
 
+    @Option(name: .customLong("can-perform"), help: ArgumentHelp(
+        "An override of canPerformUnwindSegueAction: its answer for an action, as \(BehaviourFlags.canPerformForm) (repeatable).",
+        valueName: "class.action=false"))
+    var canPerform: [String] = []
+
+    @Option(name: .customLong("sheet"), help: ArgumentHelp(
+        "What the scene's code does about the user's pull-down of the sheet it is shown in, as \(BehaviourFlags.sheetForm) (repeatable).",
+        valueName: "class=items"))
+    var sheets: [String] = []
+
     @Option(name: .customLong("compact-substitute"), help: ArgumentHelp(
         "The scene a segue presents instead in a compact width, as \(BehaviourFlags.compactForm) (repeatable).", valueName: "segue=storyboard-id"))
     var compactSubstitutes: [String] = []
 
     /// Whether any behaviour is declared, by the file or a flag.
-    var isGiven: Bool { file != nil || !(performs + unwinds + prepares + pages + appears + selects + compactSubstitutes).isEmpty }
+    var isGiven: Bool { file != nil || !(performs + unwinds + prepares + pages + appears + selects + canPerform + sheets + compactSubstitutes).isEmpty }
 
     func validate() throws {
         do {
@@ -71,6 +81,7 @@ struct BehaviourOptions: ParsableArguments {
         for (flag, values, read) in [("--performs", performs, BehaviourFlags.performs), ("--unwinds", unwinds, BehaviourFlags.unwinds),
                                      ("--prepares", prepares, BehaviourFlags.prepares), ("--pages", pages, BehaviourFlags.pages),
                                      ("--appears", appears, BehaviourFlags.appears), ("--selects", selects, BehaviourFlags.selects),
+                                     ("--can-perform", canPerform, BehaviourFlags.canPerform), ("--sheet", sheets, BehaviourFlags.sheet),
                                      ("--compact-substitute", compactSubstitutes, BehaviourFlags.compactSubstitute)] {
             for value in values {
                 do {

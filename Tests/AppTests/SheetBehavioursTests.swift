@@ -91,4 +91,15 @@ struct SheetBehavioursTests {
             _ = try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.main, standIns: standIns)
         }
     }
+
+    @Test("The flags say what the file says: --sheet and --can-perform; a malformed one shows its form")
+    func flags() throws {
+        let sheet = try BehaviourFlags.sheet("TransactionViewController=modalInPresentation,didAttemptToDismiss=alert:Discard changes?")
+        let declared = try #require(sheet.classes["TransactionViewController"]?.sheet?.value)
+        #expect(declared == StandInBehaviours.SheetBehaviour(isModalInPresentation: true, didAttemptToDismiss: .alert("Discard changes?")))
+        let canPerform = try BehaviourFlags.canPerform("QuestionViewController#q2.exitToQuizStart=false")
+        #expect(canPerform.classes[StandInBehaviours.Key(className: "QuestionViewController", scene: "q2")]?.canPerform["exitToQuizStart:"]?.value == false)
+        #expect(throws: BehaviourFormError.self) { _ = try BehaviourFlags.sheet("A=didDismiss=go:x") }
+        #expect(throws: BehaviourFormError.self) { _ = try BehaviourFlags.canPerform("A.x=maybe") }
+    }
 }

@@ -46,6 +46,27 @@ struct CatalogHandsOnTests {
         #expect(catalog.unwindOutcomes.isEmpty)
     }
 
+    @Test("Sheets: a page sheet and a form sheet go with Ctrl-D and no unwind; the locked sheet (isModalInPresentation) refuses the pull, and its Close unwinds to unwindToSheets:")
+    func sheets() throws {
+        for key in ["p", "f"] {
+            let catalog = try CatalogHarness(size: CatalogHarness.narrow, keys: "3s\(key)")
+            #expect(catalog.app.window.pullableSheet != nil, "\(catalog.text)")
+            #expect(catalog.text.contains("━━━━━"))
+            try catalog.run("<c-d>")
+            #expect(catalog.app.window.presentationStack.count == 1)
+            #expect(catalog.unwindOutcomes.isEmpty)
+            #expect(catalog.bottomRow.contains("no unwind ran"), "\(catalog.bottomRow)")
+        }
+        let wide = try CatalogHarness(keys: "3sf")
+        #expect(wide.app.window.presentationStack.last?.adaptivePresentationStyle == .formSheet)
+        let locked = try CatalogHarness(size: CatalogHarness.narrow, keys: "3sl<c-d>")
+        #expect(locked.app.window.presentationStack.count == 2, "refused")
+        #expect(locked.bottomRow.contains("isModalInPresentation"), "\(locked.bottomRow)")
+        try locked.run("c")
+        #expect(locked.app.window.presentationStack.count == 1)
+        #expect(locked.unwindOutcomes == ["unwindToSheets: → Sheets"])
+    }
+
     @Test("F1 lists keys that hold in the catalog: no Send, no transfer, which are the wallet's")
     func helpNamesNoSend() throws {
         let catalog = try CatalogHarness(keys: "3<f1>")

@@ -10,7 +10,7 @@ extension LintRule {
             let attributes = element.runtimeAttributes
             let used: Set<String>
             if classes.isControllerElement(element.elementName) {
-                used = [RuntimeAttribute.unwindActionsKeyPath]
+                used = RuntimeAttribute.controllerKeyPaths
             } else if classes.isViewElement(element.elementName) || element.customClass != nil,
                       case .made(let view) = classes.makeView(for: element) {
                 let reads = AttributeReads()
@@ -25,6 +25,10 @@ extension LintRule {
                     if case .string = attribute.value { continue }
                     warnings.append(StoryboardDiagnostic(file: file, line: attribute.line, rule: .runtimeAttribute, message:
                         "ignored: \(described): unwindActions is a String of selectors separated by commas, as in unwindToRoot:,done:".escapedForMessage))
+                } else if attribute.keyPath == RuntimeAttribute.modalInPresentationKeyPath, used.contains(attribute.keyPath) {
+                    if case .boolean = attribute.value { continue }
+                    warnings.append(StoryboardDiagnostic(file: file, line: attribute.line, rule: .runtimeAttribute, message:
+                        "ignored: \(described): modalInPresentation is a Boolean, as UIKit's isModalInPresentation".escapedForMessage))
                 } else if used.contains(attribute.keyPath), attribute.value.text != nil {
                     continue
                 } else if used.contains(attribute.keyPath) {

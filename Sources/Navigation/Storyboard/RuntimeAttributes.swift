@@ -7,6 +7,22 @@ extension RuntimeAttribute {
     /// (`wallet storyboard run`): a string of selectors separated by commas.
     public static let unwindActionsKeyPath = "unwindActions"
 
+    /// The key path by which a scene sets `isModalInPresentation` (a Boolean), as in UIKit, where
+    /// the property's key-value name is `modalInPresentation`: Interface Builder has no box for it.
+    public static let modalInPresentationKeyPath = "modalInPresentation"
+
+    /// The controller attributes the engine reads: the stand-ins' unwind actions and
+    /// `isModalInPresentation`.
+    static let controllerKeyPaths: Set<String> = [unwindActionsKeyPath, modalInPresentationKeyPath]
+
+    /// The Boolean an element sets `isModalInPresentation` to, if it sets one.
+    static func modalInPresentation(of element: SceneObject) -> Bool? {
+        for attribute in element.runtimeAttributes where attribute.keyPath == modalInPresentationKeyPath {
+            if case .boolean(let value) = attribute.value { return value }
+        }
+        return nil
+    }
+
     /// The selectors of an `unwindActions` value: `"unwindToRoot:, done:"` → `unwindToRoot:`, `done:`.
     static func selectors(in list: String) -> [Selector] {
         list.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }.map { Selector(String($0)) }

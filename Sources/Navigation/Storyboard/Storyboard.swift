@@ -149,6 +149,7 @@ public final class Storyboard {
         controller.storyboardElementID = id
         // Like init(coder:), a scene sets a title only when it has one.
         if let title = element.title { controller.title = title }
+        if let modal = RuntimeAttribute.modalInPresentation(of: element) { controller.isModalInPresentation = modal }
         var objects = ObjectTable(owner: controller, ownerID: id)
         if let item = element.navigationItem {
             configure(controller.navigationItem, from: item, objects: &objects)
