@@ -69,7 +69,7 @@ extension ViewController {
         let currentContext = controller.modalPresentationStyle.isCurrentContext && parent != nil
         // What the presentation covers: the context's area, or the whole level.
         let level = currentContext ? self : presentationLevelRoot
-        controller.lastWindow = window ?? lastWindow
+        // Resolved for the window it is presented in (`lastWindow`, set above).
         let style = controller.adaptivePresentationStyle
         trace(.transition(.present(ControllerID(controller), by: ControllerID(self), askedBy: askedBy.map(ControllerID.init), style: style)))
         let covered = style.removesPresenter && level.isAppearingOrAppeared ? [level] : []
