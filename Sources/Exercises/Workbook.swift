@@ -6,8 +6,9 @@ import Darwin
 import Storyboards
 import WalletAssets
 
-/// The exercises in order, and their files: the starting point the attendee gets and the
-/// solution that passes. The shipped ones are embedded in the binary from `Assets/Exercises/`,
+/// The exercises in order, and their files: the starting point the attendee gets, the
+/// solution that passes, and for some a wrong answer shipped to show that the check refuses it
+/// (`wrong/`: the mistake the room makes most). The shipped ones are embedded in the binary from `Assets/Exercises/`,
 /// where an author edits them (`Workbook(folder:)` reads them there, for `verify --from`).
 public struct Workbook: Sendable {
     public let exercises: [Exercise]
@@ -23,7 +24,7 @@ public struct Workbook: Sendable {
     public init(folder: String) throws(StoryboardErrors) {
         var files: [String: [UInt8]] = [:]
         for name in Disk.entries(of: folder) where Disk.isDirectory(folder + "/" + name) {
-            for file in ["exercise.yaml"] + ["start", "solution"].flatMap({ part in
+            for file in ["exercise.yaml"] + ["start", "solution", "wrong"].flatMap({ part in
                 Disk.entries(of: "\(folder)/\(name)/\(part)").map { "\(part)/\($0)" }
             }) {
                 let path = "\(folder)/\(name)/\(file)"
@@ -68,7 +69,12 @@ public struct Workbook: Sendable {
 
     public func number(of exercise: Exercise) -> Int { (exercises.firstIndex { $0.name == exercise.name } ?? 0) + 1 }
 
-    public enum Part: String, Sendable { case start, solution }
+    public enum Part: String, Sendable { case start, solution, wrong }
+
+    /// Whether the exercise ships a wrong answer (every one of its files under `wrong/`).
+    public func hasWrongAnswer(_ exercise: Exercise) -> Bool {
+        exercise.files.allSatisfy { files["\(exercise.name)/wrong/\($0)"] != nil }
+    }
 
     /// The bytes of one of the exercise's files, as shipped.
     public func bytes(of file: String, in exercise: Exercise, _ part: Part) -> [UInt8] {
@@ -81,24 +87,24 @@ public struct Workbook: Sendable {
         for file in exercise.files { try Disk.write(bytes(of: file, in: exercise, part), to: folder + "/" + file) }
     }
 
-    /// What `verify --solutions` finds: each exercise's starting point must fail its check and
-    /// its solution pass. One line each; `passed` false when any did not.
+    /// What `verify --solutions` finds: each exercise's starting point and wrong answer must fail
+    /// its check and its solution pass. One line each; `passed` false when any did not.
     @MainActor
     public func verifyShipped(scratch: String) throws(DiskError) -> (passed: Bool, lines: [String]) {
         var passed = true
         var lines: [String] = []
         for exercise in exercises {
             let number = number(of: exercise)
-            for part in [Part.start, .solution] {
+            for part in [Part.start, .solution] + (hasWrongAnswer(exercise) ? [.wrong] : []) {
                 let folder = "\(scratch)/\(exercise.name)/\(part.rawValue)"
                 try write(exercise, part, to: folder)
                 let verdict = ExerciseCheck.run(exercise, folder: folder, displayFolder: "\(exercise.name)/\(part.rawValue)")
                 let right = (part == .solution) == verdict.passed
                 passed = passed && right
-                let said = part == .start ? (verdict.passed ? "passes its check, and should not" : "fails its check, as it should")
+                let said = part != .solution ? (verdict.passed ? "passes its check, and should not" : "fails its check, as it should")
                     : (verdict.passed ? "passes its check" : "fails its check, and should pass")
                 lines.append("\(right ? "ok  " : "FAIL") \(number) \(exercise.name) \(part.rawValue): \(said)")
-                if !right || (part == .start && verdict.outcome == .unreadable) {
+                if !right || (part != .solution && verdict.outcome == .unreadable) {
                     lines += verdict.lines.map { "       " + $0 }
                 }
             }
