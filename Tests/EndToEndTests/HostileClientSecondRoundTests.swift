@@ -128,6 +128,11 @@ struct HostileClientSecondRoundTests {
         try await presenter.send(keys: "Space")
         try await presenter.send(keys: "Space")
         _ = try await presenter.waitFor(text: "WalletViewController \"Wallet\" ✓")
+        // The server writes the reveal when the presenter's app tells it, which can be after
+        // the presenter's screen shows it.
+        try await HostileClientTests.eventually("the reveal kept") {
+            ((try? String(contentsOf: results, encoding: .utf8)) ?? "").contains(#""tally":"#)
+        }
         let lines = try String(contentsOf: results, encoding: .utf8).split(separator: "\n")
         let answers = lines.filter { $0.contains(#""event":"answer""#) }
         #expect(answers.count == 11, "\(answers.joined(separator: "\n"))")

@@ -16,7 +16,10 @@ import Darwin
 ///
 /// Call `kill()` when done (`defer { session.kill() }`); `deinit` does it too, as a backstop.
 final class TmuxSession {
-    static let defaultTimeout: Duration = .seconds(10)
+    /// How long a wait for a screen lasts before the test fails. Generous: CI's machine runs the
+    /// whole suite at once, a niced server among it, and a wait that succeeds costs only the time
+    /// the screen takes; only a failing test waits it out.
+    static let defaultTimeout: Duration = .seconds(30)
 
     let socket: String
     let walletPath: String
