@@ -16,7 +16,8 @@ public struct Exercise: Sendable {
     public let hints: [String]
     /// The app the storyboard runs in.
     public let app: App
-    /// The files the attendee edits, by name: the storyboard first, then a behaviours file.
+    /// The files the attendee edits, by name: the storyboard first, then a behaviours file or,
+    /// for the wallet, a copy of its `WalletViewController.swift`.
     public let files: [String]
     public let check: Check
     /// What the room is asked in a served session, where nobody edits a file.
@@ -32,7 +33,10 @@ public struct Exercise: Sendable {
     /// The storyboard the attendee edits (the first of `files`).
     public var storyboard: String { files[0] }
     /// The behaviours file beside it, if the exercise has one.
-    public var behaviours: String? { files.dropFirst().first }
+    public var behaviours: String? { files.dropFirst().first { $0.hasSuffix(".yaml") } }
+    /// The wallet's Swift code beside it, if the exercise has one: where its balance label is
+    /// set (`wallet --code`).
+    public var code: String? { files.dropFirst().first { $0.hasSuffix(".swift") } }
 
     /// What a run of the storyboard must show: data only, so that an author writes it in YAML.
     public struct Check: Sendable {
@@ -43,7 +47,8 @@ public struct Exercise: Sendable {
         public let destination: String?
         /// The controller on screen at the end (the top of the stack on top).
         public let visible: String?
-        /// The wallet's balance at the end, as the wallet shows it (`€ 5,419.67`).
+        /// The wallet's balance at the end, as the wallet shows it (`€ 5,419.67`): the one it
+        /// holds and the one its label shows.
         public let balance: String?
         /// Events the run must have, in this order (others may come between).
         public let events: [EventExpectation]
@@ -164,9 +169,15 @@ private struct ExerciseReader {
         }
         let files = texts(keys["files"], "files")
         if files.isEmpty || files.count > 2 {
-            fail(keys["files"] ?? root, "files names the storyboard the attendee edits, then at most a behaviours file")
+            fail(keys["files"] ?? root, "files names the storyboard the attendee edits, then at most a behaviours file or the wallet's Swift code")
         } else if !files[0].hasSuffix(".storyboard") {
             fail(keys["files"] ?? root, "the first of files is the storyboard, NAME.storyboard, not \"\(files[0])\"")
+        } else if let second = files.dropFirst().first {
+            if second.hasSuffix(".swift") {
+                if app != .wallet { fail(keys["files"] ?? root, "\(second): Swift code is read for app: wallet only (stand-ins take a behaviours file)") }
+            } else if !second.hasSuffix(".yaml") {
+                fail(keys["files"] ?? root, "the second of files is a behaviours file (NAME.behaviours.yaml) or the wallet's code (NAME.swift), not \"\(second)\"")
+            }
         }
         var check: Exercise.Check?
         if let node = keys["check"] { check = self.check(node) } else { fail(root, "check is missing: the keys to press and what they must lead to") }

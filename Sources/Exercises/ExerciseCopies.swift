@@ -31,8 +31,12 @@ final class ExerciseCopies {
         if let folder { Disk.removeTree(folder) }
     }
 
-    /// Whether an exercise can be solved with `connect`: it edits a storyboard.
-    static func canSolve(_ exercise: Exercise) -> Bool { exercise.storyboard.hasSuffix(".storyboard") }
+    /// Whether an exercise can be solved with `connect`: its solution changes the storyboard
+    /// alone, not the behaviours file or the wallet's code (exercises 9 and 10), which `connect`
+    /// does not write.
+    static func canSolve(_ exercise: Exercise, in workbook: Workbook) -> Bool {
+        exercise.files.dropFirst().allSatisfy { workbook.bytes(of: $0, in: exercise, .start) == workbook.bytes(of: $0, in: exercise, .solution) }
+    }
 
     /// The words of a typed line: split at blanks, a quoted part ('…' or "…") one word with its
     /// blanks, as a shell splits it (a title such as "New Transfer").

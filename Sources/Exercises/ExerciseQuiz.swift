@@ -57,7 +57,7 @@ public final class ExerciseQuiz: Responder {
             guard answer == nil, let question = current?.question, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
             return Int(value) - 97 < question.choices.count
         case .openRow: return answer != nil
-        case .edit: return current.map(ExerciseCopies.canSolve) ?? false
+        case .edit: return current.map { ExerciseCopies.canSolve($0, in: workbook) } ?? false
         case .quit: return true
         default: return false
         }

@@ -62,6 +62,7 @@ private extension StringProtocol {
 ///     # needs: size 120x30, inspector off, step off, storyboard Abort.storyboard
 ///     # needs: app catalog
 ///     # needs: failure-rate 0.5, seed 5
+///     # needs: code as-written
 public struct ScriptNeeds: Equatable, Sendable {
     public var size: Size?
     public var inspector: Bool?
@@ -74,6 +75,9 @@ public struct ScriptNeeds: Equatable, Sendable {
     /// `seed N` (`--failure-rate`, `--seed`).
     public var failureRate: Double?
     public var seed: UInt64?
+    /// The wallet's code as the sample wrote it in 2019 (`code as-written`, `--as-written`), for a
+    /// script that shows the stale balance.
+    public var asWritten: Bool?
 
     /// The apps a script can be written for: the command that runs each.
     public enum App: String, Equatable, Sendable {
@@ -103,7 +107,7 @@ public struct ScriptNeeds: Equatable, Sendable {
                 let words = item.split(separator: " ").map(String.init)
                 func fail() -> KeyNotation.ParseError {
                     KeyNotation.ParseError(message: "line \(index + 1): \"\(item.split(separator: " ").joined(separator: " "))\" is not a need a script "
-                        + "can say; write size WxH, inspector on|off, step on|off, storyboard FILE, app wallet|catalog, failure-rate P or seed N")
+                        + "can say; write size WxH, inspector on|off, step on|off, storyboard FILE, app wallet|catalog, failure-rate P, seed N or code as-written")
                 }
                 guard words.count == 2 else { throw fail() }
                 switch (words[0], words[1]) {
@@ -122,6 +126,7 @@ public struct ScriptNeeds: Equatable, Sendable {
                 case ("seed", let seed):
                     guard let parsed = UInt64(seed) else { throw fail() }
                     needs.seed = parsed
+                case ("code", "as-written"): needs.asWritten = true
                 default: throw fail()
                 }
             }

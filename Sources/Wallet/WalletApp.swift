@@ -23,9 +23,12 @@ public struct WalletOptions: Sendable {
     /// Generated transactions the wallet starts with, as history before the sample's data
     /// (`--demo-transactions`): the balance is still the sample's. For demos and benchmarks.
     public var demoTransactions = 0
-    /// Runs the sample's code as written in 2019 (`--as-written`): the balance label set only in
-    /// `viewWillAppear`, stale after Send on iOS 13 and later.
-    public var asWritten = false
+    /// Where `WalletViewController` sets the balance label: by default the fix; `.asWritten` for
+    /// the sample's 2019 code (`--as-written`), stale after Send on iOS 13 and later; or as a copy
+    /// of its Swift file says (`--code FILE`, exercise 10).
+    public var code = WalletCode.fixed
+    /// The Swift file `code` is read from at each launch (`--code`), so that F5 shows an edit.
+    public var codePath: String?
 
     public init() {}
 }
@@ -37,13 +40,13 @@ public enum WalletApp {
     public static var mainStoryboard: String { WalletAssets.text(atPath: WalletAssets.mainStoryboardPath)! }
 
     /// The classes a storyboard written for the iOS sample names, with what each needs.
-    public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0, asWritten: Bool = false) -> StoryboardClasses {
+    public static func classes(network: SimulatedNetwork, demoTransactions: Int = 0, code: WalletCode = .fixed) -> StoryboardClasses {
         let classes = StoryboardClasses.terminal()
         classes.unknownClassAdvice = "wallet --storyboard runs storyboards written for the wallet's classes"
         // The outlets named here are the ones the sample's code reads as `Label!`; a storyboard
         // that leaves one unconnected is refused with its line instead of crashing later.
         classes.register(WalletViewController.self, outlets: ["amountLabel", "tableView"]) {
-            WalletViewController(demoTransactions: demoTransactions, asWritten: asWritten)
+            WalletViewController(demoTransactions: demoTransactions, code: code)
         }
         classes.register(ContactsViewController.self) { ContactsViewController() }
         classes.register(TransactionViewController.self, outlets: ["amountTextField", "contactNameLabel"]) {
@@ -66,6 +69,17 @@ public enum WalletApp {
         return nil
     }
 
+    /// What the wallet of `window` shows as its balance: its label's text, which the code sets
+    /// (`WalletCode`); nil when no scene of the window is the wallet.
+    public static func balanceLabel(in window: Window) -> String? {
+        var controllers = window.presentationStack
+        while let controller = controllers.popLast() {
+            if let wallet = controller as? WalletViewController { return wallet.amountLabel?.text }
+            controllers += controller.children
+        }
+        return nil
+    }
+
     /// The app, ready to run on `backend`; throws when the storyboard cannot be used, with every
     /// problem and its line.
     public static func makeApplication(options: WalletOptions, backend: TerminalBackend, scheduler: Scheduler) throws(StoryboardErrors) -> Application {
@@ -76,7 +90,17 @@ public enum WalletApp {
     public static func makeWindow(options: WalletOptions, scheduler: Scheduler) throws(StoryboardErrors) -> Window {
         let network = SimulatedNetwork(scheduler: scheduler, delay: options.networkDelay, failureRate: options.failureRate, seed: options.seed)
         // Named by the path as the user gave it (relative stays relative), so that messages lead an editor to the file.
-        let classes = classes(network: network, demoTransactions: options.demoTransactions, asWritten: options.asWritten)
+        var code = options.code
+        if let path = options.codePath {
+            let bytes: [UInt8]
+            do {
+                bytes = try StoryboardFile.contents(atPath: path)
+            } catch {
+                throw StoryboardErrors(errors: [error])
+            }
+            code = try WalletCode.read(bytes, path: path)
+        }
+        let classes = classes(network: network, demoTransactions: options.demoTransactions, code: code)
         let storyboard = if let path = options.storyboardPath, let bytes = options.storyboardBytes {
             try Storyboard(bytes: bytes, ofFile: path, classes: classes)
         } else if let path = options.storyboardPath {

@@ -84,6 +84,13 @@ struct WalletCommand: ParsableCommand {
         """))
     var asWritten = false
 
+    @Option(name: .long, help: ArgumentHelp("""
+        Run WalletViewController as a copy of the sample's WalletViewController.swift says: its balance label set in the methods where \
+        a line `amountLabel.text = …` stands (viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, cancel:, sendTransaction:). \
+        The rest of the file is read, not run. Exercise 10 edits such a file; F5 reads it again.
+        """, valueName: "file"))
+    var code: String?
+
     @OptionGroup var app: AppRunOptions
     @OptionGroup var demoData: DemoDataOptions
 
@@ -107,6 +114,12 @@ struct WalletCommand: ParsableCommand {
         guard MoneyFormat.isKnownLocale(locale) else {
             throw ValidationError("unknown locale \"\(locale)\": use an identifier such as en_US, nl_NL or de_DE")
         }
+        if asWritten, code != nil {
+            throw ValidationError("--as-written and --code both say where the balance label is set: give one")
+        }
+        if let path = code, !FileSystem.exists(atPath: path) {
+            throw ValidationError("--code: no file at \"\(path)\"")
+        }
         if let path = storyboard, !FileSystem.exists(atPath: path) {
             throw ValidationError("no storyboard at \"\(path)\"")
         }
@@ -121,7 +134,8 @@ struct WalletCommand: ParsableCommand {
         options.seed = seed
         options.demoTransactions = demoData.demoTransactions
         options.locale = locale
-        options.asWritten = asWritten
+        options.code = asWritten ? .asWritten : .fixed
+        options.codePath = code
         return options
     }
 
@@ -156,6 +170,9 @@ struct WalletCommand: ParsableCommand {
             // it as it is by default.
             if failureRate == 0, let rate = needs?.failureRate { options.failureRate = rate }
             if seed == nil, let seed = needs?.seed { options.seed = seed }
+            // A script about the sample's 2019 code (`# needs: code as-written`), unless the
+            // options say where the label is set.
+            if code == nil, needs?.asWritten == true { options.code = .asWritten }
             try MoneyFormat.$current.withValue(options.moneyFormat) {
                 try app.run(makeWindow: { scheduler throws(StoryboardErrors) in
                     var options = options

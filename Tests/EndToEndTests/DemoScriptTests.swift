@@ -56,6 +56,14 @@ struct DemoScriptTests {
               traceCounts: [("pull-down dismissed NavigationController (root \"Contacts\"): no unwind ran; cancel: was not called", 1),
                             ("unwind cancel:", 0),
                             ("WalletViewController \"Wallet\".sendTransaction(_:)", 1)]),
+        // The sample's 2019 code (the script's need `code as-written`): the row, and the label
+        // stale, since the wallet appeared only at launch.
+        Story(file: "stale-balance.keys",
+              screenLines: [["€ 5,432.01"], ["Heather Morgan", "-€ 12.34"]],
+              notOnScreen: ["€ 5,419.67", "Sent to:"],
+              traceCounts: [("WalletViewController \"Wallet\".sendTransaction(_:)", 1),
+                            ("viewWillAppear WalletViewController \"Wallet\"", 1),
+                            ("viewDidAppear WalletViewController \"Wallet\"", 1)]),
         Story(file: "cancel.keys",
               screenLines: [["€ 5,432.01"], ["New Transfer"]],
               notOnScreen: ["Sent to:", "-€"],

@@ -22,7 +22,7 @@ import TestSupport
         defer { session.kill() }
         try await session.waitFor(text: "✗ 1. Cancel goes back to the wallet: not yet")
         let first = try await session.waitFor(text: "Save a file to check it.")
-        #expect(first.contains("Copied 9 exercises to \(folder)/"))
+        #expect(first.contains("Copied 10 exercises to \(folder)/"))
         #expect(first.contains("look at \(folder)/01-cancel/Main.storyboard:"))
 
         // 1: Cancel connected to the Exit icon, as Interface Builder writes it.
@@ -74,7 +74,7 @@ import TestSupport
     @Test func verifyChecksTheShippedExercisesAndAWorkingFolder() async throws {
         let shipped = try await runWallet(["exercises", "verify", "--solutions"])
         #expect(shipped.status == 0, "\(shipped.standardOutput)\(shipped.standardError)")
-        #expect(shipped.standardOutput.contains("All 9 exercises: every starting point fails, every solution passes."))
+        #expect(shipped.standardOutput.contains("All 10 exercises: every starting point fails, every solution passes."))
 
         let scratch = try TemporaryFolder("exercises-verbs")
         let folder = scratch.path("w")
@@ -87,12 +87,12 @@ import TestSupport
         #expect(made.standardOutput.contains("→  1. Cancel goes back to the wallet"))
         let verify = try await runWallet(["exercises", "verify", "--folder", folder])
         #expect(verify.status == 1)
-        #expect(verify.standardOutput.hasSuffix("0 of 9 pass.\n"))
+        #expect(verify.standardOutput.hasSuffix("0 of 10 pass.\n"))
 
         let hint = try await runWallet(["exercises", "hint", "--folder", folder])
         #expect(hint.standardOutput.hasPrefix("Hint 1 of 3 for 1. Cancel goes back to the wallet:"))
         let wrong = try await runWallet(["exercises", "reset", "12", "--folder", folder])
-        #expect(wrong.standardError.contains("no exercise \"12\": give its number, 1 to 9, or its name, as in 01-cancel"))
+        #expect(wrong.standardError.contains("no exercise \"12\": give its number, 1 to 10, or its name, as in 01-cancel"))
         let reset = try await runWallet(["exercises", "reset", "2", "--folder", folder])
         #expect(reset.status == 0)
         #expect(reset.standardOutput.contains("your files are in \(folder)/.aside/02-send-1/"))

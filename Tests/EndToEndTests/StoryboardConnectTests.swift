@@ -57,7 +57,7 @@ struct StoryboardConnectTests {
                      "✓ 5. Done on a screen presented in a context: done"] {
             #expect(verify.standardOutput.contains(done), "\(verify.standardOutput)")
         }
-        #expect(verify.standardOutput.hasSuffix("3 of 9 pass.\n"), "\(verify.standardOutput)")
+        #expect(verify.standardOutput.hasSuffix("3 of 10 pass.\n"), "\(verify.standardOutput)")
     }
 
     @Test("disconnect undoes connect byte for byte, a bar button item closing itself again as Xcode writes it; --backup keeps the file as it was")

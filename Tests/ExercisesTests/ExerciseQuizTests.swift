@@ -82,7 +82,7 @@ import Views
         #expect(screen.contains("connect> --from Contacts/Cancel --unwind cancel:"))
         #expect(screen.contains("Solved: the check passes."), "the verdict shows at 80x24, before the lines changed:\n\(screen)")
         assertSnapshot(of: screen, as: .lines, named: "quiz-connect-solved-80x24")
-        #expect(screen.contains("Exercises · 1 of 9 done"))
+        #expect(screen.contains("Exercises · 1 of 10 done"))
         // Esc closes the line and the question is back; the letters answer it again.
         quiz.handle(.escape)
         #expect(quiz.commandLine == nil)

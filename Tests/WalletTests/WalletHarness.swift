@@ -36,7 +36,7 @@ final class WalletHarness: AppHarness {
     /// Options that run the sample's code as written in 2019 (`--as-written`).
     static var asWritten: WalletOptions {
         var options = WalletOptions()
-        options.asWritten = true
+        options.code = .asWritten
         return options
     }
 

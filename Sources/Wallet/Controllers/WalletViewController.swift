@@ -11,25 +11,44 @@ final class WalletViewController: ViewController {
     var transactions: Transactions { ledger.transactions }
     /// Why the last transaction sent back was not recorded, told when the wallet shows again.
     private var refusal: Ledger.Refusal?
-    /// The sample's code as its author wrote it in 2019 (`--as-written`): the label set only in
-    /// `viewWillAppear`, which a sheet's dismissal never calls from iOS 13 (rule 30).
-    let isAsWritten: Bool
+    /// Where the label is set (`--as-written`, `--code`): by default where the sample's author
+    /// would fix it for iOS 13, in `viewWillAppear` and `sendTransaction:` (rule 30).
+    let code: WalletCode
 
-    init(demoTransactions: Int = 0, asWritten: Bool = false) {
-        isAsWritten = asWritten
+    init(demoTransactions: Int = 0, code: WalletCode = .fixed) {
+        self.code = code
         super.init()
         ledger = Ledger(balance: ledger.balance, history: demoTransactions)
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setBalanceLabel(in: .viewDidLoad)
+    }
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        amountLabel.text = balance.moneyAmount
+        setBalanceLabel(in: .viewWillAppear)
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        setBalanceLabel(in: .viewIsAppearing)
+    }
+
+    /// The sample's line, `amountLabel.text = balance.moneyAmount`, in the methods the code sets
+    /// it in. A sheet's dismissal calls none of the appearance methods on the wallet (rule 30).
+    private func setBalanceLabel(in method: WalletCode.Method) {
+        if code.setsBalanceLabel(in: method) {
+            amountLabel.text = balance.moneyAmount
+        }
     }
 
     /// A refusal can only come back from a storyboard that leaves Amount without the balance (a
     /// Show segue to Contacts, which pushes): the wallet then disappears and appears again.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        setBalanceLabel(in: .viewDidAppear)
         if let refusal {
             self.refusal = nil
             present(AlertController.refusal(refusal), animated: true)
@@ -44,7 +63,9 @@ final class WalletViewController: ViewController {
         }
     }
 
-    @IBAction func cancel(_ unwindSegue: StoryboardSegue) {}
+    @IBAction func cancel(_ unwindSegue: StoryboardSegue) {
+        setBalanceLabel(in: .cancel)
+    }
 
     @IBAction func sendTransaction(_ unwindSegue: StoryboardSegue) {
         guard let transactionViewController = unwindSegue.source as? TransactionViewController,
@@ -61,9 +82,7 @@ final class WalletViewController: ViewController {
         tableView.scrollToRow(at: IndexPath(row: transactions.count - 1, section: 0), at: .bottom, animated: false)
         // The fix iOS 13 asks of the sample: Contacts is a sheet, so the wallet never disappears
         // and `viewWillAppear` does not run again. The label is set where the balance changes.
-        if !isAsWritten {
-            amountLabel.text = balance.moneyAmount
-        }
+        setBalanceLabel(in: .sendTransaction)
     }
 
     override var actions: [Navigation.Selector: Action] {
