@@ -254,8 +254,8 @@ public enum KeyBindings {
                        """,
                    isContainerKey: true, footer: "^O"),
         KeyBinding("Esc", .containers, [(.key(.escape), .closePopover)], summary: "close a popover",
-                   detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does; adapted to full screen (--ios 12 in "
-                       + "a compact width) too, where UIKit leaves no way out; adapted to a sheet (iOS 13 and later), ^D pulls it down instead",
+                   detail: "close a popover that has no Cancel or Back of its own, as a tap outside it does; adapted to full screen (`--ios 12` in "
+                       + "a compact width) too, where UIKit leaves no way out; adapted to a sheet (iOS 13 and later), Ctrl-D pulls it down instead",
                    isContainerKey: true),
         KeyBinding("Up, Down", .zoomed, [(.key(.up), .lineUp), (.key(.down), .lineDown), (.key(.character("k")), .lineUp),
                                          (.key(.character("j")), .lineDown)], summary: nil, footer: "↑/↓"),
