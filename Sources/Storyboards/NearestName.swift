@@ -8,10 +8,11 @@ public enum NearestName {
     public static func to(_ given: String, among names: some Sequence<String>) -> String? {
         let typed = Array(given.lowercased())
         let names = Array(names)
-        if typed.count >= 3, let whole = names.first(where: { name in
+        // Of the names it begins or ends, the shortest: the one the fewest letters away.
+        if typed.count >= 3, let whole = names.filter({ name in
             let known = name.lowercased()
             return known.count > typed.count && (known.hasPrefix(String(typed)) || known.hasSuffix(String(typed)))
-        }) {
+        }).min(by: { ($0.count, $0) < ($1.count, $1) }) {
             return whole
         }
         let scored = names.map { (name: $0, distance: editDistance(typed, Array($0.lowercased()))) }

@@ -119,9 +119,13 @@ struct StoryboardLintCommand: ParsableCommand {
         }
         let check = StoryboardCommand.check(contents, classes: classes)
         errors += check.errors
-        if check.errors.isEmpty, let declared {
+        // What `run` refuses besides the file: `--implements` naming what no scene has, and
+        // behaviours naming what the storyboard has not.
+        if check.errors.isEmpty, declared != nil || classes.standIns?.implementations.isEmpty == false {
             do {
-                errors += try Storyboard(contentsOfFile: file, classes: classes).behaviourProblems(declared)
+                let storyboard = try Storyboard(contentsOfFile: file, classes: classes)
+                if let standIns = classes.standIns { errors += storyboard.implementationProblems(of: standIns) }
+                if let declared { errors += storyboard.behaviourProblems(declared) }
             } catch {
                 errors += error.errors
             }

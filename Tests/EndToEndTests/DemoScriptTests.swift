@@ -84,13 +84,13 @@ struct DemoScriptTests {
         Story(file: "catalog-push.keys",
               screenLines: [["[2 Push]"], ["Two levels back in one unwind"]],
               notOnScreen: ["Three levels deep"],
-              traceCounts: [("unwind unwindToPush: from ViewController \"Level 3\"", 1),
-                            ("destination ViewController \"Push\"", 1)]),
+              traceCounts: [("unwind unwindToPush: from UIViewController \"Level 3\"", 1),
+                            ("destination UIViewController \"Push\"", 1)]),
         Story(file: "catalog-split.keys",
               screenLines: [["[4 Split]"], ["This list implements"], ["U unwinds to unwindToSplit:"]],
               notOnScreen: ["Something went wrong"],
-              traceCounts: [("unwind unwindToSplit: from ViewController \"Another Storyboard\"", 1),
-                            ("destination ViewController \"Split\"", 1)]),
+              traceCounts: [("unwind unwindToSplit: from UIViewController \"Another Storyboard\"", 1),
+                            ("destination UIViewController \"Split\"", 1)]),
     ]
 
     /// The arguments of the header's `swift run wallet [catalog] --headless …` line, paths made

@@ -69,7 +69,8 @@ import Testing
     }
 
     /// Two hundred sessions answering and changing their minds in any order: the tally is each
-    /// one's last answer, once.
+    /// one's last answer kept, once (a session's changes past `maximumChanges` are refused, and
+    /// its answer stands: the model follows what the room was told).
     @Test func aRoomOfTwoHundredIsTalliedExactly() {
         var questions = RoomQuestions()
         let question = questions.ask("Which?", choices: ["a", "b", "c", "d"], at: .now())
@@ -79,8 +80,11 @@ import Testing
         for _ in 0..<1000 {
             let session = ObjectIdentifier(sessions.randomElement(using: &generator)!)
             let choice = Int.random(in: 0..<4, using: &generator)
-            _ = questions.answer(choice, to: question.number, from: session)
-            last[session] = choice
+            switch questions.answer(choice, to: question.number, from: session) {
+            case .recorded, .unchanged: last[session] = choice
+            case .refused(let standing): #expect(last[session] == standing)
+            default: Issue.record("an answer to the open question was neither recorded nor refused")
+            }
         }
         let (counts, waiting) = RoomQuestions.tally(questions.open!, sessions: sessions.map(ObjectIdentifier.init))
         #expect(counts == (0..<4).map { choice in last.values.filter { $0 == choice }.count })

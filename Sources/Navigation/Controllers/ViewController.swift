@@ -28,10 +28,15 @@ open class ViewController: ActionTarget {
     public internal(set) var storyboardIdentifier: String?
     /// The Interface Builder id of the scene's controller element.
     var storyboardElementID: String?
-    /// The class name traces and the inspector show: the class a stand-in stands in for, or
-    /// the controller's own. (Any class may adopt `StandIn`, so the question is asked of the
-    /// type; the runtime remembers its answer per class.)
-    public var className: String { (self as? StandIn)?.standingInFor.className ?? typeName(type(of: self)) }
+    /// The class name traces and the inspector show: the class a stand-in stands in for, a
+    /// plain scene's UIKit class (`sceneClassName`), or the controller's own. (Any class may
+    /// adopt `StandIn`, so the question is asked of the type; the runtime remembers its answer
+    /// per class.)
+    public var className: String { (self as? StandIn)?.standingInFor.className ?? sceneClassName ?? typeName(type(of: self)) }
+    /// A scene with no custom class, of an element whose engine class shares its name with the
+    /// classes Xcode's templates write (`ViewController`, `TableViewController`): UIKit's name
+    /// (`UIViewController`), so that it is never taken for a scene of the app's class.
+    var sceneClassName: String?
 
     // MARK: View
 

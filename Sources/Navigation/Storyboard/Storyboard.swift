@@ -147,6 +147,9 @@ public final class Storyboard {
         controller.storyboard = self
         controller.storyboardIdentifier = element.storyboardIdentifier
         controller.storyboardElementID = id
+        if element.customClass == nil, StoryboardClasses.plainSceneElements.contains(element.elementName) {
+            controller.sceneClassName = element.uiKitClassName
+        }
         // Like init(coder:), a scene sets a title only when it has one.
         if let title = element.title { controller.title = title }
         if let modal = RuntimeAttribute.modalInPresentation(of: element) { controller.isModalInPresentation = modal }

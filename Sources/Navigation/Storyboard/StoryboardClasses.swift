@@ -53,7 +53,8 @@ public final class StoryboardClasses {
     /// that names one is refused.
     public var standIns: StandIns?
 
-    /// Controller elements Interface Builder writes that the engine does not have yet.
+    /// Controller elements Interface Builder writes that the engine itself does not have: the
+    /// terminal's classes (`StoryboardClasses.terminal()`) make them as notices of what they are.
     static let unsupportedControllerElements: Set<String> = [
         "avPlayerViewController", "glkViewController", "hostingController",
     ]
@@ -143,10 +144,21 @@ public final class StoryboardClasses {
     public var controllerClassNames: [String] { controllerClasses.keys.sorted() }
 
     /// The class a scene's controller is named by (traces, stand-ins, behaviours): its custom
-    /// class without the module, else the engine's class for the element, else the element's name.
+    /// class without the module; else, for a plain content scene, UIKit's class
+    /// (`UIViewController`: Xcode's templates name the app's first class `ViewController`, and
+    /// a plain scene is not of it); else the engine's class for the element (containers keep
+    /// UIKit's names without the prefix: `NavigationController`); else the element's name.
     func sceneClassName(of element: SceneObject) -> String {
-        element.customClassName ?? elementClassName(element.elementName) ?? element.elementName
+        element.customClassName
+            ?? (Self.plainSceneElements.contains(element.elementName) ? element.uiKitClassName : nil)
+            ?? elementClassName(element.elementName) ?? element.elementName
     }
+
+    /// Content controllers named by their framework's class: those whose engine class has the
+    /// name Xcode's templates give an app's class, and those of other frameworks
+    /// (`UIHostingController`, `AVPlayerViewController`).
+    static let plainSceneElements = Set(["viewController", "tableViewController", "collectionViewController"])
+        .union(unsupportedControllerElements)
 
     enum Resolution<Base> {
         case made(Base)

@@ -410,31 +410,53 @@ extension Storyboard {
     /// The Storyboard IDs of its scenes, sorted: what `instantiateViewController(withIdentifier:)` takes.
     public var storyboardIdentifiers: [String] { document.allStoryboardIdentifiers }
 
-    /// The custom classes of the scenes of this storyboard and of every storyboard its references
-    /// open (all of them are opened when it loads), without their modules.
+    /// The classes of the scenes of this storyboard and of every storyboard its references open
+    /// (all of them are opened when it loads), as traces and behaviours name them
+    /// (`StoryboardClasses.sceneClassName(of:)`): custom classes without their modules, and
+    /// `UIViewController`, `NavigationController`… for the scenes that have none.
     public var sceneClassNames: Set<String> {
         var names: Set<String> = []
         for storyboard in group.all {
-            for controller in storyboard.document.controllers.values {
-                if let name = controller.customClassName { names.insert(name) }
+            for controller in storyboard.document.controllers.values where !controller.isStoryboardReference {
+                names.insert(storyboard.classes.sceneClassName(of: controller))
             }
         }
         return names
     }
 
-    /// The Storyboard IDs and Interface Builder ids of the scenes whose custom class is
-    /// `className` (without its module), in this storyboard and those its references opened:
-    /// what `CLASS#SCENE` may name.
+    /// The Storyboard IDs and Interface Builder ids of the scenes of the class `className` (as
+    /// `sceneClassNames` names them), in this storyboard and those its references opened: what
+    /// `CLASS#SCENE` may name.
     public func sceneNames(ofClass className: String) -> Set<String> {
         var names: Set<String> = []
         for storyboard in group.all {
-            for controller in storyboard.document.controllers.values {
-                guard controller.customClassName == className else { continue }
+            for controller in storyboard.document.controllers.values where !controller.isStoryboardReference {
+                guard storyboard.classes.sceneClassName(of: controller) == className else { continue }
                 if let identifier = controller.storyboardIdentifier { names.insert(identifier) }
                 if let id = controller.id { names.insert(id) }
             }
         }
         return names
+    }
+
+    /// What is wrong with the stand-ins' `--implements` for this storyboard: a class no scene
+    /// has, or a scene its class has not. `storyboard run` refuses them and lint says them, alike.
+    public func implementationProblems(of standIns: StandIns) -> [StoryboardDiagnostic] {
+        let known = sceneClassNames
+        let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
+        return standIns.implementations.keys.sorted().compactMap { key -> StoryboardDiagnostic? in
+            guard known.contains(key.className) else {
+                let near = NearestName.to(key.className, among: known.sorted()).map { " (did you mean \($0)?)" } ?? ""
+                return StoryboardDiagnostic(file: name, line: 0, rule: .connections, message:
+                    "--implements names \(key.className), which is the class of no scene of this storyboard or of those it refers to\(near); "
+                        + "its scenes' classes are \(classes)")
+            }
+            guard let scene = key.scene else { return nil }
+            let scenes = sceneNames(ofClass: key.className)
+            guard !scenes.contains(scene) else { return nil }
+            return StoryboardDiagnostic(file: name, line: 0, rule: .connections, message: "--implements names \(key), but no scene of the "
+                + "class \(key.className) has the Storyboard ID or id \"\(scene)\"; its scenes are \(scenes.sorted().joined(separator: ", "))")
+        }
     }
 
     /// The files of the storyboards open with this one (itself and those its references opened),

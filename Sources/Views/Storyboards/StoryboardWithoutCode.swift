@@ -24,21 +24,7 @@ public enum StoryboardWithoutCode {
                                   identifier: String? = nil, searchPaths: [String] = []) throws(StoryboardErrors) -> Window {
         let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns, searchPaths: searchPaths))
         // A class given unwind actions that no scene has is a typo: said, not ignored.
-        let known = storyboard.sceneClassNames
-        var errors = storyboard.behaviourProblems(standIns.behaviours)
-        let classes = known.isEmpty ? "none" : known.sorted().joined(separator: ", ")
-        errors = standIns.implementations.keys.sorted().compactMap { key -> StoryboardDiagnostic? in
-            guard known.contains(key.className) else {
-                return StoryboardDiagnostic(file: storyboard.name, line: 0, rule: .connections, message:
-                    "--implements names \(key.className), which is the class of no scene of this storyboard or of those it refers to; its scenes' "
-                        + "classes are \(classes)")
-            }
-            guard let scene = key.scene else { return nil }
-            let scenes = storyboard.sceneNames(ofClass: key.className)
-            guard !scenes.contains(scene) else { return nil }
-            return StoryboardDiagnostic(file: storyboard.name, line: 0, rule: .connections, message: "--implements names \(key), but no scene of the "
-                + "class \(key.className) has the Storyboard ID or id \"\(scene)\"; its scenes are \(scenes.sorted().joined(separator: ", "))")
-        } + errors
+        let errors = storyboard.implementationProblems(of: standIns) + storyboard.behaviourProblems(standIns.behaviours)
         // Behaviours that name what the storyboard has not are typos too: each said at its line.
         if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
         let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")

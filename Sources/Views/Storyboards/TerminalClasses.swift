@@ -7,6 +7,10 @@ extension StoryboardClasses {
         let classes = StoryboardClasses()
         classes.register(element: "tableViewController") { TableViewController() }
         classes.register(element: "collectionViewController") { CollectionViewController() }
+        // Controllers of frameworks a terminal cannot draw: loaded, and saying what they are.
+        classes.register(element: "hostingController") { HostingController() }
+        classes.register(element: "avPlayerViewController") { PlayerViewController() }
+        classes.register(element: "glkViewController") { GLKViewController() }
         classes.registerView(element: "label") { Label() }
         classes.registerView(element: "button") { Button() }
         classes.registerView(element: "textField") { TextField() }

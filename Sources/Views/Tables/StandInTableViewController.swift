@@ -100,6 +100,9 @@ extension StandIns {
         standIns.register(element: "viewController") { StandInTableHostViewController(standingInFor: $0) }
         standIns.register(element: "tableViewController") { StandInTableViewController(standingInFor: $0) }
         standIns.register(element: "collectionViewController") { StandInTableViewController(standingInFor: $0) }
+        for (element, notice) in SystemContentViewController.notices {
+            standIns.register(element: element) { StandInSystemContentViewController(standingInFor: $0, notice: notice) }
+        }
         standIns.makeAlert = { title, discard in
             let alert = AlertController(title: title, message: nil)
             alert.addAction(AlertController.Action(title: "Discard Changes", style: .destructive, handler: discard))
