@@ -62,6 +62,18 @@ extension SceneObject {
         segues.filter { $0.segueKind == .relationship(relationship) }
     }
 
+    /// A split view controller's style, as Interface Builder writes it since Xcode 12:
+    /// `allowDoubleColumnStyle="YES"` marks a column-style split (without it, the classic one),
+    /// `style` says `doubleColumn` or `tripleColumn`; where it says none, a supplementary column
+    /// makes it triple. A supplementary or compact relationship, which only the column style
+    /// has, makes a file that lacks the flag column-style too. nil: classic.
+    public var splitColumnStyle: String? {
+        let columnOnly = !relationships("supplementaryViewController").isEmpty || !relationships("compactViewController").isEmpty
+        guard element["allowDoubleColumnStyle"] == "YES" || columnOnly else { return nil }
+        if let style = element["style"], ["doubleColumn", "tripleColumn"].contains(style) { return style }
+        return relationships("supplementaryViewController").isEmpty ? "doubleColumn" : "tripleColumn"
+    }
+
     /// The relationship that gives a navigation controller its root; the first, when several do.
     public var rootRelationship: Connection? { segues.first { $0.segueKind.isRootViewController } }
 

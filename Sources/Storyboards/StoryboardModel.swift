@@ -35,6 +35,21 @@ public struct StoryboardModel: Sendable {
     public var rootElementName: String { root.name }
     /// Whether the root is Interface Builder's `<document>`.
     public var isDocument: Bool { root.name == "document" }
+    /// The platform the file is for, from its `targetRuntime` when it is not iOS's (UIKit's):
+    /// `macOS (AppKit)` for `MacOSX.Cocoa`, `watchOS` for `watchKit`, `tvOS` for
+    /// `AppleTV`; nil for iOS and Mac Catalyst (`iOS.CocoaTouch`) or a file that says none.
+    public var otherPlatform: String? {
+        guard let runtime = root["targetRuntime"] else { return nil }
+        switch runtime {
+        case let value where value.hasPrefix("iOS"): return nil
+        case let value where value.hasPrefix("MacOSX"): return "macOS (AppKit)"
+        case let value where value.lowercased().hasPrefix("watch"): return "watchOS (WatchKit)"
+        case let value where value.hasPrefix("AppleTV"): return "tvOS"
+        default: return "\"\(runtime)\""
+        }
+    }
+    /// The `targetRuntime` as written.
+    public var targetRuntime: String? { root["targetRuntime"] }
     /// The line of the `<document>` element, for messages about the whole file.
     public var line: Int { root.line }
     public var column: Int { root.column }

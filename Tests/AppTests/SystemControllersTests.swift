@@ -82,4 +82,46 @@ struct SystemControllersTests {
             _ = try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.storyboard, standIns: standIns)
         }
     }
+
+    @Test("A macOS, watchOS or tvOS storyboard gets one error naming its platform, from targetRuntime")
+    func otherPlatformsInOneLine() throws {
+        for (runtime, platform) in [("MacOSX.Cocoa", "macOS (AppKit)"), ("watchKit", "watchOS (WatchKit)"), ("AppleTV", "tvOS")] {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="\(runtime)" initialViewController="w">
+                    <scenes><scene sceneID="s"><objects><windowController id="w" sceneMemberID="viewController"/></objects></scene></scenes>
+                </document>
+                """
+            let check = Storyboard.check(contents: .success(Array(xml.utf8)), ofFile: "Mac.storyboard", classes: StoryboardWithoutCode.classes())
+            #expect(check.errors.map(\.message) == ["a \(platform) storyboard (targetRuntime=\"\(runtime)\"): the terminal runs UIKit's, "
+                + "written for iOS (targetRuntime=\"iOS.CocoaTouch\")"])
+            #expect(check.warnings.isEmpty)
+        }
+    }
+
+    @Test("A cell's accessoryView and background views, outlets UIKit's cell declares, load")
+    func cellOutletsOfUIKit() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="t">
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" id="tv"><sections><tableViewSection id="sec"><cells>
+                            <tableViewCell id="c">
+                                <tableViewCellContentView key="contentView" id="cv"><subviews><label text="Wi-Fi" id="l"/></subviews></tableViewCellContentView>
+                                <connections>
+                                    <outlet property="accessoryView" destination="sw" id="o1"/>
+                                    <outlet property="backgroundView" destination="bg" id="o2"/>
+                                </connections>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections></tableView>
+                    </tableViewController>
+                    <switch opaque="NO" contentMode="scaleToFill" on="YES" id="sw"/>
+                    <view contentMode="scaleToFill" id="bg"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        let harness = try AppHarness.storyboardWithoutCode(xml, size: Size(width: 60, height: 10))
+        #expect(harness.text.contains("Wi-Fi"), "\(harness.text)")
+    }
 }

@@ -81,7 +81,7 @@ public struct HierarchyTree {
                 controller = selected
             } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 controller = top
-            } else if let split = current as? SplitViewController, let last = split.viewControllers.prefix(split.isCollapsed ? 1 : 2).last {
+            } else if let split = current as? SplitViewController, let last = split.viewControllers.last {
                 controller = last
             } else {
                 break

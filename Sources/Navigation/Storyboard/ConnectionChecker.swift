@@ -132,6 +132,12 @@ struct ConnectionChecker {
         "tapGestureRecognizer": ["delegate"], "panGestureRecognizer": ["delegate"], "swipeGestureRecognizer": ["delegate"],
         "pinchGestureRecognizer": ["delegate"], "longPressGestureRecognizer": ["delegate"],
         "rotationGestureRecognizer": ["delegate"], "screenEdgePanGestureRecognizer": ["delegate"],
+        // A cell's views that UIKit declares (issue 46: a corpus file's accessoryView was refused).
+        "tableViewCell": ["accessoryView", "editingAccessoryView", "backgroundView", "selectedBackgroundView",
+                          "multipleSelectionBackgroundView"],
+        "collectionViewCell": ["backgroundView", "selectedBackgroundView"],
+        "splitViewController": ["delegate"], "tabBarController": ["delegate"], "navigationController": ["delegate"],
+        "pageViewController": ["dataSource", "delegate"],
     ]
 
     private mutating func checkOutlet(_ connection: Connection, from source: SceneObject, to destination: SceneObject, in controller: SceneObject) {
@@ -244,7 +250,7 @@ struct ConnectionChecker {
             guard Storyboard.containerRelationships[controller.elementName]?.contains(relationship) == true else {
                 fail(segue, "relationship \"\(relationship)\" of \(ElementNames.withArticle(controller.elementName)) is not supported; supported are a "
                     + "navigation controller's rootViewController, a tab bar controller's viewControllers and a split view controller's "
-                    + "masterViewController and detailViewController")
+                    + "masterViewController, supplementaryViewController, detailViewController and compactViewController")
                 return
             }
             requireScene(destination, for: segue)

@@ -34,7 +34,7 @@ extension Storyboard {
         } catch {
             errors = error.errors
         }
-        guard model.isDocument else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
+        guard model.isDocument, model.otherPlatform == nil else { return StoryboardCheck(errors: errors, warnings: [], outline: nil) }
         let outline = StoryboardOutline(model: model, classes: classes)
         let warnings = LintRule.warnings(of: outline, classes: classes)
         return StoryboardCheck(errors: errors, warnings: warnings, outline: outline)

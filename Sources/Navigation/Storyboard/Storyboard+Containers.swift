@@ -8,7 +8,7 @@ extension Storyboard {
     static let containerRelationships: [String: Set<String>] = [
         "navigationController": ["rootViewController"],
         "tabBarController": ["viewControllers"],
-        "splitViewController": ["masterViewController", "detailViewController"],
+        "splitViewController": ["masterViewController", "detailViewController", "supplementaryViewController", "compactViewController"],
     ]
 
     /// Reads what every scene may carry for a container above it: its tab bar item.
@@ -42,7 +42,17 @@ extension Storyboard {
         if let tabBar = controller as? TabBarController {
             tabBar.setViewControllers(children("viewControllers"), animated: false)
         } else if let split = controller as? SplitViewController {
-            split.setViewControllers(children("masterViewController") + children("detailViewController"))
+            if let style = element.splitColumnStyle.flatMap(SplitViewController.Style.init(rawValue:)) {
+                // Column style: each column set as `setViewController(_:for:)` sets it.
+                split.useColumnStyle(style)
+                let columns: [(String, SplitViewController.Column)] = [("masterViewController", .primary), ("supplementaryViewController", .supplementary),
+                                                                       ("detailViewController", .secondary), ("compactViewController", .compact)]
+                for (relationship, column) in columns {
+                    if let child = children(relationship).first { split.setViewController(child, for: column) }
+                }
+            } else {
+                split.setViewControllers(children("masterViewController") + children("detailViewController"))
+            }
         }
     }
 }

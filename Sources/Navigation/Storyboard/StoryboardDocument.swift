@@ -29,6 +29,12 @@ struct StoryboardDocument {
             throw StoryboardErrors(errors: [StoryboardDiagnostic(file: file, line: model.line, column: model.column, rule: .document,
                 message: "not a storyboard: the root element is <\(model.rootElementName.escapedForMessage)>, where Interface Builder writes <document>")])
         }
+        // One line for a file of another platform, rather than a cascade of what UIKit lacks.
+        if let platform = model.otherPlatform {
+            throw StoryboardErrors(errors: [StoryboardDiagnostic(file: file, line: model.line, column: model.column, rule: .document,
+                message: "a \(platform) storyboard (targetRuntime=\"\(model.targetRuntime ?? "")\"): the terminal runs UIKit's, written for iOS "
+                    + "(targetRuntime=\"iOS.CocoaTouch\")".escapedForMessage)])
+        }
 
         var controllers: [String: SceneObject] = [:]
         var scenesByController: [SceneObject: Scene] = [:]

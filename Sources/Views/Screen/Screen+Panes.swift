@@ -88,6 +88,7 @@ extension Screen {
 }
 
 extension SplitViewController {
-    /// The columns drawn: the primary, and the secondary unless collapsed.
-    var columnsShown: [ViewController] { Array(viewControllers.prefix(isCollapsed ? 1 : 2)) }
+    /// The columns drawn: the primary (or the compact column) alone when collapsed; else every
+    /// column, the supplementary between the primary and the secondary in a triple column.
+    var columnsShown: [ViewController] { isCollapsed ? Array(viewControllers.prefix(1)) : viewControllers }
 }

@@ -16,7 +16,8 @@ extension ScreenRenderer {
         /// A tab bar's two rows: its rule, then its tabs.
         var tabBar: Rect?
         /// An expanded split view's divider column.
-        var divider: Int?
+        /// The columns of a divider between a split's columns.
+        var dividers: [Int] = []
         /// A page view controller's row under its page: which page of how many, or that it has none.
         var pageIndicator: Rect?
         var children: [(controller: ViewController, rect: Rect)] = []
@@ -42,9 +43,14 @@ extension ScreenRenderer {
             }
             layout.children = [(selected, area)]
         } else if let split = controller as? SplitViewController, let primary = split.columnsShown.first {
-            if let secondary = split.columnsShown.dropFirst().first {
+            let shown = split.columnsShown
+            if shown.count == 3 {
+                let columns = tripleColumns(of: rect)
+                layout.dividers = columns.dividers
+                layout.children = zip(shown, columns.rects).map { ($0, $1) }
+            } else if let secondary = shown.dropFirst().first {
                 let columns = splitColumns(of: rect)
-                layout.divider = columns.divider
+                layout.dividers = [columns.divider]
                 layout.children = [(primary, columns.primary), (secondary, columns.secondary)]
             } else {
                 layout.children = [(primary, rect)]
@@ -112,13 +118,13 @@ extension ScreenRenderer {
             frame.buffer.put(shown, at: Point(x: row.x + max(0, (row.width - shown.terminalWidth) / 2), y: row.y), style: theme.secondaryText,
                              clip: row)
         }
-        if let divider = layout.divider {
+        for divider in layout.dividers {
             for y in rect.y..<rect.maxY {
                 frame.buffer.put(String(theme.glyphs.vertical), at: Point(x: divider, y: y), style: theme.border)
             }
         }
         // A split view's columns are not boxed: only a single child reaches the window's frame.
-        let childrenBoxed = boxed && layout.divider == nil && !(controller is NavigationController)
+        let childrenBoxed = boxed && layout.dividers.isEmpty && !(controller is NavigationController)
         for child in layout.children { draw(child.controller, in: child.rect, boxed: childrenBoxed, frame: &frame, context: context) }
         if let view = layout.view { Layout.draw(controller.view, in: view, buffer: &frame.buffer, context: context) }
     }
@@ -159,5 +165,19 @@ extension ScreenRenderer {
         let divider = rect.x + primaryWidth
         let secondary = Rect(x: divider + 1, y: rect.y, width: max(0, rect.maxX - divider - 1), height: rect.height)
         return (primary, divider, secondary)
+    }
+
+    /// A triple-column split's columns (iOS 14's column style): the primary a quarter of the
+    /// width, between 20 and 30 columns (a sidebar), the supplementary a third, between 24 and
+    /// 36 (a list), the secondary the rest; a column of divider between each two.
+    static func tripleColumns(of rect: Rect) -> (rects: [Rect], dividers: [Int]) {
+        let primaryWidth = min(max(20, rect.width / 4), 30, max(0, rect.width - 4) / 3)
+        let supplementaryWidth = min(max(24, rect.width / 3), 36, max(0, rect.width - primaryWidth - 2) / 2)
+        let first = rect.x + primaryWidth
+        let second = first + 1 + supplementaryWidth
+        let rects = [Rect(x: rect.x, y: rect.y, width: primaryWidth, height: rect.height),
+                     Rect(x: first + 1, y: rect.y, width: supplementaryWidth, height: rect.height),
+                     Rect(x: second + 1, y: rect.y, width: max(0, rect.maxX - second - 1), height: rect.height)]
+        return (rects, [first, second])
     }
 }
