@@ -61,8 +61,30 @@ public struct SceneObject: Hashable, Sendable {
     public var displayedTitle: String? {
         let configuration = element.child("buttonConfiguration", key: "configuration")
         let normal = element.child("state", key: "normal")
-        return configuration?.string("title") ?? configuration.flatMap(Self.attributedTitle)
-            ?? normal?.string("title") ?? normal.flatMap(Self.attributedTitle) ?? title
+        // A configuration (Xcode 13 and later) decides what the button shows: its title and
+        // subtitle, else its image (an SF Symbol shown by its name); the `<state>` title Xcode
+        // leaves beside it ("Button") is not shown (issue 46). A configuration with none of them
+        // leaves the state's.
+        if let configuration {
+            let title = configuration.string("title") ?? Self.attributedTitle(configuration)
+            let subtitle = configuration.string("subtitle") ?? configuration.child("attributedString", key: "attributedSubtitle")?.attributedCharacters
+            if let shown = [title, subtitle].compactMap({ $0?.isEmpty == false ? $0 : nil }).joined(separator: " · ").nonEmpty { return shown }
+            if let image = configuration.child("imageReference", key: "image")?["image"] ?? configuration["image"] { return image }
+        }
+        return normal?.string("title") ?? normal.flatMap(Self.attributedTitle) ?? title
+            ?? (elementName == "button" ? normal?["image"] : nil)
+    }
+
+    /// What a cell's list content configuration (`<listContentConfiguration
+    /// key="contentConfiguration">`, Xcode 13 and later) shows: its text, its secondary text,
+    /// and its image (an SF Symbol, by name). nil when the cell has none.
+    public var listContent: (text: String?, secondaryText: String?, image: String?)? {
+        guard let configuration = element.child("listContentConfiguration", key: "contentConfiguration") else { return nil }
+        let text = configuration.string("text") ?? configuration.child("attributedString", key: "attributedText")?.attributedCharacters
+        let secondary = configuration.string("secondaryText")
+            ?? configuration.child("attributedString", key: "secondaryAttributedText")?.attributedCharacters
+        let image = configuration.child("imageReference", key: "image")?["image"] ?? configuration["image"]
+        return (text, secondary, image)
     }
 
     private static func attributedTitle(_ element: StoryboardElement) -> String? {
@@ -150,4 +172,8 @@ public struct SceneObject: Hashable, Sendable {
 extension SceneObject: CustomStringConvertible {
     /// `<button id="abc-de-fgh"> on line 12`, for test failures and debugging.
     public var description: String { "<\(elementName)\(id.map { " id=\"\($0)\"" } ?? "")> on line \(line)" }
+}
+
+private extension String {
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -66,7 +66,7 @@ struct StoryboardWithoutCodeTests {
         #expect {
             try StoryboardWithoutCode.makeWindow(contentsOfFile: Self.quiz, name: "Quiz.storyboard", standIns: standIns)
         } throws: { error in
-            "\(error)" == "Quiz.storyboard: error: --implements names QuizMenuVC, which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are QuestionViewController, QuizMenuViewController, ResultsViewController"
+            "\(error)" == "Quiz.storyboard: error: --implements names QuizMenuVC, which is the class of no scene of this storyboard or of those it refers to; its scenes' classes are NavigationController, QuestionViewController, QuizMenuViewController, ResultsViewController"
         }
     }
 }

@@ -107,6 +107,6 @@ struct CatalogInspectorKeepsLastSegueTests {
     func backAfterCollapseIsShown() throws {
         let catalog = try CatalogHarness(keys: "2s<f2><esc>")
         #expect(catalog.flatText.contains("not a segue"), "\(catalog.text)")
-        #expect(catalog.flatText.contains("pop to ViewController \"Push\""), "\(catalog.text)")
+        #expect(catalog.flatText.contains("pop to UIViewController \"Push\""), "\(catalog.text)")
     }
 }

@@ -17,7 +17,7 @@ struct ContainerInspectorTests {
         let harness = try ContainerHarness("Tabs", size: ContainerScreenTests.wide)
         #expect(tree(harness).contains { $0.hasPrefix("NavigationController") && $0.hasSuffix("selected tab") }, "\(tree(harness))")
         try harness.run("<c-n>")
-        #expect(tree(harness).contains("ViewController \"Search\" ‹ selected tab"), "\(tree(harness))")
+        #expect(tree(harness).contains("UIViewController \"Search\" ‹ selected tab"), "\(tree(harness))")
     }
 
     @Test("The tree says whether a split view is collapsed, as the width changes")

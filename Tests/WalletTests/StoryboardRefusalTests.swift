@@ -161,7 +161,6 @@ struct StoryboardRefusalTests {
     nonisolated static let unsupportedScenes: [UnsupportedScene] = [
         UnsupportedScene(element: #"<viewControllerPlaceholder storyboardName="Settings" id="Ref-aa-001" sceneMemberID="viewController"/>"#,
                          words: ["storyboard reference", "Settings"]),
-        UnsupportedScene(element: #"<avPlayerViewController id="Avp-aa-001" sceneMemberID="viewController"/>"#, words: ["player view controller"]),
     ]
 
     @Test("Unsupported scenes are named in Interface Builder's words, not by their element names", arguments: unsupportedScenes)

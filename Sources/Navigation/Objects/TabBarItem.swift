@@ -22,7 +22,8 @@ public final class TabBarItem {
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
         if let systemItem { return ElementNames.described(systemItem).capitalizedFirst }
-        return ""
+        // A tab with only an image (an SF Symbol, often) is named by it, as bar items are.
+        return imageName ?? ""
     }
 }
 

@@ -44,6 +44,9 @@ public struct StoryboardCoder {
     /// terminal drops.
     public func attributedString(_ key: String) -> String? { object.attributedString(forKey: key) }
 
+    /// A cell's list content configuration: its text, secondary text and image name.
+    public var listContent: (text: String?, secondaryText: String?, image: String?)? { object.listContent }
+
     /// The title a person reads on a button, by the one rule the tools describe it by too.
     public var displayedTitle: String? {
         reads?.names.insert("title")

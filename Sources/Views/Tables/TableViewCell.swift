@@ -27,13 +27,35 @@ open class TableViewCell: View, Drawable, AccessoryConnectionsHolding {
         super.decode(from: coder)
         accessoryType = coder.string("accessoryType").flatMap(AccessoryType.init(rawValue:)) ?? .none
         reuseIdentifier = coder.string("reuseIdentifier")
+        // A list content configuration (Xcode 13 and later) is the cell's content: its image's
+        // name, its text, and its secondary text under them, as a subtitle cell draws them.
+        if let content = coder.listContent { show(content) }
+    }
+
+    private func show(_ content: (text: String?, secondaryText: String?, image: String?)) {
+        let line = [content.image.map { "(\($0))" }, content.text].compactMap { $0 }.joined(separator: " ")
+        if !line.isEmpty {
+            let label = Label()
+            label.text = line
+            contentView.addSubview(label)
+        }
+        if let secondary = content.secondaryText, !secondary.isEmpty {
+            let label = Label()
+            label.text = secondary
+            label.textStyle = .secondary
+            contentView.addSubview(label)
+        }
     }
 
     open override func addSubview(_ view: View, forKey key: String) {
         guard key == "contentView" else { return super.addSubview(view, forKey: key) }
         contentView.removeFromSuperview()
+        // What the cell put in its content view before the storyboard's arrived (a list content
+        // configuration's labels) moves into it.
+        let kept = contentView.subviews
         contentView = view
         super.addSubview(view)
+        for subview in kept { view.addSubview(subview) }
     }
 
     /// Content goes into the content view, as in UIKit.
