@@ -121,7 +121,9 @@ open class NavigationController: ViewController {
     /// The Back item, also when the controller has left items that supplement it
     /// (`leftItemsSupplementBackButton`).
     func backBarButtonItem(for controller: ViewController, evenWithLeftItems: Bool) -> BarButtonItem? {
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0,
+        // Looked for from the top, where the bar's controller is: a key's cost does not grow
+        // with the depth of the stack (issue 46).
+        guard let index = viewControllers.lastIndex(where: { $0 === controller }), index > 0,
               !controller.navigationItem.hidesBackButton, evenWithLeftItems || controller.navigationItem.leftBarButtonItem == nil
         else { return nil }
         let previous = viewControllers[index - 1]

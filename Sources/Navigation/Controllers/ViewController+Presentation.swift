@@ -9,14 +9,17 @@ extension ViewController {
 
     /// The controller presented from this level (by this controller or one of its
     /// descendants), if any.
+    ///
+    /// Only the children on screen (`childrenForAppearance`: a stack's top, the selected tab)
+    /// are walked. A presentation that covers the screen hangs from the level's root (or the
+    /// controller that covers the screen), never from a child below; a child below holds only
+    /// a current-context presentation, which is not on screen while the child is not (a tab not
+    /// selected, a controller under the top of a stack). Walking every child made each key cost
+    /// as much as the stack was deep (issue 46).
     var presentedInLevel: ViewController? {
         if let ownPresentedViewController { return ownPresentedViewController }
-        let shown = childrenForAppearance
-        for child in children {
-            guard let presented = child.presentedInLevel else { continue }
-            // A current-context presentation in a tab that is not selected is not on screen.
-            if presented.modalPresentationStyle.isCurrentContext, !shown.contains(where: { $0 === child }) { continue }
-            return presented
+        for child in childrenForAppearance {
+            if let presented = child.presentedInLevel { return presented }
         }
         return nil
     }
