@@ -31,6 +31,8 @@ extension SceneObject {
     public var isStoryboardReference: Bool { elementName == ElementNames.storyboardReference }
     /// The file a storyboard reference opens, without `.storyboard`; nil for this file.
     public var referencedStoryboardName: String? { element["storyboardName"] }
+    /// The bundle a reference's storyboard is in, when another than the app's (a framework's).
+    public var referencedBundleIdentifier: String? { element["bundleIdentifier"] }
     /// The Storyboard ID of the scene a reference leads to; nil for that file's initial scene.
     public var referencedIdentifier: String? { element["referencedIdentifier"] }
 
@@ -72,6 +74,13 @@ extension SceneObject {
         guard element["allowDoubleColumnStyle"] == "YES" || columnOnly else { return nil }
         if let style = element["style"], ["doubleColumn", "tripleColumn"].contains(style) { return style }
         return relationships("supplementaryViewController").isEmpty ? "doubleColumn" : "tripleColumn"
+    }
+
+    /// A table view controller, or a controller whose view is or holds a table: a scene whose
+    /// rows a selection (`--selects`) can perform a segue from.
+    public var showsTable: Bool {
+        ["tableViewController", "collectionViewController"].contains(elementName)
+            || descendantsAndSelf.contains { ["tableView", "collectionView"].contains($0.elementName) }
     }
 
     /// The relationship that gives a navigation controller its root; the first, when several do.

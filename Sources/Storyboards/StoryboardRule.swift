@@ -45,6 +45,8 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
         summary: "a popover whose content has no unwind and no action: adapted to full screen in a compact width, it leaves no way back on iOS")
     public static let unperformedManualSegue = StoryboardRule(id: "unperformed-manual-segue", severity: .warning,
         summary: "with stand-ins: a manual segue (performed from code) that no behaviour performs (--performs, --appears, --selects)")
+    public static let selectedTwice = StoryboardRule(id: "selected-twice", severity: .warning,
+        summary: "with stand-ins: --selects names a segue the row's cell already triggers, so a selection would perform it twice")
     public static let runtimeAttribute = StoryboardRule(id: "runtime-attribute", severity: .warning,
         summary: "a user-defined runtime attribute the terminal ignores")
 
@@ -52,6 +54,6 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
     public static let all: [StoryboardRule] = [
         .file, .xml, .limits, .document, .initialViewController, .connections, .references, .behaviours,
         .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
-        .unfireableConnection, .popoverWithoutWayBack, .unperformedManualSegue, .runtimeAttribute,
+        .unfireableConnection, .popoverWithoutWayBack, .unperformedManualSegue, .selectedTwice, .runtimeAttribute,
     ]
 }

@@ -119,18 +119,23 @@ struct StoryboardLintCommand: ParsableCommand {
         }
         let check = StoryboardCommand.check(contents, classes: classes)
         errors += check.errors
+        var behaviourWarnings: [StoryboardDiagnostic] = []
         // What `run` refuses besides the file: `--implements` naming what no scene has, and
         // behaviours naming what the storyboard has not.
         if check.errors.isEmpty, declared != nil || classes.standIns?.implementations.isEmpty == false {
             do {
                 let storyboard = try Storyboard(contentsOfFile: file, classes: classes)
                 if let standIns = classes.standIns { errors += storyboard.implementationProblems(of: standIns) }
-                if let declared { errors += storyboard.behaviourProblems(declared) }
+                if let declared {
+                    let problems = storyboard.behaviourProblems(declared)
+                    errors += problems.filter(\.isError)
+                    behaviourWarnings = problems.filter { !$0.isError }
+                }
             } catch {
                 errors += error.errors
             }
         }
-        var warnings: [StoryboardDiagnostic] = check.warnings
+        var warnings: [StoryboardDiagnostic] = check.warnings + behaviourWarnings
         if check.errors.isEmpty, let outline = check.outline {
             let ids = outline.scenes.compactMap(\.storyboardIdentifier)
             if let storyboardID, !ids.contains(storyboardID) {

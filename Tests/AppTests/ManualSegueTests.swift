@@ -77,7 +77,7 @@ struct ManualSegueTests {
         #expect(didNothing(harness).isEmpty)
     }
 
-    @Test("Issue 33, defect 4: lint with stand-ins warns for each manual segue nothing performs, naming the declarations that would; declared, the warning goes")
+    @Test("Issue 33, defect 4: lint with stand-ins warns for each manual segue nothing performs, naming the declarations that would (the scene's own actions; --selects only with a table); declared, the warning goes")
     func lintWarnsForUnperformedManualSegues() throws {
         func warnings(_ behaviours: StandInBehaviours) -> [String] {
             let standIns = StandIns.terminal()
@@ -90,8 +90,8 @@ struct ManualSegueTests {
         #expect(all.count == 4, "\(all)")
         let expected = "ManualSegues.storyboard:32: warning: the manual segue \"showList\" of scene \"Home\" (HomeViewController) is "
             + "performed from code (performSegue(withIdentifier:)), which storyboard run does not have, and no behaviour performs it; declare "
-            + "what performs it: --performs 'HomeViewController.ACTION=showList' for a control's action, --appears "
-            + "'HomeViewController=showList' when the scene appears, or --selects 'HomeViewController=showList' for a row's selection"
+            + "what performs it: --performs 'HomeViewController.done:=showList' for a control's action, or --appears "
+            + "'HomeViewController=showList' when the scene appears"
         #expect(all.first == expected)
         let declared = try BehaviourFlags.combined([
             BehaviourFlags.performs("HomeViewController.done:=showList"), BehaviourFlags.appears("LoaderViewController=finishLoading"),

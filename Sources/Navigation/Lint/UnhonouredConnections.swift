@@ -42,7 +42,11 @@ enum UnhonouredConnections {
             }
             let made = SceneReach(controller: controller, classes: classes)
             for (source, connection) in firingConnections(in: controller) where source != controller && !notControls.contains(source.elementName) {
-                if made.reachable(from: source) == nil {
+                if source.elementName == "refreshControl" {
+                    // A table view controller's refresh control: the table is made, the pull is not.
+                    warn(connection, "\(described(connection)) of a refresh control never runs: the terminal has no pull to refresh; "
+                         + "use a button or a bar button item (a Refresh) for what should run it")
+                } else if made.reachable(from: source) == nil {
                     let advice = source.elementName == "barButtonItem"
                         ? "put the item in the scene's navigation item or toolbar items"
                         : "use a button, a table cell or a bar button item for what should navigate"

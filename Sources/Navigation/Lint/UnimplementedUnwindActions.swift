@@ -7,7 +7,17 @@ extension LintRule {
         let implementedAnywhere = classes.checksUnwindActions ? classes.implementedUnwindActions : nil
         let scenes = outline.scenes
         return outline.segues.compactMap { segue in
-            guard segue.kind.isUnwind, let action = segue.unwindAction, !scenes.contains(where: { $0.unwindActions.contains(action) }) else { return nil }
+            guard segue.kind.isUnwind, let action = segue.unwindAction else { return nil }
+            let implementers = scenes.filter { $0.unwindActions.contains(action) }
+            // UIKit never asks an unwind's own source (rule 2): when the source's scene is the
+            // only one that implements the action, the search finds nothing.
+            if implementers.count == 1, implementers[0].id == segue.sourceSceneID {
+                return outline.warning(.unimplementedUnwindAction, segue.line, segue.column,
+                    "the only scene that implements the unwind action \(action) is this segue's own source, \(outline.described(implementers[0])), "
+                        + "which UIKit never asks (the search starts above it), so the unwind finds no destination; implement \(action) in the "
+                        + "scene it should return to")
+            }
+            guard implementers.isEmpty else { return nil }
             if let implementedAnywhere, !implementedAnywhere.contains(Selector(action)) { return nil }
             let advice = classes.standIns == nil
                 ? "add a scene whose class implements it, or choose an action one of its scenes implements"

@@ -72,6 +72,18 @@ private struct BehaviourCheck {
             }
             if let selects = declared.selects, !mine.contains(where: { Self.hasTable($0.element) }) {
                 fail(selects, "\(name)'s scene has no table whose rows could be selected")
+            } else if let selects = declared.selects {
+                // A segue the cell triggers runs on the selection already: declaring that the
+                // code performs it too would run it twice.
+                let cellSegues = mine.flatMap { scene in
+                    scene.element.descendantsAndSelf.filter { ["tableViewCell", "collectionViewCell"].contains($0.elementName) }.flatMap(\.segues)
+                }
+                if cellSegues.contains(where: { $0.identifier == selects.value }) {
+                    errors.append(StoryboardDiagnostic(file: selects.file, line: selects.line, column: selects.column, rule: .selectedTwice,
+                        message: "\(name) selects \"\(selects.value)\", which its cell already triggers: a row's selection would perform it "
+                            + "twice, once from the cell and once from the code; leave selects out, or make the segue a manual one (from the "
+                            + "scene's controller) if the code performs it"))
+                }
             }
             for (action, segue) in declared.performs.sorted(by: { $0.value.place < $1.value.place }) {
                 let sent = Set(mine.flatMap { actionsSent(by: $0.element) }.map(\.name))
@@ -146,11 +158,7 @@ private struct BehaviourCheck {
         element.storyboardIdentifier == scene || element.id == scene
     }
 
-    /// A table view controller, or a controller whose view is or holds a table.
-    private static func hasTable(_ element: SceneObject) -> Bool {
-        ["tableViewController", "collectionViewController"].contains(element.elementName)
-            || element.descendantsAndSelf.contains { ["tableView", "collectionView"].contains($0.elementName) }
-    }
+    private static func hasTable(_ element: SceneObject) -> Bool { element.showsTable }
 
     private func actionsSent(by element: SceneObject) -> [Selector] {
         storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []

@@ -275,6 +275,13 @@ final class StoryboardGroup {
                 "the storyboard reference to \"\(name)\" could open any of \(paths.map { "\"\($0)\"" }.joined(separator: ", ")): an app's bundle holds one "
                     + "storyboard of a name, so Xcode refuses two in one target; rename or remove all but one")])
         case .none:
+            // A reference to another bundle's storyboard (a framework's): its file is that
+            // bundle's, not this project's.
+            if let bundle = element.referencedBundleIdentifier {
+                throw StoryboardErrors(errors: [fail(element, in: storyboard,
+                    "the storyboard reference to \"\(name)\" names another bundle (bundleIdentifier \"\(bundle)\"), whose files this project "
+                        + "does not hold; give the folder that holds \(name).storyboard with --storyboard-path DIR")])
+            }
             return beside
         }
     }

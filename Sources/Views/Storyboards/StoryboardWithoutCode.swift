@@ -24,7 +24,8 @@ public enum StoryboardWithoutCode {
                                   identifier: String? = nil, searchPaths: [String] = []) throws(StoryboardErrors) -> Window {
         let storyboard = try Storyboard(contentsOfFile: path, name: name, classes: classes(standIns: standIns, searchPaths: searchPaths))
         // A class given unwind actions that no scene has is a typo: said, not ignored.
-        let errors = storyboard.implementationProblems(of: standIns) + storyboard.behaviourProblems(standIns.behaviours)
+        // Warnings (a segue a selection would perform twice) are lint's to say; run refuses errors.
+        let errors = (storyboard.implementationProblems(of: standIns) + storyboard.behaviourProblems(standIns.behaviours)).filter(\.isError)
         // Behaviours that name what the storyboard has not are typos too: each said at its line.
         if !errors.isEmpty { throw StoryboardErrors(errors: errors) }
         let identifiers = storyboard.storyboardIdentifiers.joined(separator: ", ")
