@@ -47,6 +47,8 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
         summary: "with stand-ins: a manual segue (performed from code) that no behaviour performs (--performs, --appears, --selects)")
     public static let selectedTwice = StoryboardRule(id: "selected-twice", severity: .warning,
         summary: "with stand-ins: --selects names a segue the row's cell already triggers, so a selection would perform it twice")
+    public static let droppedContent = StoryboardRule(id: "dropped-content", severity: .warning,
+        summary: "a view the terminal does not draw (an image, a switch, a text view…): what it shows on iOS is not on the screen")
     public static let runtimeAttribute = StoryboardRule(id: "runtime-attribute", severity: .warning,
         summary: "a user-defined runtime attribute the terminal ignores")
 
@@ -54,6 +56,6 @@ public struct StoryboardRule: Hashable, Sendable, CustomStringConvertible {
     public static let all: [StoryboardRule] = [
         .file, .xml, .limits, .document, .initialViewController, .connections, .references, .behaviours,
         .noEntryPoint, .unimplementedUnwindAction, .containerRequirements, .unreachableScene, .duplicateSegueIdentifier,
-        .unfireableConnection, .popoverWithoutWayBack, .unperformedManualSegue, .selectedTwice, .runtimeAttribute,
+        .unfireableConnection, .popoverWithoutWayBack, .unperformedManualSegue, .selectedTwice, .droppedContent, .runtimeAttribute,
     ]
 }

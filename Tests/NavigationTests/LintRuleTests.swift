@@ -62,6 +62,10 @@ struct LintRuleTests {
             <button id="b1"><connections><segue destination="next" kind="show" identifier="go" id="first"/></connections></button>
             <button id="b2"><connections><segue destination="next" kind="show" identifier="go" id="MARK"/></connections></button>
             """, more: scene("next"))),
+        ("droppedContent", .droppedContent, storyboard(controls: """
+            <label text="Welcome" id="welcome"/>
+            <imageView image="logo" id="logo" MARK=""/>
+            """)),
         ("runtimeAttributes", .runtimeAttribute, storyboard(more: scene("next", identifier: "Next", inside: """
             <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="cornerRadius" value="4" MARK=""/></userDefinedRuntimeAttributes>
             """))),

@@ -12,7 +12,7 @@ struct LintRule {
     /// Every family, in the order their warnings are listed on one line.
     static let all: [LintRule] = [
         .unfireableConnections, .unimplementedUnwindActions, .containerRequirements, .unperformedManualSegues, .unreachableScenes,
-        .popoversWithoutWayBack, .duplicateSegueIdentifiers, .runtimeAttributes,
+        .popoversWithoutWayBack, .duplicateSegueIdentifiers, .droppedContent, .runtimeAttributes,
     ]
 
     /// Every warning of the storyboard, in the order of the file.
