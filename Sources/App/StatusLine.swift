@@ -58,7 +58,7 @@ public final class StatusLine {
         case .pullDown(let sheet, .dismissed(let notCalled)):
             // The lesson of rule 29, where the room is looking: the pull is no Cancel.
             let actions = notCalled.map(\.description)
-            let missed = actions.isEmpty ? "" : "; " + actions.joined(separator: ", ") + " was not called"
+            let missed = actions.isEmpty ? "" : "; " + NavigationEvent.list(actions) + (actions.count == 1 ? " was" : " were") + " not called"
             said = ("Pulled \(Self.name(sheet)) down: no unwind ran\(missed)", .note, ["Pulled down: no unwind ran\(missed)", "Pulled down: no unwind"])
         case .pullDown(_, .refused(let modal)):
             said = (modal ? "isModalInPresentation: the sheet springs back (presentationControllerDidAttemptToDismiss)"

@@ -102,4 +102,33 @@ struct SheetBehavioursTests {
         #expect(throws: BehaviourFormError.self) { _ = try BehaviourFlags.sheet("A=didDismiss=go:x") }
         #expect(throws: BehaviourFormError.self) { _ = try BehaviourFlags.canPerform("A.x=maybe") }
     }
+
+    @Test("A sheet with two unwind buttons, pulled down: the status line says both were not called, in words")
+    func twoActionsNotCalled() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews>
+                                <button id="b1"><state key="normal" title="Edit"/><connections><segue destination="editor" kind="presentation" id="g1"/></connections></button>
+                            </subviews></view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="editor" sceneMemberID="viewController">
+                            <view key="view" id="v2"><subviews>
+                                <button id="b2"><state key="normal" title="Save"/><connections><segue destination="x2" kind="unwind" unwindAction="save:" id="u1"/></connections></button>
+                                <button id="b3"><state key="normal" title="Cancel"/><connections><segue destination="x2" kind="unwind" unwindAction="cancel:" id="u2"/></connections></button>
+                            </subviews></view>
+                        </viewController>
+                        <exit id="x2" sceneMemberID="exit"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let harness = try AppHarness.storyboardWithoutCode(xml, size: Size(width: 120, height: 24), keys: "e<c-d>")
+        #expect(harness.bottomRow.contains("no unwind ran; save: and cancel: were not called"), "\(harness.bottomRow)")
+    }
 }

@@ -227,7 +227,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "a", "a and b", "a, b and c".
-    static func list(_ items: [String]) -> String {
+    public static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
