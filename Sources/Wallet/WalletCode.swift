@@ -10,17 +10,13 @@ import Storyboards
 /// rest of that file is the app's own code, read only for that (the terminal compiles no Swift).
 public struct WalletCode: Sendable, Equatable {
     /// The methods of `WalletViewController` the terminal can run the line in.
-    public enum Method: String, Sendable, CaseIterable, Comparable {
+    public enum Method: String, Sendable, CaseIterable {
         case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear
         case cancel = "cancel:"
         case sendTransaction = "sendTransaction:"
 
         /// The name a `func` declares it by, without the selector's colon.
         var functionName: String { rawValue.hasSuffix(":") ? String(rawValue.dropLast()) : rawValue }
-
-        public static func < (lhs: Method, rhs: Method) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
     }
 
     /// The methods that set the label, each time they run.

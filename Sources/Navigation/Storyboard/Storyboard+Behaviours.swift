@@ -70,7 +70,7 @@ private struct BehaviourCheck {
                         + Self.suggestion(identifier, among: performable, what: "its segues' identifiers"))
                 }
             }
-            if let selects = declared.selects, !mine.contains(where: { Self.hasTable($0.element) }) {
+            if let selects = declared.selects, !mine.contains(where: { $0.element.showsTable }) {
                 fail(selects, "\(name)'s scene has no table whose rows could be selected")
             } else if let selects = declared.selects {
                 // A segue the cell triggers runs on the selection already: declaring that the
@@ -158,7 +158,6 @@ private struct BehaviourCheck {
         element.storyboardIdentifier == scene || element.id == scene
     }
 
-    private static func hasTable(_ element: SceneObject) -> Bool { element.showsTable }
 
     private func actionsSent(by element: SceneObject) -> [Selector] {
         storyboard.classes.standIns?.description(of: element, className: className(of: element)).targetActions ?? []
