@@ -179,6 +179,11 @@ extension Application {
             if window.beginPullDown() { pull = (from: point.y, cardHeight: card.height) }
             return
         }
+        if screen.isMenu, let menu = frame.levelRects.last, !menu.contains(inside) {
+            // As a tap outside a menu closes it, and goes no further.
+            window.menuLevel = nil
+            return
+        }
         if screen.alert == nil, screen.container.adaptivePresentationStyle == .popover,
            let popover = frame.levelRects.last, !popover.contains(inside) {
             // As a tap outside a popover dismisses it on an iPad, and goes no further.
@@ -190,11 +195,11 @@ extension Application {
         switch target.kind {
         case .barItem(let item):
             guard item.isEnabled else { return }
-            item.sendActions()
+            item.performPrimaryAction(in: screen)
         case .button(let button):
             guard button.isEnabled else { return }
             focus.setFocus(.view(button), on: screen)
-            button.sendActions()
+            button.performPrimaryAction()
         case .textField(let field):
             guard field.canBecomeFocused else { return }
             focus.setFocus(.view(field), on: screen)

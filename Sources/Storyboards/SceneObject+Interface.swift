@@ -139,6 +139,33 @@ extension SceneObject {
     public var tag: Int { element["tag"].flatMap { Int($0) } ?? 0 }
     public var badgeValue: String? { element["badgeValue"] }
 
+    // MARK: Menus
+
+    /// The menu of a button or bar button item (`<menu key="menu">`, Xcode 12 and later).
+    public var menu: SceneObject? { element.child("menu", key: "menu").map(SceneObject.init) }
+    /// A menu's elements, in order: its commands and its submenus (`<children>`).
+    public var menuElements: [SceneObject] {
+        (element.child("children")?.children ?? []).filter { $0.name == "command" || $0.name == "menu" }.map(SceneObject.init)
+    }
+    /// Whether a submenu shows its elements in its parent's list, between separators, rather
+    /// than as one element that opens it (`UIMenu.Options.displayInline`).
+    public var isInlineMenu: Bool {
+        element["inline"] == "YES" || element["displayInline"] == "YES"
+            || element.child("menuOptions", key: "options")?["displayInline"] == "YES"
+    }
+    /// A command's state: on is the one a pop-up button shows, or a ticked option.
+    public var isOn: Bool { element["state"] == "on" }
+    /// Whether a command is destructive (drawn so) or disabled (drawn dim, not chosen).
+    public var menuAttributes: (destructive: Bool, disabled: Bool) {
+        let attributes = element.child("menuElementAttributes", key: "attributes")
+        func flag(_ name: String) -> Bool { element[name] == "YES" || attributes?[name] == "YES" }
+        return (flag("destructive"), flag("disabled"))
+    }
+    /// A button whose tap opens its menu (`showsMenuAsPrimaryAction`).
+    public var showsMenuAsPrimaryAction: Bool { element["showsMenuAsPrimaryAction"] == "YES" }
+    /// A pop-up button: choosing a command selects it, and the button shows it.
+    public var changesSelectionAsPrimaryAction: Bool { element["changesSelectionAsPrimaryAction"] == "YES" }
+
     // MARK: Views
 
     /// The views it is built with, in the order of the file: its subviews, and the objects it

@@ -17,6 +17,8 @@ public struct Glyphs: Hashable, Sendable {
     public var cardTopLeft: Character = "╭"
     public var cardTopRight: Character = "╮"
     public var grabber = "━━━━━"
+    /// Before a menu's command that is on (a pop-up button's selection).
+    public var check = "✓"
 
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -26,7 +28,7 @@ public struct Glyphs: Hashable, Sendable {
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         teeLeft: "+", teeRight: "+", cross: "+", disclosure: ">", back: "<", ellipsis: "...", shade: " ",
-        up: "^", down: "v", cardTopLeft: "+", cardTopRight: "+", grabber: "====="
+        up: "^", down: "v", cardTopLeft: "+", cardTopRight: "+", grabber: "=====", check: "*"
     )
 
     public static func forTerminal(_ capabilities: TerminalCapabilities) -> Glyphs {

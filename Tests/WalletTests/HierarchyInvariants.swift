@@ -43,8 +43,12 @@ enum HierarchyInvariants {
             problems.append("\(ControllerID(level)) is on screen as a presentation without a presenter")
         }
 
-        // The screen that takes keys shows the top of the top level's stack.
-        if let top = app.window.topViewController, let screen = app.currentScreen {
+        // The screen that takes keys shows the top of the top level's stack, or an open menu
+        // over it, which is no presentation.
+        if let menu = app.window.menuLevel {
+            if menu.presentingViewController != nil { problems.append("the open menu \(ControllerID(menu)) is presented") }
+            if app.currentScreen?.controller !== menu { problems.append("a menu is open, but the screen shows another level") }
+        } else if let top = app.window.topViewController, let screen = app.currentScreen {
             let shown = (top as? NavigationController)?.topViewController ?? top
             if screen.controller !== shown { problems.append("the screen shows \(ControllerID(screen.controller)), not the top of the stack \(ControllerID(shown))") }
         }

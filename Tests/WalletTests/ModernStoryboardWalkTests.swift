@@ -18,13 +18,13 @@ struct ModernStoryboardWalkTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("AppTests/Storyboards")
 
-    nonisolated static let storyboards = ["ColumnSplit", "ModernContent", "SystemControllers"]
+    nonisolated static let storyboards = ["ColumnSplit", "ModernContent", "SystemControllers", "Menus"]
     /// What each fixture's code implements, as its tests declare it (`--implements`).
     nonisolated static let implementations = ["ColumnSplit": "FeedsViewController=unwindToFeeds:", "SystemControllers": "ViewController=unwindToHome:"]
 
     /// The keys a walk presses: letters the fixtures' controls take and some nothing takes, and
     /// the keys of containers and presentations.
-    nonisolated static let keys = ["a", "c", "d", "g", "p", "s", "u", "z", "<tab>", "<enter>", "<esc>", "<down>", "<c-o>", "<c-n>", "<c-p>",
+    nonisolated static let keys = ["a", "c", "d", "e", "g", "o", "p", "s", "u", "z", "<up>", "<tab>", "<enter>", "<esc>", "<down>", "<c-o>", "<c-n>", "<c-p>",
                                    "<c-d>", "<resize 80x24>", "<resize 120x30>", "<resize 120x12>", "<wait 1>"]
 
     @Test("Random keys leave a consistent hierarchy, no programming error, and a frame as drawn from scratch", arguments: storyboards)

@@ -74,11 +74,17 @@ public final class Window {
     /// (`ViewController.currentContextPresentation`), so that the rest of that level stays in
     /// use: "only that area is modal".
     public var screenLevels: [ViewController] {
-        presentationStack.filter { level in
+        let levels = presentationStack.filter { level in
             guard let context = level.presentationContext else { return true }
             return context.currentContextPresentation !== level
         }
+        return menuLevel.map { levels + [$0] } ?? levels
     }
+
+    /// An open menu (a button's or a bar button item's): a level above every other, which takes
+    /// the keys, but no presentation. UIKit shows a menu outside the presentation chain:
+    /// `presentedViewController` does not change, and nobody's view disappears.
+    public var menuLevel: ViewController?
 
     /// The sheet the user is pulling down (`beginPullDown()`), until let go of.
     var sheetBeingPulled: ViewController?

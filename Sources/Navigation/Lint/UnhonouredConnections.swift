@@ -52,7 +52,7 @@ enum UnhonouredConnections {
                         : "use a button, a table cell or a bar button item for what should navigate"
                     warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.elementName))\(titled(source)) never runs: "
                          + "the terminal does not make it\(placeDescription(of: source, in: controller, classes: classes)); \(advice)")
-                } else if !classes.isViewElement(source.elementName), source.customClass == nil, source.elementName != "barButtonItem" {
+                } else if !classes.isViewElement(source.elementName), source.customClass == nil, !["barButtonItem", "command", "menu"].contains(source.elementName) {
                     warn(connection, "\(described(connection)) of \(ElementNames.withArticle(source.elementName))\(titled(source)) never runs: "
                          + "the terminal has no \(ElementNames.described(source.elementName)), so it draws nothing there and no key reaches it; "
                          + "use a button for what should navigate")

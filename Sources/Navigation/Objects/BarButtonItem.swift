@@ -26,6 +26,8 @@ public final class BarButtonItem {
     public var imageName: String?
     public var isEnabled = true
     public let connections = Connections()
+    /// Its menu (iOS 14): a tap opens it when the item has no action of its own.
+    public var menu: Menu?
     /// What firing does instead of the connections, for items the engine makes itself (Back).
     var handler: (@MainActor () -> Void)?
 

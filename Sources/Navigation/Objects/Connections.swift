@@ -37,7 +37,9 @@ public final class Connections {
 
     /// Sends the actions, then performs the segues, with `sender` as their sender. A segue
     /// triggered this way asks its source `shouldPerformSegue(withIdentifier:sender:)` first.
-    public func fire(sender: Any?) {
+    /// `origin`: where the responder chain starts for actions sent to the first responder,
+    /// when the sender is not a view (a menu's command starts at its button).
+    public func fire(sender: Any?, origin: View? = nil) {
         for action in actions {
             guard let target = action.target, let method = target.actions[action.selector] else { continue }
             switch method {
@@ -46,7 +48,7 @@ public final class Connections {
             }
         }
         for selector in responderChainActions {
-            var responder = (sender as? View)?.viewController
+            var responder = (origin ?? sender as? View)?.viewController
             while let controller = responder, !controller.responds(to: selector) {
                 responder = controller.parent ?? controller.presentingViewController
             }

@@ -46,6 +46,14 @@ struct SceneReach {
                 prototypeObjects.insert(object)
             }
         }
+        // A button's or a bar button item's menu is made with it: its commands reach what it reaches.
+        for (object, ids) in reachableIDs {
+            guard let menu = object.menu, ["button", "barButtonItem"].contains(object.elementName) else { continue }
+            for element in menu.descendantsAndSelf {
+                reachableIDs[element] = ids
+                if prototypeObjects.contains(object) { prototypeObjects.insert(element) }
+            }
+        }
     }
 
     /// The ids a connection from `object` can reach; nil when loading makes nothing of it, so

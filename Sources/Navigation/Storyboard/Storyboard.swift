@@ -206,7 +206,29 @@ public final class Storyboard {
         objects.add(item, id: element.id)
         if let id = element.id { objects.owner?.barButtonItemsByStoryboardID[id] = item }
         connect(element.connections, of: item, connections: item.connections, objects: objects)
+        if let menuElement = element.menu {
+            var pending: [PendingConnections] = []
+            item.menu = menu(menuElement, objects: &objects, pending: &pending)
+            for (command, connections) in pending { connect(connections, of: command, connections: (command as? Command)?.connections, objects: objects) }
+        }
         return item
+    }
+
+    /// A button's or bar button item's menu, its commands' connections left in `pending` to
+    /// make once their ends exist.
+    private func menu(_ element: SceneObject, objects: inout ObjectTable, pending: inout [PendingConnections]) -> Menu {
+        let menu = Menu(title: element.title ?? "", imageName: element.imageName, displaysInline: element.isInlineMenu)
+        objects.add(menu, id: element.id)
+        menu.children = element.menuElements.map { child in
+            if child.elementName == "menu" { return .menu(self.menu(child, objects: &objects, pending: &pending)) }
+            let attributes = child.menuAttributes
+            let command = Command(title: child.title ?? "", imageName: child.imageName, state: child.isOn ? .on : .off,
+                                  isDestructive: attributes.destructive, isDisabled: attributes.disabled)
+            objects.add(command, id: child.id)
+            if !child.connections.isEmpty { pending.append((command, child.connections)) }
+            return .command(command)
+        }
+        return menu
     }
 
     // MARK: Views
@@ -236,7 +258,7 @@ public final class Storyboard {
         let view = build(element, owner: owner, objects: &objects, pending: &pending)
         if let owner, let ownerConnections { pending.append((owner, ownerConnections)) }
         for (object, connections) in pending {
-            let controls = (object as? View)?.connections ?? (object as? TapGestureRecognizer)?.connections
+            let controls = (object as? View)?.connections ?? (object as? TapGestureRecognizer)?.connections ?? (object as? Command)?.connections
             connect(connections, of: object, connections: controls, objects: objects)
         }
         for subview in view.allViews { subview.awakeFromNib() }
@@ -253,6 +275,9 @@ public final class Storyboard {
         view.storyboardID = element.id
         objects.add(view, id: element.id)
         view.decode(from: StoryboardCoder(object: element))
+        if let menuElement = element.menu, let holder = view as? MenuHolding {
+            holder.menu = menu(menuElement, objects: &objects, pending: &pending)
+        }
         for (child, key) in element.builtChildren(isView: classes.isViewElement) {
             let subview = build(child, owner: owner, objects: &objects, pending: &pending)
             if let key { view.addSubview(subview, forKey: key) } else { view.addSubview(subview) }

@@ -168,6 +168,8 @@ public struct ScreenRenderer {
         var isCard = false
         if let placed {
             rect = placed.rect
+        } else if let menu = level as? MenuController {
+            rect = MenuRenderer(theme: theme).rect(for: menu, anchor: menu.anchor.flatMap { frame.anchors[ObjectIdentifier($0)] }, in: content)
         } else if let alert = screen.alert {
             rect = AlertRenderer(theme: theme).rect(for: alert, in: content)
         } else if index == 0 || style == .fullScreen || size.width < Self.modalWindowMinimumSize.width
@@ -272,6 +274,10 @@ public struct ScreenRenderer {
     // MARK: Screens
 
     private func draw(_ screen: Screen, in rect: Rect, boxed: Bool, frame: inout Frame, context: DrawContext) {
+        if let menu = screen.container as? MenuController {
+            MenuRenderer(theme: theme).draw(menu, in: rect, buffer: &frame.buffer, context: context)
+            return
+        }
         if let alert = screen.alert {
             AlertRenderer(theme: theme).draw(alert, in: rect, buffer: &frame.buffer, context: context)
             return

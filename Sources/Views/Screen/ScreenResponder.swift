@@ -123,15 +123,15 @@ public final class ScreenResponder: Responder {
         switch action {
         case .nextFocus: focus.move(on: screen, forward: true)
         case .previousFocus: focus.move(on: screen, forward: false)
-        case .cancel: pane.leftItem?.sendActions()
-        case .press: if case .barItem(let item)? = focused { item.sendActions() }
-        case .rightBarButton: pane.rightItem?.sendActions()
+        case .cancel: pane.leftItem?.performPrimaryAction(in: screen)
+        case .press: if case .barItem(let item)? = focused { item.performPrimaryAction(in: screen) }
+        case .rightBarButton: pane.rightItem?.performPrimaryAction(in: screen)
         case .mnemonic:
             switch mnemonicTarget(for: sender) {
             case .button(let button)?:
                 focus.setFocus(.view(button), on: screen)
-                button.sendActions()
-            case .barItem(let item)?: item.sendActions()
+                button.performPrimaryAction()
+            case .barItem(let item)?: item.performPrimaryAction(in: screen)
             case nil: break
             }
         case .otherColumn: otherPaneStop.map { focus.setFocus($0, on: screen) }
