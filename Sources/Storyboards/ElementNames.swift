@@ -9,6 +9,9 @@ package enum ElementNames {
         "avPlayerViewController": "AVKit player view controller",
         "glkViewController": "GLKit view controller",
         "tableViewCellContentView": "table view cell content view",
+        "wkWebView": "WebKit web view",
+        "mapView": "MapKit map view",
+        "hostingController": "SwiftUI hosting controller",
     ]
 
     /// `tabBarController` as "tab bar controller": the camel-case name in words.

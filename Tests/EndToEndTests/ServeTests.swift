@@ -117,11 +117,14 @@ struct ServeTests {
         let ssh = try await server.wallet()
         defer { ssh.kill() }
         let screen = try await ssh.capture()
-        // The title is centred on the attendee's width, as in a local terminal: column 37 of 80,
-        // then 57 of 120 once the terminal is resized (ssh sends window-change).
-        #expect(Self.titleColumn(screen) == 37, "\(screen)")
+        // The wallet is laid out at the attendee's size, as in a local terminal: its title centred
+        // on 80 columns (column 37); once the terminal is resized to 120x30 (ssh sends
+        // window-change), its 80 columns centred (Saldo at column 21) under a large title.
+        #expect(Self.column(of: "Wallet", in: screen) == 37, "\(screen)")
         try await ssh.resize(width: 120, height: 30)
-        let wide = try await ssh.waitUntil("the title centred on 120 columns") { Self.titleColumn($0) == 57 }
+        let wide = try await ssh.waitUntil("the wallet laid out at 120x30") {
+            Self.column(of: "Saldo", in: $0) == 21 && $0.lines.dropFirst().first?.hasPrefix("                     Wallet") == true
+        }
         #expect(wide.contains("€ 5,432.01"))
         _ = try await ssh.send("n", thenWaitFor: "Contacts")
         try await Self.cancel(ssh)
@@ -139,8 +142,9 @@ struct ServeTests {
     }
 
     /// The column of the title on the first row.
-    static func titleColumn(_ screen: String) -> Int? {
-        guard let line = screen.lines.first, let range = line.range(of: "Wallet") else { return nil }
+    /// The column of `text` on the first line that shows it.
+    static func column(of text: String, in screen: String) -> Int? {
+        guard let line = screen.lines.first(where: { $0.contains(text) }), let range = line.range(of: text) else { return nil }
         return line.distance(from: line.startIndex, to: range.lowerBound)
     }
 

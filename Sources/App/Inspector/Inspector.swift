@@ -195,10 +195,12 @@ public final class Inspector: SegueProcessRunner {
             ScreenRenderer(theme: theme).blankCutWords(around: layout.panel, buffer: &buffer)
         }
         buffer.draw(panel, at: layout.panel.origin)
-        // The app's title rule meets the panel's at the divider: a cross, not a tee.
-        let ruleEnd = Point(x: layout.panel.x - 1, y: 1)
-        if layout.placement == .side, layout.panel.x > 0, size.height > 1, buffer[ruleEnd.x, ruleEnd.y].character == theme.glyphs.horizontal {
-            buffer[layout.panel.x, 1] = Cell(theme.glyphs.cross, style: theme.border)
+        // The app's title rule meets the panel's at the divider: a cross, not a tee. Under a
+        // large title (a row lower) it meets the panel's side: a tee.
+        if layout.placement == .side, layout.panel.x > 0 {
+            for y in 1...2 where y < size.height && buffer[layout.panel.x - 1, y].character == theme.glyphs.horizontal {
+                buffer[layout.panel.x, y] = Cell(y == 1 ? theme.glyphs.cross : theme.glyphs.teeRight, style: theme.border)
+            }
         }
         drawPausedFooter(width: layout.appSize.width, theme: theme, buffer: &buffer)
         var cursor = appFrame.cursor

@@ -4,6 +4,25 @@ open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
     /// Large titles in the bar, as the storyboard's `largeTitles="YES"` asks.
     public var prefersLargeTitles = false
+
+    /// Whether the bar shows the top controller's title large, as UIKit decides it: the bar
+    /// prefers large titles, and the top item's `largeTitleDisplayMode` is `always`, or
+    /// `automatic` and the item under it would show a large title, the root's `automatic`
+    /// showing one ("inherit the large-title setting from the previous navigation item").
+    public var displaysLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        // From the top down to the first item that decides: no allocation, and as deep as the
+        // items that say `automatic` (a key's cost must not follow the stack's depth otherwise).
+        var index = viewControllers.count - 1
+        while index >= 0 {
+            switch viewControllers[index].navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: index -= 1
+            }
+        }
+        return true
+    }
     /// Whether the toolbar, which shows the top controller's `toolbarItems`, is hidden; hidden by default, as in UIKit.
     public var isToolbarHidden = true
 

@@ -20,7 +20,9 @@ private struct DroppedContent {
         var pending = outline.model.controllers.compactMap(\.rootView)
         while let element = pending.popLast() {
             for (child, _) in element.builtChildren(isView: classes.isViewElement).reversed() {
+                // An image view with no image in the file is filled by code: the file loses nothing.
                 if Self.droppedViews.contains(child.elementName), !classes.isViewElement(child.elementName), child.customClass == nil,
+                   child.elementName != "imageView" || child.imageName != nil,
                    !child.connections.contains(where: { $0.kind == .action || $0.kind == .segue }) {
                     let shown = Self.content(of: child).map { " (\($0))" } ?? ""
                     warnings.append(outline.warning(.droppedContent, child.line, child.column,

@@ -58,6 +58,8 @@ public struct Theme: Sendable {
     public var text: Style { .plain }
     public var secondaryText: Style { isHighContrast ? .plain : style(Style(attributes: .dim)) }
     public var title: Style { style(Style(attributes: .bold)) }
+    /// A large title: bold and underlined, the most a terminal's one size of letters can say.
+    public var largeTitle: Style { style(Style(attributes: [.bold, .underline])) }
     /// Told from typed text by italics where the terminal has them, never by dimness alone.
     public var placeholder: Style { isHighContrast ? Style(attributes: .italic) : style(Style(attributes: .dim)) }
     public var tint: Style { isHighContrast ? Style(attributes: .bold) : style(Style(foreground: .blue)) }
@@ -84,7 +86,7 @@ public struct Theme: Sendable {
     /// Every style above by name, for tests and for a look at a theme.
     public var namedStyles: [(name: String, style: Style)] {
         [("text", text), ("secondaryText", secondaryText), ("title", title), ("placeholder", placeholder),
-         ("tint", tint), ("disabled", disabled), ("focused", focused), ("selected", selected), ("error", error),
+         ("largeTitle", largeTitle), ("tint", tint), ("disabled", disabled), ("focused", focused), ("selected", selected), ("error", error),
          ("border", border), ("field", field), ("footer", footer)]
     }
 }

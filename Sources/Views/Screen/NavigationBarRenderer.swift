@@ -18,6 +18,19 @@ struct NavigationBarRenderer {
              titleView: screen.titleView, in: rect, buffer: &buffer, context: context)
     }
 
+    /// Draws a bar that shows a large title (`NavigationController.displaysLargeTitle`) in its
+    /// two rows: the items on the first, with no title between them, and the title on the second
+    /// from the leading edge, bold, as UIKit draws a large title under the bar's buttons.
+    func drawLargeTitle(_ screen: Screen, in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {
+        let items = draw(left: screen.leftItems, isBack: screen.leftIsBack, right: screen.rightItems, title: nil, titleView: nil,
+                         in: rect.top(1), buffer: &buffer, context: context)
+        if let title = screen.title {
+            let shown = title.truncated(toWidth: max(0, rect.width - 2), ellipsis: theme.glyphs.ellipsis)
+            buffer.put(shown, at: Point(x: rect.x + 1, y: rect.y + 1), style: theme.largeTitle, clip: rect)
+        }
+        return items
+    }
+
     /// Draws a bar of these items and title, for a navigation controller's bar or one placed in a view.
     func draw(left: [BarButtonItem], isBack back: Bool, right: [BarButtonItem], title: String?, titleView: View?,
               in rect: Rect, buffer: inout CellBuffer, context: DrawContext) -> [ClickTarget] {

@@ -9,7 +9,8 @@ extension ScreenRenderer {
     /// Where a controller's parts go in its rect: the one answer that both the layout pass and
     /// drawing follow. A container's chrome and the children it shows, or a plain controller's view.
     struct ControllerLayout {
-        /// A navigation bar's row, its rule under it.
+        /// A navigation bar's row, its rule under it; two rows, the items' then the large
+        /// title's, when the bar shows a large title.
         var navigationBar: Rect?
         /// A toolbar's row, its rule above it.
         var toolbar: Rect?
@@ -25,12 +26,20 @@ extension ScreenRenderer {
         var view: Rect?
     }
 
+    /// The fewest rows a navigation controller needs to show a large title on a row of its own,
+    /// under the bar's items: a terminal as tall as a presenter's 120x30 (29 rows above the keys).
+    /// Shorter, the title stays in the bar, centred, as UIKit collapses a large title when the
+    /// content needs the room.
+    static let largeTitleMinimumHeight = 28
+
     static func layout(of controller: ViewController, in rect: Rect) -> ControllerLayout {
         var layout = ControllerLayout()
         if let navigation = controller as? NavigationController, let top = Screen.contentController(of: navigation) {
-            layout.navigationBar = rect.top(1)
-            var area = rect.dropTop(min(2, rect.height))
-            if Screen(level: navigation).showsToolbar, area.height > 2 {
+            let screen = Screen(level: navigation)
+            let barRows = navigation.displaysLargeTitle && rect.height >= Self.largeTitleMinimumHeight && screen.titleView == nil ? 2 : 1
+            layout.navigationBar = rect.top(barRows)
+            var area = rect.dropTop(min(barRows + 1, rect.height))
+            if screen.showsToolbar, area.height > 2 {
                 layout.toolbar = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
                 area = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 2)
             }
@@ -132,7 +141,10 @@ extension ScreenRenderer {
     /// Draws the bar on its row, and when `ruled` its rule on the row under it.
     private func drawNavigationBar(of navigation: NavigationController, in row: Rect, ruled: Bool, boxed: Bool, frame: inout Frame,
                                    context: DrawContext) {
-        let items = NavigationBarRenderer(theme: theme).draw(Screen(level: navigation), in: row, buffer: &frame.buffer, context: context)
+        let renderer = NavigationBarRenderer(theme: theme)
+        let screen = Screen(level: navigation)
+        let items = row.height > 1 ? renderer.drawLargeTitle(screen, in: row, buffer: &frame.buffer, context: context)
+            : renderer.draw(screen, in: row, buffer: &frame.buffer, context: context)
         for item in items {
             guard case .barItem(let barItem) = item.kind else { continue }
             context.places?.note(barItem, at: item.rect, target: item.kind)
@@ -141,9 +153,9 @@ extension ScreenRenderer {
         let line = String(repeating: theme.glyphs.horizontal, count: row.width)
         if boxed {
             // Joined to the window's frame, so the bar reads as part of the window.
-            frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: row.x - 1, y: row.y + 1), style: theme.border)
+            frame.buffer.put("\(theme.glyphs.teeLeft)\(line)\(theme.glyphs.teeRight)", at: Point(x: row.x - 1, y: row.maxY), style: theme.border)
         } else {
-            frame.buffer.put(line, at: Point(x: row.x, y: row.y + 1), style: theme.border)
+            frame.buffer.put(line, at: Point(x: row.x, y: row.maxY), style: theme.border)
         }
     }
 
