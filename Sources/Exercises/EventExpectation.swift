@@ -28,6 +28,9 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
         case action
         /// A segue by its identifier: performed, prepared for (`from`, `to`).
         case perform, prepare
+        /// `shouldPerformSegue(withIdentifier:sender:)` asked of its source (`from`), as only a
+        /// segue a control triggers asks it (rule 10).
+        case shouldPerform
         /// A transition of a controller.
         case push, pop, present, dismiss
         case selectTab = "select tab", showDetail = "show detail", embed, adapt, collapse, expand
@@ -41,6 +44,7 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
             case .asked: ["action", "answer"]
             case .action: ["on"]
             case .perform, .prepare: ["from", "to"]
+            case .shouldPerform: ["from"]
             default: []
             }
         }
@@ -70,6 +74,7 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
         case .aborted: return "the unwind \(value) aborted"
         case .action: return "\(value) called" + option("on", "on")
         case .perform, .prepare: return "the segue \"\(value)\" \(kind == .perform ? "performed" : "prepared for")" + option("from", "from") + option("to", "to")
+        case .shouldPerform: return "shouldPerformSegue asked for \"\(value)\"" + option("from", "of")
         case .pop: return "pop to \(value)"
         case .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: return "\(kind.rawValue) on \(value)"
         default: return "\(kind.rawValue) \(value)"
@@ -91,6 +96,8 @@ public struct EventExpectation: Sendable, Equatable, CustomStringConvertible {
             return action.name == value
         case (.action, .unwindAction(let action, let destination)):
             return action.name == value && named(destination, "on")
+        case (.shouldPerform, .shouldPerformSegue(let identifier, let source, _)):
+            return identifier == value && named(source, "from")
         case (.perform, .perform(let segue)), (.prepare, .prepare(let segue)):
             return segue.identifier == value && named(segue.source, "from") && named(segue.destination, "to")
         case (_, .lifeCycle(let call, let controller)):

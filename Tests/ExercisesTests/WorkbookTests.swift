@@ -14,10 +14,15 @@ import TestSupport
         #expect(result.passed, "\(result.lines.joined(separator: "\n"))")
         let wrongs = workbook.exercises.filter(workbook.hasWrongAnswer)
         #expect(result.lines.filter { $0.hasPrefix("ok") }.count == 2 * workbook.exercises.count + wrongs.count)
-        // The pull-down's exercise ships the mistake the room makes most: modalInPresentation alone,
-        // which keeps the amount but says nothing. The stale balance's: the label's line moved to
-        // viewIsAppearing, which a sheet's dismissal does not call either. Each check refuses it.
-        #expect(wrongs.map(\.name) == ["09-pull-down", "10-stale-balance"])
+        // Every exercise ships the mistake the room makes most, and its check refuses it (issue
+        // 47): Cancel wired to sendTransaction:; the manual unwind with no identifier; the first
+        // question's startOver: added beside the class's; Inbox's action added beside Archive's; a
+        // show segue back to Library or to Host instead of an unwind; Summary's block deleted,
+        // so that the search asks Summary and lands on Activity (Summary must never be asked); the
+        // button made to trigger showLists, which asks shouldPerformSegue (code's performSegue
+        // never does); modalInPresentation alone, which keeps the amount but says nothing; the
+        // label's line moved to viewIsAppearing, which a sheet's dismissal does not call either.
+        #expect(wrongs.map(\.name) == workbook.exercises.map(\.name))
         for name in wrongs.map(\.name) {
             #expect(result.lines.contains { $0.hasPrefix("ok") && $0.contains("\(name) wrong: fails its check, as it should") },
                     "\(result.lines.joined(separator: "\n"))")
@@ -37,6 +42,23 @@ import TestSupport
             #expect(exercise.hints.count >= 2, "\(exercise.name) gives hints in order, the gentlest first")
             let question = try #require(exercise.question, "\(exercise.name) has a question for a served session")
             #expect(question.choices.indices.contains(question.answer))
+        }
+    }
+
+    /// Issue 47: two answers skipped the lesson and passed. Each is now shipped as the wrong
+    /// answer, and refused by what its lesson forbids (a check's `never:`), not by chance.
+    @Test func answersThatSkipTheLessonAreRefusedByWhatItForbids() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-wrong")
+        for (number, forbidden) in [("6", "asked: never SummaryViewController \"Summary\" asked; it happened"),
+                                    ("8", "asked: never shouldPerformSegue asked for \"showLists\"; it happened")] {
+            let exercise = try #require(workbook.exercise(number))
+            try workbook.write(exercise, .wrong, to: scratch.path(number))
+            let verdict = ExerciseCheck.run(exercise, folder: scratch.path(number), displayFolder: number)
+            #expect(verdict.outcome == .failed)
+            #expect(verdict.lines.contains { $0.hasPrefix(forbidden) }, "\(exercise.name): \(verdict.lines)")
+            // Everything else the check asks for happened: the lesson alone is missing.
+            #expect(!verdict.lines.contains { $0.contains("did not happen") || $0.contains("no unwind") }, "\(exercise.name): \(verdict.lines)")
         }
     }
 

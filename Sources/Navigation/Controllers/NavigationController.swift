@@ -1,7 +1,9 @@
 /// A stack of controllers with a navigation bar, as `UINavigationController`.
 @MainActor
 open class NavigationController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] = [] {
+        didSet { largeTitleAnswer = nil }
+    }
     /// Large titles in the bar, as the storyboard's `largeTitles="YES"` asks.
     public var prefersLargeTitles = false
 
@@ -11,18 +13,25 @@ open class NavigationController: ViewController {
     /// showing one ("inherit the large-title setting from the previous navigation item").
     public var displaysLargeTitle: Bool {
         guard prefersLargeTitles else { return false }
-        // From the top down to the first item that decides: no allocation, and as deep as the
-        // items that say `automatic` (a key's cost must not follow the stack's depth otherwise).
+        // Kept until the stack or an item's mode changes: a frame asks several times, and a
+        // stack of 2,000 `automatic` items would make every key walk it (issue 46).
+        if let kept = largeTitleAnswer, kept.modeChanges == NavigationItem.largeTitleModeChanges { return kept.answer }
+        var answer = true
+        // From the top down to the first item that decides.
         var index = viewControllers.count - 1
-        while index >= 0 {
+        search: while index >= 0 {
             switch viewControllers[index].navigationItem.largeTitleDisplayMode {
-            case .always: return true
-            case .never: return false
+            case .always: answer = true; break search
+            case .never: answer = false; break search
             case .automatic: index -= 1
             }
         }
-        return true
+        largeTitleAnswer = (answer, NavigationItem.largeTitleModeChanges)
+        return answer
     }
+
+    /// `displaysLargeTitle`'s last answer, and the count of mode changes it was found at.
+    private var largeTitleAnswer: (answer: Bool, modeChanges: Int)?
     /// Whether the toolbar, which shows the top controller's `toolbarItems`, is hidden; hidden by default, as in UIKit.
     public var isToolbarHidden = true
 

@@ -28,7 +28,12 @@ public final class NavigationItem {
     public var hidesBackButton = false
     /// Whether the Back button shows before the left items rather than being replaced by them.
     public var leftItemsSupplementBackButton = false
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { Self.largeTitleModeChanges &+= 1 } }
+    }
+    /// Counts changes of any item's `largeTitleDisplayMode`: what a navigation controller's
+    /// kept answer to `displaysLargeTitle` is good for.
+    static var largeTitleModeChanges = 0
     /// The Back item the navigation controller made for this controller, kept so that focus
     /// stays on the same item from frame to frame.
     var backItem: BarButtonItem?

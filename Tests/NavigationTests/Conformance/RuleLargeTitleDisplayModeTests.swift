@@ -41,7 +41,11 @@ struct RuleLargeTitleDisplayModeTests {
         #expect(stack(Array(repeating: .automatic, count: 50)).displaysLargeTitle)
         // Popping back to an item that said never: the title is small again.
         let navigation = stack([.never, .always])
+        #expect(navigation.displaysLargeTitle)
         navigation.popViewController(animated: false)
         #expect(!navigation.displaysLargeTitle)
+        // An item's mode changed after the bar was drawn: the next frame follows it.
+        navigation.viewControllers[0].navigationItem.largeTitleDisplayMode = .automatic
+        #expect(navigation.displaysLargeTitle)
     }
 }
