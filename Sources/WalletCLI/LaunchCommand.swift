@@ -37,7 +37,10 @@ struct LaunchCommand: ParsableCommand {
     /// Where the choice goes, for the server to run: its index, title and arguments, each ended
     /// by a NUL. Nothing is written when the attendee leaves.
     @Option(name: .customLong("choice-out"), help: .hidden)
-    var choiceOut: Int32
+    var choiceOutOption: Int32?
+
+    /// The descriptor, once `validate()` found it open.
+    private var choiceOut: Int32 { choiceOutOption ?? -1 }
 
     /// How the last choice ended, when it did not end well.
     @Option(name: .customLong("message"), help: .hidden)
@@ -53,6 +56,11 @@ struct LaunchCommand: ParsableCommand {
     var stageOptions: [String] = []
 
     func validate() throws {
+        // Run by hand, it says what it is for (issue 47: it said "No value set for non-argument var").
+        guard let choiceOut = choiceOutOption else {
+            throw ValidationError("wallet launch is the menu `wallet serve` shows each ssh session, started by wallet-server; "
+                + "it is not run by hand. To serve a workshop: wallet serve (see wallet serve --help); to run the wallet: wallet")
+        }
         guard choiceOut > 2, fcntl(choiceOut, F_GETFD) >= 0 else {
             throw ValidationError("--choice-out \(choiceOut): not an open descriptor (wallet-server gives one)")
         }

@@ -191,8 +191,10 @@ public final class Inspector: SegueProcessRunner {
         let panel = InspectorRenderer(theme: theme).render(content(glyphs: theme.glyphs, rows: layout.panel.height),
                                                            size: layout.panel.size, placement: layout.placement)
         if layout.placement == .overlay {
-            // As beside an alert: no word of the app cut in half by the panel's frame.
-            ScreenRenderer(theme: theme).blankCutWords(around: layout.panel, buffer: &buffer)
+            // No word of the app cut in half by the panel's frame; the rest of its line stays,
+            // so that a paragraph beside the panel still reads (issue 47: the catalog's Push
+            // tab at 80x24 showed nothing but " implements.").
+            ScreenRenderer(theme: theme).blankCutWords(around: layout.panel, buffer: &buffer, wholePhrases: false)
         }
         buffer.draw(panel, at: layout.panel.origin)
         // The app's title rule meets the panel's at the divider: a cross, not a tee. Under a

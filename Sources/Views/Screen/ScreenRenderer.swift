@@ -246,7 +246,9 @@ public struct ScreenRenderer {
     /// account number) that the box cuts or touches: what stays beside the box is whole. Two
     /// blanks end a phrase. Runs made only of line glyphs (a table's rule, a frame) stay, as a
     /// cut line still reads as a line.
-    public func blankCutWords(around rect: Rect, buffer: inout CellBuffer) {
+    /// `wholePhrases` false blanks only the word cut (prose beside a panel: the rest of its line
+    /// still reads).
+    public func blankCutWords(around rect: Rect, buffer: inout CellBuffer, wholePhrases: Bool = true) {
         let g = theme.glyphs
         let lines: Set<Character> = [" ", g.horizontal, g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
         let sides: Set<Character> = [g.vertical, g.topLeft, g.topRight, g.bottomLeft, g.bottomRight, g.teeLeft, g.teeRight]
@@ -261,7 +263,8 @@ public struct ScreenRenderer {
                 // A frame's side (│, ├, a corner) ends a phrase too: a card's border one blank from
                 // a contact's name is not part of it (issue 32: it vanished on every other row).
                 var end = start
-                while end >= 0, end < width, !(isBlank(end) && isBlank(end + step)), !(end != start && sides.contains(buffer[end, y].character)) {
+                while end >= 0, end < width, !(isBlank(end) && (!wholePhrases || isBlank(end + step))),
+                      !(end != start && sides.contains(buffer[end, y].character)) {
                     end += step
                 }
                 let run = stride(from: start, to: end, by: step)

@@ -71,7 +71,9 @@ public final class ScreenResponder: Responder {
         case .nextFocus: return "focus"
         case .quit: return "quit"
         case .help: return "keys"
-        case .otherColumn: return "column"
+        // A split view's columns are columns; elsewhere (a bar beside a current-context
+        // presentation, an embedded child) the other place is a pane.
+        case .otherColumn: return screen.panes.contains { $0.container.splitViewController != nil } ? "column" : "pane"
         case .closePopover: return "close"
         case .pullDown: return "pull"
         case .cancel: return pane.leftItem?.displayTitle ?? ""
