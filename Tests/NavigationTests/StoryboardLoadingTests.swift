@@ -23,6 +23,7 @@ struct StoryboardLoadingTests {
         Defect(file: "DuplicateID", words: ["duplicate", "y7z-0w-8L5", "line 39"]),
         Defect(file: "UnknownClass", words: ["NoSuchViewController", "unknown", "FirstViewController"]),
         Defect(file: "MissingInitial", words: ["initialViewController", "E5E-Np-Mfo"]),
+        Defect(file: "OtherScenesExit", words: ["another scene's Exit", "\"First\"", "line 20", "its own scene's Exit"]),
     ]
 
     /// The line the fixture's comment names as its defect.

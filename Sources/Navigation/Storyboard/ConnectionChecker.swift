@@ -258,6 +258,12 @@ struct ConnectionChecker {
             if destination.elementName != "exit" {
                 fail(segue, "unwind segue to \(ElementNames.withArticle(destination.elementName)) (line \(destination.line)): unwind segues connect to the "
                     + "scene's Exit placeholder")
+            } else if let id = destination.id, let scene = scene(ofElement: id), scene != controller.id {
+                // Interface Builder connects a control only to its own scene's Exit (issue 47: one
+                // pointed at another scene's passed exercise 1 and lint said nothing).
+                let other = controllers[scene].flatMap { $0.sceneTitle ?? $0.customClassName }.map { "\"\($0)\", " } ?? ""
+                fail(segue, "unwind segue to another scene's Exit (\(other)line \(destination.line)): Interface Builder connects a control only to "
+                    + "its own scene's Exit; connect it to this scene's Exit (control-drag to the Exit icon above this scene)")
             }
             guard let action else {
                 fail(segue, "unwind segue without an unwindAction; choose the action in Interface Builder")
