@@ -1,5 +1,6 @@
 import App
 import Navigation
+import Terminal
 import Testing
 
 /// What a new user met by hand in the catalog, in a real terminal, that the demos' own tests did
@@ -84,6 +85,20 @@ struct CatalogOtherColumnKeyTests {
     func embedNamesNoOtherColumn() throws {
         let catalog = try CatalogHarness(keys: "5")
         #expect(!catalog.bottomRow.contains("^O"), "\(catalog.bottomRow)")
+    }
+
+    /// Issue 47: at 80x24 the inspector is a panel over the app, and every line of the Push
+    /// tab's paragraph was blanked whole because the panel cut its last word: the left pane
+    /// showed nothing but " implements.". Only the word cut goes.
+    @Test("Beside the inspector's panel at 80x24, a paragraph keeps what the panel does not cover")
+    func paragraphBesideTheInspector() throws {
+        let catalog = try CatalogHarness(size: Size(width: 80, height: 24), keys: "2<f2>")
+        #expect(catalog.lines[2].hasPrefix(" Show pushes the next scene onto"), "\(catalog.text)")
+        #expect(catalog.lines.contains { $0.hasPrefix(" This scene implements") }, "\(catalog.text)")
+        // No word is cut by the panel's frame.
+        let panel = try #require(catalog.lines[2].firstIndex(of: "│"))
+        let before = catalog.lines[2][..<panel]
+        #expect(before.last == " ", "\(catalog.lines[2])")
     }
 
     @Test("The wide split view's keys name ^O: its detail has a button once Show Detail has run")
