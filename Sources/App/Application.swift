@@ -56,6 +56,10 @@ public final class Application {
             frameChain = nil
             room?.changed = { [unowned self] in frameChain = nil }
             room?.onExercises = { [unowned self] in overlay.exercises = $0 }
+            room?.explain = { [unowned self] text in
+                if statusLine == nil { statusLine = StatusLine(window: window, observesNavigation: false) }
+                statusLine?.say(text)
+            }
             room?.pausedUnwind = { [unowned self] in
                 guard let process = inspector.pausedProcess, case .unwind(let action, let source) = process.kind,
                       case .ask? = process.nextStep else { return nil }

@@ -195,7 +195,14 @@ public final class RoomLayer: AppLayer, Responder {
     /// does what it does.
     public func keyPressed(_ key: Key) {
         if key != .resize, question?.isOpen == false { question = nil }
+        // F7 with nothing to ask did nothing and said nothing (issue 47): it says what it asks.
+        if key == .function(7), role == .presenter, question?.isOpen != true, pausedUnwind() == nil {
+            explain("F7 asks the room where a paused unwind lands: press F3, start an unwind, then F7")
+        }
     }
+
+    /// Says a line on the app's status line (the app sets it).
+    var explain: (String) -> Void = { _ in }
 
     /// For a screen that is no `Application` (a session's menu, a follower's screen, the
     /// exercises' quiz): a key comes here first; true when the question took it.

@@ -25,13 +25,20 @@ public final class StatusLine {
     /// Whose root says the screens' column: an expanded split view's is wider than a screen's.
     private weak var window: Window?
 
-    public init(window: Window) {
+    /// `observesNavigation` false: it says only what it is told (`say`), for an app whose
+    /// navigation it does not narrate (the wallet's, where a room's presenter still hears why F7
+    /// asked nothing).
+    public init(window: Window, observesNavigation: Bool = true) {
         self.window = window
+        guard observesNavigation else { return }
         _ = window.addObserver { [weak self] event in self?.observe(event) }
     }
 
     /// The keys show again: the user has gone on.
     public func clear() { said = nil }
+
+    /// Says `text` until the next key: what a key that could do nothing did not do, and why.
+    public func say(_ text: String, tone: Tone = .note) { said = (text, tone, []) }
 
     private func observe(_ event: NavigationEvent) {
         switch event {

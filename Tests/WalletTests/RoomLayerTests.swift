@@ -41,6 +41,9 @@ struct RoomLayerTests {
         try room.harness.run("<f7>")
         #expect(room.sent.isEmpty, "F7 asks nothing with no unwind paused")
         #expect(!room.harness.text.contains("F7 ask the room"))
+        // ...and says why, and what to do (issue 47: it said nothing).
+        #expect(room.harness.text.contains("F7 asks the room where a paused unwind lands: press F3, start an unwind, then F7"),
+                "\(room.harness.text)")
         try room.harness.run("<f3>n<enter><esc>")
         // Paused before should-perform: not yet the search.
         try room.harness.run("<f7>")
