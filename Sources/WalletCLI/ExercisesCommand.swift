@@ -20,19 +20,20 @@ struct ExercisesCommand: ParsableCommand {
         commandName: "exercises",
         abstract: "Practise unwind segues: fix a storyboard in Xcode or any editor, and see it checked on every save.",
         discussion: """
-            Eight exercises, from connecting Cancel to its unwind action to a manual segue performed \
-            from code, each a storyboard with something missing or wrong, a goal, hints in order, and \
-            a check: keys pressed on the storyboard run headlessly, and where the unwind must land, \
-            the balance, the trace. `wallet exercises` alone copies them to ./wallet-exercises (once) \
-            and watches it: each save is checked, and says ✓ and the next exercise, or what \
-            happened against what was asked, with the line to look at.
-              wallet exercises                    # make ./wallet-exercises, then watch it
-              wallet exercises list               # where you are
-              wallet exercises hint               # the next hint of the exercise you are on
-              wallet exercises reset 2            # exercise 2 as it started (your files kept aside)
-              wallet exercises verify             # check every exercise of the folder once
-              wallet exercises verify --solutions # for authors: starting points fail, solutions pass
-              wallet exercises quiz               # each exercise's question, answered with a letter
+            Ten exercises, from connecting Cancel to its unwind action to the balance that a \
+            sheet's dismissal leaves stale, each a storyboard (or the sample's Swift code) with \
+            something missing or wrong, a goal, hints in order, and a check: keys pressed on it \
+            run headlessly, and where the unwind must land, the balance, the trace, and what must \
+            never happen. `wallet exercises` alone copies them to ./wallet-exercises (once) and \
+            watches it: each save is checked, and says ✓ and the next exercise, or what happened \
+            against what was asked, with the line to look at.
+              wallet exercises                   # make ./wallet-exercises, then watch it
+              wallet exercises list              # where you are
+              wallet exercises hint              # the next hint of the current exercise
+              wallet exercises reset 2           # exercise 2 anew (your files kept aside)
+              wallet exercises verify            # check every exercise of the folder once
+              wallet exercises verify --solutions  # authors: starts fail, solutions pass
+              wallet exercises quiz              # each exercise's question, by letter
             """,
         subcommands: [ExercisesWatchCommand.self, ExercisesInitCommand.self, ExercisesListCommand.self, ExercisesHintCommand.self,
                       ExercisesResetCommand.self, ExercisesVerifyCommand.self, ExercisesQuizCommand.self],

@@ -25,7 +25,7 @@ struct WalletCommand: ParsableCommand {
         subcommands: [StoryboardCommand.self, CatalogCommand.self, ExercisesCommand.self, ServeCommand.self, FollowCommand.self, LaunchCommand.self]
     )
 
-    /// `KeyBindings.reference(for: .wallet, containers: true, width: 78)`, indented, after "Keys:".
+    /// `KeyBindings.reference(for: .wallet, containers: true, width: 77)`, indented, after "Keys:".
     static let keysDiscussion = """
         Keys:
           Tab, Shift-Tab    move focus
@@ -48,8 +48,8 @@ struct WalletCommand: ParsableCommand {
           F7                put the paused unwind's question to the room (wallet serve)
           Space             while stepping (F3), the next step of the segue paused, and
                             nothing else
-          a character       typed in a text field; Backspace, Delete, Left, Right, Home,
-                            End, Ctrl-A, Ctrl-E, Ctrl-U edit
+          a character       typed in a text field; Backspace, Delete, Left, Right,
+                            Home, End, Ctrl-A, Ctrl-E, Ctrl-U edit
           a click           press or open what is clicked
           Ctrl-N, Ctrl-P    next or previous tab (or page)
           1 to 9            that tab, when not typing
