@@ -199,6 +199,8 @@ struct WalletServerCommand: ParsableCommand {
                     Attendees type: ssh -p \(port) \(host)
                     Followers type: ssh -p \(port) watch@\(host)\(presenterKey == nil ? "" : "   The presenter: ssh -p \(port) presenter@\(host)")
                     Host key \(key.path): ED25519 \(key.fingerprint)
+                    \(results.map { "Questions, answers and exercises are appended to \($0) (JSON Lines)" }
+                        ?? "Questions and answers are kept nowhere: --results FILE keeps them")
 
                     """.utf8)
                 _ = lines.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

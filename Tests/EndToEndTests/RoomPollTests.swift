@@ -27,6 +27,8 @@ struct RoomPollTests {
         let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
                                       prepare: Server.withPresenterKey)
         defer { server.stop() }
+        // The start-up lines say where the room's results go (issue 47: they did not).
+        #expect(server.printed.contains("Questions, answers and exercises are appended to \(server.state.path)/results.jsonl"), "\(server.printed)")
         let presenter = try await server.presenter(width: 120, height: 40)
         defer { presenter.kill() }
         _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")

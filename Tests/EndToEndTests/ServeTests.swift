@@ -159,6 +159,7 @@ struct ServeTests {
             "ssh-keyscan -p \(server.port) -t ed25519 127.0.0.1 2>/dev/null | ssh-keygen -lf -"])
         let fingerprint = try #require(scan.standardOutput.split(separator: " ").first { $0.hasPrefix("SHA256:") })
         #expect(server.printed.contains("ED25519 \(fingerprint)"), "\(server.printed)\n\(scan.standardOutput)")
+        #expect(server.printed.contains("kept nowhere: --results FILE keeps them"), "\(server.printed)")
     }
 
     @Test("A command (ssh HOST ls) is refused: a session runs the wallet and nothing else")
