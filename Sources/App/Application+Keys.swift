@@ -81,9 +81,15 @@ extension Application {
     /// A script playing (`scriptPlayer`) comes first, unless `withPlayer` is false: for the
     /// script's own keys.
     func responderChain(screen: Screen?, withPlayer: Bool = true) -> ResponderChain {
-        let first: [any Responder] = withPlayer ? scriptPlayer.map { [$0] } ?? [] : []
+        var first: [any Responder] = withPlayer ? scriptPlayer.map { [$0] } ?? [] : []
         var above: [any Responder] = []
-        for layer in layers { if let responder = layer.responder { above.append(responder) } }
+        // A question's panel over an attendee's app comes first while it shows: its letters win
+        // over a text field's, and the key that closes a revealed answer does nothing else (issue 47).
+        let roomFirst = room.flatMap { $0.role != .presenter && $0.question != nil ? $0 : nil }
+        if let roomFirst { first.append(roomFirst) }
+        for layer in layers where roomFirst == nil || (layer as AnyObject) !== roomFirst {
+            if let responder = layer.responder { above.append(responder) }
+        }
         above.append(asResponder)
         guard let screen, !isTooSmall, !layers.contains(where: \.holdsKeys) else { return ResponderChain(first + above) }
         return ResponderChain(screen: screen, focus: focus, first: first, above: above)

@@ -3,7 +3,7 @@ import Views
 
 /// The first screen of an attendee's session under `wallet serve`: what there is to run (the
 /// wallet, the segue catalog, each storyboard of the presenter's folder), picked with the arrows
-/// and Enter, or by number; q leaves. When a choice ends, its session comes back here, with a line
+/// and Enter, or by number; q twice leaves (Esc never does). When a choice ends, its session comes back here, with a line
 /// saying how it ended when it did not end well, the cursor on it. Its keys go up a responder
 /// chain of its own (`keyCommands`), as the app's do.
 @MainActor
@@ -43,17 +43,31 @@ public final class LauncherScreen: Responder {
         // session resized while its app ran lost why the app ended, issue 32).
         if key != .resize { message = nil }
         outcome = nil
+        // Leaving asks first: a second q (or Ctrl-C, Ctrl-D) leaves, any other key stays (issue
+        // 47: a stray key ended a session, Esc among them).
+        let askedToLeave = leaveAsked
+        if key != .resize { leaveAsked = false }
         if case .click(let point) = key, let index = Self.row(of: point.y, count: items.count, height: lastHeight) {
             selected = index
             outcome = .run(index)
         } else {
             ResponderChain([self]).send(key)
         }
+        if outcome == .leave, !askedToLeave {
+            outcome = nil
+            leaveAsked = true
+            message = Self.leaveQuestion
+        }
         return outcome
     }
 
+    /// Whether the last key asked to leave, which the next confirms.
+    private var leaveAsked = false
+    public static let leaveQuestion = "Leave the workshop? q again leaves; any other key stays."
+
     /// The arrows and Home and End move, Enter runs the selected item, each item's key runs it,
-    /// q, Esc, Ctrl-C and Ctrl-D leave.
+    /// q, Ctrl-C and Ctrl-D leave, once asked again; Esc does not: a stray Esc, from an app
+    /// just left, must not end the session.
     public var keyCommands: [KeyCommand] {
         Self.commands + zip(Self.keys, items).map { KeyBindings.mnemonic($0, title: $1.title) }
     }

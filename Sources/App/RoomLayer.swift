@@ -157,9 +157,13 @@ public final class RoomLayer: AppLayer, Responder {
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
         case .askRoom: return role == .presenter && question?.isOpen != true && pausedUnwind() != nil
+        // Every letter while a question is open: a choice answers, another is refused with a
+        // word (issue 47: letters that were no choice went on to the app, a text field typed them).
         case .answerRoom:
             guard let question, question.isOpen, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
-            return Int(value) - 97 < question.choices.count
+            return (97...122).contains(Int(value))
+        // The revealed answer closes on the next key, which does nothing else.
+        case .closeRoomPanel: return role != .presenter && question?.isOpen == false
         case .closeRoomQuestion: return role == .presenter && question?.isOpen == true
         default: return false
         }
@@ -170,9 +174,15 @@ public final class RoomLayer: AppLayer, Responder {
         case .askRoom: ask()
         case .answerRoom:
             guard var shown = question, case .character(let letter) = sender, let value = letter.asciiValue else { return }
+            guard Int(value) - 97 < shown.choices.count else {
+                explain("\(letter) is no choice: \(RoomMessage.letter(0)) to \(RoomMessage.letter(shown.choices.count - 1)) answer the question")
+                return
+            }
             shown.answer = Int(value) - 97
             question = shown
             send(.answer(poll: shown.poll, choice: Int(value) - 97))
+        case .closeRoomPanel:
+            question = nil
         case .closeRoomQuestion:
             // The presenter's open question is taken back.
             send(.reveal(answer: nil))
@@ -185,8 +195,9 @@ public final class RoomLayer: AppLayer, Responder {
     public func title(for command: KeyCommand) -> String {
         switch command.action {
         case .askRoom: "ask the room"
-        case .answerRoom: "answer"
+        case .answerRoom: question.map { "to \(RoomMessage.letter(max(0, $0.choices.count - 1))) answer" } ?? "answer"
         case .closeRoomQuestion: "take back"
+        case .closeRoomPanel: "close"
         default: ""
         }
     }
@@ -194,7 +205,9 @@ public final class RoomLayer: AppLayer, Responder {
     /// A key pressed, before it goes up the chain: a revealed question closes, and the key
     /// does what it does.
     public func keyPressed(_ key: Key) {
-        if key != .resize, question?.isOpen == false { question = nil }
+        // The presenter's revealed answer closes on the next key, which goes on; an attendee's
+        // or a follower's takes that key (`closeRoomPanel`).
+        if role == .presenter, key != .resize, question?.isOpen == false { question = nil }
         // F7 with nothing to ask did nothing and said nothing (issue 47): it says what it asks.
         if key == .function(7), role == .presenter, question?.isOpen != true, pausedUnwind() == nil {
             explain("F7 asks the room where a paused unwind lands: press F3, start an unwind, then F7")

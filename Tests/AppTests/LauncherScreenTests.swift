@@ -40,8 +40,16 @@ struct LauncherScreenTests {
         #expect(screen.handle(.enter) == .run(1))
         #expect(screen.handle(.character("3")) == .run(2))
         #expect(screen.handle(.character("4")) == nil)
-        #expect(screen.handle(.character("q")) == .leave)
-        #expect(screen.handle(.escape) == .leave)
+        // Leaving asks first, and Esc never leaves (issue 47: a stray Esc ended the session).
+        #expect(screen.handle(.escape) == nil)
+        #expect(screen.handle(.character("q")) == nil)
+        #expect(screen.message == LauncherScreen.leaveQuestion)
+        #expect(screen.render(size: Size(width: 80, height: 24), theme: Self.theme).text.contains("Leave the workshop? q again leaves"))
+        #expect(screen.handle(.down) == nil, "any other key stays")
+        #expect(screen.message == nil)
+        #expect(screen.handle(.character("q")) == nil)
+        #expect(screen.handle(.resize) == nil, "a resize is no answer")
+        #expect(screen.handle(.control("c")) == .leave)
     }
 
     /// Issue 32, defect 14: a presenter's folder of many storyboards left items past 9 with no key.
@@ -55,6 +63,7 @@ struct LauncherScreenTests {
         #expect(screen.handle(.character("E")) == .run(13))
         #expect(screen.handle(.character("f")) == nil)
         #expect(screen.handle(.character("j")) == nil)
+        #expect(screen.handle(.character("q")) == nil)
         #expect(screen.handle(.character("q")) == .leave)
     }
 

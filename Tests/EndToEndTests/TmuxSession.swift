@@ -181,8 +181,17 @@ final class TmuxSession {
     }
 
     /// Quits with q and waits for the app to end: how a story ends.
+    /// q, and a second q where the session's menu asks before it leaves.
     func quit() async throws -> Ending {
         try await send(keys: "q")
+        let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
+        while ContinuousClock.now < deadline, (try? String(contentsOf: resultFile, encoding: .utf8)) == nil {
+            if let screen = try? await capture(), screen.contains("q again leaves") {
+                try await send(keys: "q")
+                break
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
         return try await waitForEnding()
     }
 

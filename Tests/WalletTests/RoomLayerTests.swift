@@ -146,9 +146,36 @@ struct RoomLayerTests {
         room.harness.app.render()
         assertSnapshot(of: room.harness.text, as: .lines, named: "attendee-revealed")
         #expect(room.harness.text.contains("Right!"))
-        // Letters are the app's again; Esc closes the panel.
+        // Esc closes the panel, and only that (issue 47: it went on and cancelled Contacts).
         try room.harness.run("<esc>")
         #expect(room.layer.question == nil)
+        #expect(room.harness.contacts != nil && room.harness.text.contains("Contacts"), "\(room.harness.text)")
+        // Letters are the app's again.
+        try room.harness.run("<esc>")
+        #expect(room.harness.contacts == nil)
+    }
+
+    /// Issue 47: a focused text field took the answers ("b" typed € 1b on Amount), and letters
+    /// that are no choice went on to the app. The question's panel is first in the chain while
+    /// it shows.
+    @Test func anOpenQuestionTakesEveryLetterBeforeATextField() throws {
+        let room = try Room(.attendee, size: Size(width: 80, height: 24))
+        try room.harness.run(WalletHarness.toHeatherMorgan + "1")
+        room.layer.receive(.question(poll: 3, question: "Which controller answers yes first?", choices: ["Wallet", "Contacts", "Amount", "none"], answered: nil))
+        try room.harness.run("b")
+        #expect(room.sent == [.answer(poll: 3, choice: 1)])
+        #expect(room.harness.amount?.amountTextField.text == "1", "the answer was typed into the amount")
+        // A letter past the choices is refused with a word, and typed nowhere.
+        try room.harness.run("x")
+        #expect(room.sent.count == 1)
+        #expect(room.harness.amount?.amountTextField.text == "1")
+        #expect(room.harness.bottomRow.contains("x is no choice: a to d answer the question"), "\(room.harness.bottomRow)")
+        // The footer names the letters there are.
+        try room.harness.run("<wait 1>")
+        #expect(room.harness.bottomRow.contains("a to d answer"), "\(room.harness.bottomRow)")
+        // Digits and editing keys are still the field's.
+        try room.harness.run("2")
+        #expect(room.harness.amount?.amountTextField.text == "12")
     }
 
     /// A question taken back closes; a reveal of another question changes nothing.

@@ -46,6 +46,8 @@ public enum KeyAction: Sendable, Hashable {
     /// or takes it back (Esc while the segue is paused); an attendee or a follower answers with
     /// a letter.
     case askRoom, answerRoom, closeRoomQuestion
+    /// Any key, on an attendee's or a follower's revealed answer: closes the panel, and only that.
+    case closeRoomPanel
     /// Ctrl-D: the sheet on top pulled down, as a swipe down does (rule 29: no unwind).
     case pullDown
 }
@@ -287,7 +289,8 @@ public enum KeyBindings {
                                           (.key(.character("j")), .lineDown), (.key(.tab), .lineDown)], summary: nil, footer: "↑ ↓"),
             KeyBinding("Home, End", .menu, [(.key(.home), .top), (.key(.end), .bottom)], summary: nil),
             KeyBinding("Enter, Space", .menu, [(.key(.enter), .openRow), (.key(.character(" ")), .openRow)], summary: nil, footer: "Enter"),
-            KeyBinding("q", .menu, leave, summary: nil),
+            // The menu never leaves on Esc (issue 47), and asks before it leaves (LauncherScreen).
+            KeyBinding("q", .menu, leave.filter { $0.0 != .key(.escape) }, summary: nil),
             // The served exercises' command line: `connect`'s options, typed (ExerciseQuiz).
             KeyBinding(":", .menu, [(.key(.character(":")), .edit)], summary: nil),
             KeyBinding("arrows", .follower, [(.key(.left), .panLeft), (.key(.right), .panRight), (.key(.up), .lineUp),
@@ -302,7 +305,8 @@ public enum KeyBindings {
             KeyBinding("any other key", .scriptPlayer, [(.anyKey, .ignoreWhileScriptPlays)], summary: nil),
             // A question put to the room, over an attendee's app or a follower's screen.
             KeyBinding("a to z", .roomAnswer, (0..<26).map { (.key(.character(ChoiceLetters.letter($0))), .answerRoom) }, summary: nil,
-                       footer: "a-z"),
+                       footer: "a"),
+            KeyBinding("any key", .roomAnswer, [(.anyKey, .closeRoomPanel)], summary: nil),
         ]
     }()
 

@@ -8,7 +8,7 @@ import Navigation
 package enum KeyHints {
     /// The footer's order of actions; an alert's own comes first when one shows.
     private static let order: [KeyAction] = [
-        .answerRoom, .closeRoomQuestion, .askRoom, .rightBarButton, .lineDown, .lineUp, .openRow, .rowAccessory, .press, .cancel, .closePopover, .pullDown,
+        .answerRoom, .closeRoomPanel, .closeRoomQuestion, .askRoom, .rightBarButton, .lineDown, .lineUp, .openRow, .rowAccessory, .press, .cancel, .closePopover, .pullDown,
         .mnemonic,
         .nextTab, .otherColumn, .nextFocus, .quit, .interrupt, .help, .toggleInspector,
     ]
