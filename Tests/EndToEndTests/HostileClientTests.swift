@@ -183,9 +183,9 @@ struct HostileClientTests {
         for (connection, _) in sessions { await connection.close() }
         try await Self.eventually("the apps of the clients that went ended") { server.sessions.isEmpty }
         #expect(Platform.zombies(of: server.pid).isEmpty)
-        // Quit: every menu, with q.
+        // Quit: every menu, with q, and q again when it asks.
         sessions = try await join(count)
-        for (_, session) in sessions { session.send(Array("q".utf8)) }
+        for (_, session) in sessions { session.send(Array("qq".utf8)) }
         for (_, session) in sessions { try await HostileSSH.until("a quit menu's end") { session.closed } }
         let quit = sessions.map(\.1)
         #expect(try await HostileSSH.onLoop { quit.allSatisfy { $0.exitStatus == 0 } })
@@ -314,7 +314,7 @@ struct HostileClientTests {
         try await HostileSSH.until("the first session's menu") { first.shows("segue catalog") }
         #expect(server.sessions.count == 1)
         // Once it ends, the connection may open another.
-        first.send(Array("q".utf8))
+        first.send(Array("qq".utf8))
         try await HostileSSH.until("the first session's end") { first.closed }
         try await Self.eventually("the first session's app gone") { server.sessions.isEmpty }
         let next = try await connection.openSession()
@@ -425,7 +425,7 @@ struct HostileClientTests {
         defer { server.stop() }
         #expect(server.printed.contains("anyone with the passphrase may join"), "\(server.printed)")
         let (_, session) = try await Self.attendeeInTheMenu(server, passwords: ["unwind segue"])
-        session.send(Array("q".utf8))
+        session.send(Array("qq".utf8))
         try await HostileSSH.until("the end") { session.closed }
         let bad = try await HostileSSH.connect(port: server.port, from: "127.0.5.5", passwords: ["rewind"])
         try await HostileSSH.until("the refused connection closed") { bad.closed }

@@ -78,6 +78,9 @@ struct RoomPollTests {
 
         // The attendee in the menu does the exercises: each predicted right reaches the
         // presenter's screen, counted of the three attendees (followers have none to do).
+        // The key that closes the revealed answer only closes it (issue 47: it went on to the menu).
+        try await inMenu.send(keys: "Escape")
+        _ = try await inMenu.waitUntil("the answer closed, the menu under it") { !$0.contains("Not this time") && $0.contains("Pick what to run") }
         _ = try await inMenu.send("3", thenWaitFor: "Cancel goes back to the wallet")
         _ = try await inMenu.send("b", thenWaitFor: "Right!")
         _ = try await presenter.waitFor(text: "exercise 1: 1 of 3 done")
