@@ -6,7 +6,8 @@ import Views
 /// `wallet serve` menu): nobody edits a file there, so each exercise asks its prediction
 /// question instead, with its goal above it. A letter answers; the answer is revealed at once,
 /// with the rule it rests on; a right one is the exercise done (`onDone`, which a served session
-/// tells the presenter); Enter or Space goes on to the next; q or Esc leaves. ":" opens a command
+/// tells the presenter); Enter or Space goes on to the next; q shows the score, and q or Enter
+/// there leaves (Esc does not: it is the command line's). ":" opens a command
 /// line where the attendee solves the exercise as `wallet storyboard connect` would, on the
 /// session's own copy of its files, and the exercise's check says whether it is solved.
 @MainActor
@@ -19,6 +20,9 @@ public final class ExerciseQuiz: Responder {
     public private(set) var answer: Int?
     public private(set) var done: Set<String> = []
     public private(set) var wantsToLeave = false
+    /// The score shows: after the last exercise, or q; the next Enter or q leaves (issue 47:
+    /// finishing went back to the menu with no score).
+    public private(set) var showsScore = false
     /// The options being typed on the command line, while it is open.
     public private(set) var commandLine: String?
     /// What the last command said: the refusal, or the lines changed and the check's verdict.
@@ -54,10 +58,10 @@ public final class ExerciseQuiz: Responder {
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
         case .answerRoom:
-            guard answer == nil, let question = current?.question, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
+            guard !showsScore, answer == nil, let question = current?.question, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
             return Int(value) - 97 < question.choices.count
-        case .openRow: return answer != nil
-        case .edit: return current.map { ExerciseCopies.canSolve($0, in: workbook) } ?? false
+        case .openRow: return answer != nil || showsScore
+        case .edit: return !showsScore && (current.map { ExerciseCopies.canSolve($0, in: workbook) } ?? false)
         case .quit: return true
         default: return false
         }
@@ -71,13 +75,14 @@ public final class ExerciseQuiz: Responder {
             answer = Int(value) - 97
             if answer == question.answer, done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
         case .openRow:
+            if showsScore { return wantsToLeave = true }
             answer = nil
-            index += 1
-            if index >= exercises.count { wantsToLeave = true }
+            if index + 1 < exercises.count { index += 1 } else { showsScore = true }
         case .edit:
             commandLine = ""
             commandOutput = []
-        case .quit: wantsToLeave = true
+        case .quit:
+            if showsScore { wantsToLeave = true } else { showsScore = true }
         default: break
         }
     }
@@ -117,10 +122,11 @@ public final class ExerciseQuiz: Responder {
 
     public func title(for command: KeyCommand) -> String {
         switch command.action {
-        case .answerRoom: "answer"
-        case .openRow: index + 1 < exercises.count ? "next" : "finish"
+        // The letters there are, as the room's panel says them.
+        case .answerRoom: "to \(ChoiceLetters.letter(max(0, (current?.question?.choices.count ?? 1) - 1))) answer"
+        case .openRow: showsScore ? "menu" : index + 1 < exercises.count ? "next" : "finish"
         case .edit: "connect"
-        case .quit: "leave"
+        case .quit: showsScore ? "menu" : "score"
         default: ""
         }
     }
@@ -129,6 +135,10 @@ public final class ExerciseQuiz: Responder {
 
     public func render(size: Size, theme: Theme) -> CellBuffer {
         var buffer = CellBuffer(size: size)
+        if showsScore {
+            drawScore(size: size, theme: theme, on: &buffer)
+            return buffer
+        }
         guard let exercise = current, let asked = exercise.question else { return buffer }
         let number = workbook.number(of: exercise)
         let heading = "Exercises · \(done.count) of \(exercises.count) done"
@@ -162,6 +172,21 @@ public final class ExerciseQuiz: Responder {
 }
 
 extension ExerciseQuiz {
+    /// The score: how many of how many are done, each exercise with ✓ or not, and the keys back.
+    private func drawScore(size: Size, theme: Theme, on buffer: inout CellBuffer) {
+        let heading = "Exercises · \(done.count) of \(exercises.count) done"
+        buffer.put(heading, at: Point(x: max(0, (size.width - heading.count) / 2), y: 0), style: theme.title)
+        var y = 2
+        for exercise in exercises.prefix(max(0, size.height - 4)) {
+            let mark = done.contains(exercise.name) ? "✓" : "·"
+            let line = "\(mark) \(workbook.number(of: exercise)). \(exercise.title)"
+            buffer.put(theme.display(line).truncated(toWidth: max(0, size.width - 4), ellipsis: theme.glyphs.ellipsis), at: Point(x: 2, y: y),
+                       style: done.contains(exercise.name) ? theme.text : theme.secondaryText)
+            y += 1
+        }
+        ScreenRenderer.drawFooter(KeyHints.hints(for: ResponderChain([self]), order: [.openRow, .quit]), in: Rect(origin: .zero, size: size), theme: theme, buffer: &buffer)
+    }
+
     /// The command line and what the last command said, below the goal; the footer says how to
     /// run it and close it.
     private func drawCommandLine(_ line: String, file: String, from top: Int, size: Size, width: Int, theme: Theme, on buffer: inout CellBuffer) {

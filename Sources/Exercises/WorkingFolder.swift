@@ -58,7 +58,7 @@ public struct WorkingFolder: Sendable {
         let readme = "# \(workbook.number(of: exercise)). \(exercise.title)\n\n\(exercise.goal)\n\n"
             + "Edit \(exercise.files.joined(separator: " and ")) here, in Xcode or any editor; `wallet exercises` checks each save.\n"
             + "`wallet exercises hint \(workbook.number(of: exercise))` gives a hint; `wallet exercises reset \(workbook.number(of: exercise))` starts again.\n"
-            + "Rule: \(exercise.rules)\n"
+            + "Rules, numbered as in docs/rules.md of the wallet's repository: \(exercise.rules)\n"
         try Disk.write(Array(readme.utf8), to: folder(of: exercise) + "/README.md")
     }
 

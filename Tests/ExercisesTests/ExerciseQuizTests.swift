@@ -36,16 +36,32 @@ import Views
         quiz.handle(.character("a"))
         #expect(done == [1])
         #expect(quiz.render(size: Size(width: 80, height: 24), theme: theme).text.contains("Not this time"))
-        // On to the end: the quiz leaves after the last.
-        while !quiz.wantsToLeave {
+        // On to the end: the score shows after the last (issue 47: it went back to the menu
+        // with none), and Enter there leaves.
+        while !quiz.showsScore {
             quiz.handle(.character("a"))
             quiz.handle(.enter)
         }
-        #expect(quiz.index == quiz.exercises.count)
+        #expect(!quiz.wantsToLeave)
+        let score = quiz.render(size: Size(width: 80, height: 24), theme: theme).text
+        #expect(score.contains("Exercises · \(done.count) of \(quiz.exercises.count) done"), "\(score)")
+        #expect(score.contains("✓ 1. Cancel goes back to the wallet"), "\(score)")
+        #expect(score.contains("Enter menu"), "\(score)")
+        quiz.handle(.enter)
+        #expect(quiz.wantsToLeave)
     }
 
-    @Test func qLeavesAnyTime() throws {
+    @Test("q shows the score at any time, and q there leaves; Esc never leaves")
+    func qLeavesAnyTime() throws {
         let quiz = ExerciseQuiz(workbook: try Workbook.shipped())
+        let theme = Theme(capabilities: TerminalCapabilities(unicode: true, color: false))
+        quiz.handle(.escape)
+        #expect(!quiz.showsScore && !quiz.wantsToLeave)
+        // The footer names the letters there are.
+        #expect(quiz.render(size: Size(width: 80, height: 24), theme: theme).text.contains("a to d answer"))
+        quiz.handle(.character("q"))
+        #expect(quiz.showsScore && !quiz.wantsToLeave)
+        #expect(quiz.render(size: Size(width: 80, height: 24), theme: theme).text.contains("Exercises · 0 of \(quiz.exercises.count) done"))
         quiz.handle(.character("q"))
         #expect(quiz.wantsToLeave)
     }

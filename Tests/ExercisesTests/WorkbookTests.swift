@@ -1,3 +1,4 @@
+import Foundation
 import Exercises
 import Storyboards
 import Testing
@@ -32,13 +33,18 @@ import TestSupport
     /// What the issue asks the exercises to cover, in the seeds' order, each with its rule.
     @Test func coverWhatTheSeedsTeachInOrder() throws {
         let exercises = try Workbook.shipped().exercises
+        let rules = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rules.md"), encoding: .utf8)
         #expect(exercises.count >= 8)
         #expect(exercises.map(\.name).prefix(8) == ["01-cancel", "02-send", "03-nearest", "04-tabs", "05-current-context",
                                                   "06-custom-container", "07-popover", "08-manual-segue"])
         for exercise in exercises {
-            // Each names the numbered rules of unwind-semantics.md it exercises: "N: …".
+            // Each names the numbered rules of docs/rules.md it exercises: "N: …".
             let numbers = exercise.rules.split(separator: ";").compactMap { Int($0.trimmingPrefix(while: \.isWhitespace).prefix { $0.isNumber }) }
             #expect(!numbers.isEmpty && numbers.allSatisfy { (1...30).contains($0) }, "\(exercise.name): \(exercise.rules)")
+            // ...which the repository ships, each by its number (issue 47: the goals cited a
+            // document nobody had).
+            for number in numbers { #expect(rules.contains("\n\(number). **"), "docs/rules.md has no rule \(number)") }
             #expect(exercise.hints.count >= 2, "\(exercise.name) gives hints in order, the gentlest first")
             let question = try #require(exercise.question, "\(exercise.name) has a question for a served session")
             #expect(question.choices.indices.contains(question.answer))
