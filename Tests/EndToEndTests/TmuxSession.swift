@@ -148,6 +148,9 @@ final class TmuxSession {
     // MARK: tmux
 
     @discardableResult
+    /// Each command's bound is the sessions' one: a tmux command takes milliseconds, but starting
+    /// its server took over 10 s once on a machine running the whole suite, and a bound that
+    /// holds costs nothing.
     func tmuxCommand(startingServer: Bool = false, _ arguments: [String]) async throws -> String {
         let command = [tmux.path, "-f", "/dev/null", "-L", socket] + arguments
         let result: ProcessResult
@@ -155,11 +158,11 @@ final class TmuxSession {
             let closeAndRun = #"for fd in /dev/fd/*; do fd=${fd##*/}; if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null; fi; done; exec "$@""#
             result = try await ProcessRunner.run(
                 try ProcessRunner.find("bash"), ["-c", closeAndRun, "bash"] + command,
-                environment: WalletBinary.environment, timeout: .seconds(10)
+                environment: WalletBinary.environment, timeout: TmuxSession.defaultTimeout
             )
         } else {
             result = try await ProcessRunner.run(
-                tmux, Array(command.dropFirst()), environment: WalletBinary.environment, timeout: .seconds(10)
+                tmux, Array(command.dropFirst()), environment: WalletBinary.environment, timeout: TmuxSession.defaultTimeout
             )
         }
         guard result.status == 0 else {
