@@ -68,6 +68,18 @@ import TestSupport
         }
     }
 
+    /// Issue 47: exercise 8's starting point printed its answer, the stand-in's advice to declare
+    /// `performs: showLists: showLists`. The verdict says what did nothing, not what to write.
+    @Test func aStartingPointDoesNotPrintItsAnswer() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-eight")
+        let manual = try #require(workbook.exercise("8"))
+        try workbook.write(manual, .start, to: scratch.path("eight"))
+        let verdict = ExerciseCheck.run(manual, folder: scratch.path("eight"), displayFolder: "eight")
+        #expect(verdict.lines.contains("the app said: showLists: did nothing on HomeViewController \"Home\": its code is not here"), "\(verdict.lines)")
+        #expect(!verdict.lines.contains { $0.contains("performs") }, "\(verdict.lines)")
+    }
+
     /// A starting point that fails says why, and where to look: a line of the attendee's file.
     @Test func aFailingStartSaysWhatHappenedAndWhereToLook() throws {
         let workbook = try Workbook.shipped()

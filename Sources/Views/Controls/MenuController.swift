@@ -90,6 +90,8 @@ final class MenuController: AlertController {
         guard let window = presentingWindow else { return }
         switch element {
         case .command(let command):
+            // The window held the menu: what runs after it closed is held here.
+            let choose = self.choose
             window.menuLevel = nil
             choose(command)
         case .menu(let submenu):
