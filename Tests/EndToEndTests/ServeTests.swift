@@ -261,10 +261,14 @@ struct ServeTests {
         // each cut at 60 columns, over the line that says so; Home follows the focus again.
         let following = try await follower.waitFor(text: "Part of 80x24, following the focus")
         #expect(following.contains("New Transfer"), "\(following)")
-        try await follower.send(keys: "Up", "Up", "Up", "Up", "Left", "Left", "Left")
-        let screen = try await follower.waitFor(text: "Home follows focus")
         let shown = try await presenter.capture().lines.prefix(15).map { line -> Substring in
             Substring(String(line.prefix(60)).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
+        }
+        try await follower.send(keys: "Up", "Up", "Up", "Up", "Left", "Left", "Left")
+        // Each arrow pans a step, drawn as it comes: the last one's frame is the top-left part
+        // (the line "Home follows focus" shows from the first arrow on).
+        let screen = try await follower.waitUntil("the top-left part, cell for cell") {
+            $0.contains("Home follows focus") && Array($0.lines.prefix(15)) == shown
         }
         #expect(Array(screen.lines.prefix(15)) == shown, "\(screen)")
         try await follower.send(keys: "Home")
