@@ -15,7 +15,7 @@ open class NavigationController: ViewController {
         guard prefersLargeTitles else { return false }
         // Kept until the stack or an item's mode changes: a frame asks several times, and a
         // stack of 2,000 `automatic` items would make every key walk it (issue 46).
-        if let kept = largeTitleAnswer { return kept }
+        if let kept = largeTitleAnswer, kept.modeChanges == NavigationItem.largeTitleModeChanges { return kept.answer }
         var answer = true
         // From the top down to the first item that decides.
         var index = viewControllers.count - 1
@@ -26,15 +26,12 @@ open class NavigationController: ViewController {
             case .automatic: index -= 1
             }
         }
-        largeTitleAnswer = answer
+        largeTitleAnswer = (answer, NavigationItem.largeTitleModeChanges)
         return answer
     }
 
-    /// `displaysLargeTitle`'s last answer, until the stack or an item's mode changes.
-    private var largeTitleAnswer: Bool?
-
-    /// An item's `largeTitleDisplayMode` changed: the answer is found again.
-    func largeTitleModeDidChange() { largeTitleAnswer = nil }
+    /// `displaysLargeTitle`'s last answer, and the count of mode changes it was found at.
+    private var largeTitleAnswer: (answer: Bool, modeChanges: Int)?
     /// Whether the toolbar, which shows the top controller's `toolbarItems`, is hidden; hidden by default, as in UIKit.
     public var isToolbarHidden = true
 

@@ -6,7 +6,7 @@
 /// files beside this one (appearance, presentation, segues, unwind).
 @MainActor
 open class ViewController: ActionTarget {
-    public init() { navigationItem.owner = self }
+    public init() {}
 
     /// Which controller this is, for traces: unlike its address, never another's while a
     /// trace still names it.

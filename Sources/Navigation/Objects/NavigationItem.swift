@@ -29,11 +29,11 @@ public final class NavigationItem {
     /// Whether the Back button shows before the left items rather than being replaced by them.
     public var leftItemsSupplementBackButton = false
     public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
-        // The navigation controller's kept answer (`displaysLargeTitle`) is out of date.
-        didSet { if largeTitleDisplayMode != oldValue { owner?.navigationController?.largeTitleModeDidChange() } }
+        didSet { if largeTitleDisplayMode != oldValue { Self.largeTitleModeChanges &+= 1 } }
     }
-    /// The controller whose item it is.
-    weak var owner: ViewController?
+    /// Counts changes of any item's `largeTitleDisplayMode`: what a navigation controller's
+    /// kept answer to `displaysLargeTitle` is good for.
+    static var largeTitleModeChanges = 0
     /// The Back item the navigation controller made for this controller, kept so that focus
     /// stays on the same item from frame to frame.
     var backItem: BarButtonItem?
