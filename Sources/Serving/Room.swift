@@ -245,7 +245,9 @@ final class Room {
     private var whenAllEnded: (() -> Void)?
 
     /// SIGTERM: every session ends with a line saying the workshop is over (`SessionHandler.end`),
-    /// and `done` runs when all have, or after `grace` (those left are killed).
+    /// and `done` runs when all have. Apps still running after `grace` are killed, and their
+    /// sessions are given as long again to say goodbye (a killed app's session still ends with
+    /// the line; on a loaded machine, a hundred apps may take more than `grace` to end).
     func endWorkshop(grace: TimeAmount, done: @escaping () -> Void) {
         eventLoop.preconditionInEventLoop()
         guard !isEnding else { return }
@@ -256,7 +258,7 @@ final class Room {
         let room = NIOLoopBound(self, eventLoop: eventLoop)
         eventLoop.scheduleTask(in: grace) {
             for session in room.value.sessions.values { session.forceEnd() }
-            room.value.allEnded()
+            room.value.eventLoop.scheduleTask(in: grace) { room.value.allEnded() }
         }
     }
 

@@ -391,6 +391,20 @@ struct ServeTests {
         #expect(!server.isRunning)
     }
 
+    @Test("SIGTERM's goodbye reaches a session whose app does not end when hung up: the app is killed after the grace, and the session still ends with the line and status 0")
+    func goodbyeToAnAppThatDoesNotEnd() async throws {
+        let server = try await Server()
+        defer { server.stop() }
+        let attendee = try await server.wallet()
+        defer { attendee.kill() }
+        // A stopped app reads no hang-up, as a hundred apps on a loaded machine may not in time.
+        for app in server.sessions { kill(app, SIGSTOP) }
+        kill(server.pid, SIGTERM)
+        let ending = try await attendee.waitForEnding()
+        #expect(ending.screen.contains("the workshop is over"), "\(ending.screen)")
+        #expect(ending.exitStatus == 0, "\(ending.screen)")
+    }
+
     @Test("The menu offers the presenter's storyboards, each run with its behaviours, and one that does not load says why in the menu")
     func menuStoryboards() async throws {
         let demos = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
