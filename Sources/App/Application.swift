@@ -56,6 +56,7 @@ public final class Application {
             frameChain = nil
             room?.changed = { [unowned self] in frameChain = nil }
             room?.onExercises = { [unowned self] in overlay.exercises = $0 }
+            room?.appArea = { [unowned self] size in Rect(origin: .zero, size: inspector.appSize(in: size)) }
             room?.explain = { [unowned self] text in
                 if statusLine == nil { statusLine = StatusLine(window: window, observesNavigation: false) }
                 statusLine?.say(text)

@@ -48,6 +48,10 @@ public final class RoomLayer: AppLayer, Responder {
         switch (role, message) {
         case (.attendee, .question(let poll, let text, let choices, let answered)):
             question = RoomQuestion(poll: poll, text: text, choices: choices, answer: answered)
+        case (.attendee, .locked(let poll)):
+            guard var shown = question, shown.poll == poll, shown.isOpen else { return }
+            shown.isLocked = true
+            question = shown
         case (.attendee, .revealed(let poll, let answer)):
             guard var shown = question, shown.poll == poll else { return }
             // Taken back: the question goes.
@@ -72,22 +76,49 @@ public final class RoomLayer: AppLayer, Responder {
 
     // MARK: The presenter's question
 
-    /// Puts the paused unwind's question to the room.
+    /// The most controllers a question offers: with "none", eight choices, which a panel at
+    /// 80x24 shows whole.
+    static let maximumControllerChoices = 7
+
+    /// The presenter's: the tally shows as a count only until the reveal (`--hide-tally`).
+    public var hidesTally = false
+
+    /// Puts the paused unwind's question to the room: the controllers its search can ask (the
+    /// nearest the source, at most seven, the one it will find always among them), shuffled
+    /// by the question's text so that the right letter changes from unwind to unwind, and
+    /// "none" last (issue 47: every controller of the window, hidden tabs included, made 17
+    /// choices, the right one among those an 80x24 panel hid).
     private func ask() {
-        guard let (action, source) = pausedUnwind(), let window else { return }
+        guard let (action, sourceID) = pausedUnwind(), let window, let source = controller(sourceID, in: window) else { return }
         scriptedAnswer = nil
-        var controllers: [ViewController] = []
+        let candidates = source.unwindCandidates(for: action)
+        var picked = Array(candidates.controllers.prefix(Self.maximumControllerChoices))
+        if let destination = candidates.destination, !picked.contains(where: { $0 === destination }) {
+            picked[picked.count - 1] = destination
+        }
+        guard !picked.isEmpty else {
+            return explain("\(sourceID) has no next responder: nobody can be asked, and the unwind is aborted")
+        }
+        let text = "\(sourceID) unwinds with \(action). Which controller answers yes first?"
+        let shown = ChoiceLetters.order(count: picked.count, seed: text).map { ControllerID(picked[$0]) }
+        choiceControllers = shown + [nil]
+        let choices = shown.map(\.description) + ["none: nobody accepts, the unwind is aborted"]
+        var asked = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
+        asked.hidesCounts = hidesTally
+        question = asked
+        send(.ask(question: text, choices: choices))
+    }
+
+    /// The controller `id` names in `window`, presented or a child.
+    private func controller(_ id: ControllerID, in window: Window) -> ViewController? {
+        var found: ViewController?
         func walk(_ controller: ViewController) {
-            controllers.append(controller)
+            guard found == nil else { return }
+            if ObjectIdentifier(controller) == id.id, ControllerID(controller).instance == id.instance { return found = controller }
             controller.children.forEach(walk)
         }
         window.presentationStack.forEach(walk)
-        let shown = controllers.prefix(RoomMessage.maximumChoices - 1).map(ControllerID.init)
-        choiceControllers = shown + [nil]
-        let choices = shown.map(\.description) + ["none: nobody accepts, the unwind is aborted"]
-        let text = "\(source) unwinds with \(action). Which controller answers yes first?"
-        question = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
-        send(.ask(question: text, choices: choices))
+        return found
     }
 
     /// The answer of a question a script asked (`#?`), revealed when the presenter goes on.
@@ -103,7 +134,9 @@ public final class RoomLayer: AppLayer, Responder {
         }
         choiceControllers = []
         scriptedAnswer = .some(answer)
-        question = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
+        var asked = RoomQuestion(poll: 0, text: RoomMessage.oneLine(text), choices: choices.map(RoomMessage.oneLine))
+        asked.hidesCounts = hidesTally
+        question = asked
         send(.ask(question: text, choices: choices))
     }
 
@@ -129,19 +162,32 @@ public final class RoomLayer: AppLayer, Responder {
             + (shown.waiting.map { ", \($0) did not" } ?? "") + "; the answer: \(RoomMessage.letter(right))) \(shown.choices[right])")
     }
 
-    /// The search has found where the unwind lands, or nobody: that is the answer.
+    /// The search's first step closes the voting (issue 47: answers changed while the
+    /// projector showed the search were counted); when it has found where the unwind lands,
+    /// or nobody, that is the answer.
     private func observe(_ event: NavigationEvent) {
-        guard role == .presenter, scriptedAnswer == nil, var shown = question, shown.isOpen else { return }
-        let right: Int
+        guard role == .presenter, scriptedAnswer == nil, var shown = question, shown.isOpen, !choiceControllers.isEmpty else { return }
         switch event {
+        case .unwindStarted, .unwindAsked:
+            guard !shown.isLocked else { return }
+            shown.isLocked = true
+            question = shown
+            send(.lock)
         case .unwindDestination(let destination, _):
             guard let index = choiceControllers.firstIndex(where: { $0.map { $0.id == destination.id && $0.instance == destination.instance } ?? false })
-            else { return }
-            right = index
-        case .unwindAborted: right = choiceControllers.count - 1
+            else {
+                // A container's override chose a controller the choices did not offer: nobody
+                // was right, and the trace says where the unwind went.
+                send(.reveal(answer: nil))
+                shown.revealed = .some(nil)
+                question = shown
+                window?.say(caption: "the search found \(destination), which the question did not offer: nobody was right")
+                return
+            }
+            reveal(index, in: &shown)
+        case .unwindAborted: reveal(choiceControllers.count - 1, in: &shown)
         default: return
         }
-        reveal(right, in: &shown)
     }
 
     // MARK: Keys
@@ -178,6 +224,7 @@ public final class RoomLayer: AppLayer, Responder {
                 explain("\(letter) is no choice: \(RoomMessage.letter(0)) to \(RoomMessage.letter(shown.choices.count - 1)) answer the question")
                 return
             }
+            guard !shown.isLocked else { return explain("the voting has closed: the answer shows in a moment") }
             shown.answer = Int(value) - 97
             question = shown
             send(.answer(poll: shown.poll, choice: Int(value) - 97))
@@ -226,8 +273,18 @@ public final class RoomLayer: AppLayer, Responder {
 
     /// The question, if one shows, over `buffer`.
     public func draw(on buffer: inout CellBuffer, theme: Theme) {
-        question?.draw(for: role == .presenter ? .presenter : .answerer, on: &buffer, theme: theme)
+        guard let question else { return }
+        let whole = Rect(origin: .zero, size: buffer.size)
+        // Beside the inspector, over the app's part, when that is wide enough for the panel.
+        let app = appArea(buffer.size)
+        question.draw(for: role == .presenter ? .presenter : .answerer, in: app.width >= Self.narrowestPanel ? app : whole, on: &buffer, theme: theme)
     }
+
+    /// Where the app is drawn in a frame of a size: all of it, or its part beside the
+    /// inspector (the app sets it).
+    var appArea: (Size) -> Rect = { Rect(origin: .zero, size: $0) }
+    /// The narrowest app area the panel keeps to; narrower, it takes the whole screen.
+    static let narrowestPanel = 44
 
     // MARK: The layer
 

@@ -20,6 +20,11 @@ public struct RoomQuestion: Equatable, Sendable {
     /// The panel's title for someone answering, when not a question from the presenter (the
     /// exercises' own questions).
     public var heading: String?
+    /// The voting has closed: the presenter's search began, and the answer is on its way.
+    public var isLocked = false
+    /// The presenter's: the tally shows as a count of answers only, until the reveal (as Kahoot
+    /// and Mentimeter can hide theirs: a projected tally sways the room).
+    public var hidesCounts = false
 
     public init(poll: Int, text: String, choices: [String], answer: Int? = nil) {
         self.poll = poll
@@ -38,12 +43,20 @@ public struct RoomQuestion: Equatable, Sendable {
     /// as wide as the screen allows up to 76 columns, the question wrapped, as many choices as
     /// fit (the others said in a line), and a last line saying what the keys do.
     public func draw(for viewer: Viewer, on buffer: inout CellBuffer, theme: Theme) {
-        let size = buffer.size
+        draw(for: viewer, in: Rect(origin: .zero, size: buffer.size), on: &buffer, theme: theme)
+    }
+
+    /// The panel over the bottom of `area` of `buffer`, above its last row: the app's part of
+    /// the screen, beside the inspector (issue 47: over the whole screen, the panel covered the
+    /// inspector's "asked, in order" while the search ran).
+    public func draw(for viewer: Viewer, in area: Rect, on buffer: inout CellBuffer, theme: Theme) {
+        let size = area.size
         guard size.width >= 24, size.height >= 7 else { return }
         let width = min(size.width - 2, 76)
         let inner = width - 4
         let answered = counts.reduce(0, +)
         let title: String = switch viewer {
+        case .presenter where isOpen && isLocked: " The room: \(answered) answered · voting closed "
         case .presenter:
             " The room: \(answered) answered" + (waiting.map { $0 > 0 ? " · \($0) \($0 == 1 ? "has" : "have") not" : " · all have" } ?? "") + " "
         case .answerer: isOpen ? " \(heading ?? "A question from the presenter") " : " The answer "
@@ -52,7 +65,8 @@ public struct RoomQuestion: Equatable, Sendable {
         let footer: String = switch (viewer, revealed) {
         case (.presenter, nil): "Space runs the search and reveals the answer · Esc takes it back"
         case (.presenter, _): "The next key closes this"
-        case (.answerer, nil): answer == nil ? "Press a letter to answer" : "Another letter changes your answer, until the reveal"
+        case (.answerer, nil) where isLocked: "Voting has closed: the answer shows in a moment"
+        case (.answerer, nil): answer == nil ? "Press a letter to answer" : "Another letter changes your answer, until the search starts"
         case (.answerer, .some(let right)):
             (right == nil ? "No answer was given" : answer == nil ? "You did not answer" : answer == right ? "Right!" : "Not this time")
                 + " · the next key closes this"
@@ -62,7 +76,7 @@ public struct RoomQuestion: Equatable, Sendable {
         guard room >= 1 else { return }
         let shown = min(choices.count, room)
         let height = 2 + questionRows.count + 1 + shown + (shown < choices.count ? 1 : 0) + 1 + 1
-        let rect = Rect(x: (size.width - width) / 2, y: max(0, size.height - 1 - height), width: width, height: height)
+        let rect = Rect(x: area.x + (size.width - width) / 2, y: area.y + max(0, size.height - 1 - height), width: width, height: height)
         buffer.fill(rect)
         drawBorder(rect, title: theme.display(title), on: &buffer, theme: theme)
         var y = rect.y + 1
@@ -83,7 +97,7 @@ public struct RoomQuestion: Equatable, Sendable {
             let style = right || mine ? theme.focused : theme.text
             buffer.put(mine ? "[\(letter)]" : " \(letter) ", at: Point(x: rect.x + 1, y: y), style: style)
             buffer.put(choice + mark, at: Point(x: rect.x + 5, y: y), style: right ? theme.title : theme.text)
-            if viewer == .presenter {
+            if viewer == .presenter, !(hidesCounts && isOpen) {
                 let count = counts.indices.contains(index) ? counts[index] : 0
                 let filled = count == 0 ? 0 : max(1, count * bar / most)
                 let x = rect.maxX - bar - 7

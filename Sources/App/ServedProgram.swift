@@ -24,7 +24,13 @@ public protocol ServedScreen: AnyObject {
 public final class ServedProgram: EventHandling {
     public let screen: ServedScreen
     /// The room's question, when the server gives one.
-    public var room: RoomLayer?
+    public var room: RoomLayer? {
+        didSet { room?.explain = { [unowned self] in note = $0 } }
+    }
+    /// What the room's question said of the last key (a letter refused), on the bottom row
+    /// until the next key: the menu, the follower's view and the quiz have no status line of
+    /// their own (issue 47: a watcher's refused letter said nothing).
+    private var note: String?
     private let renderer: Renderer
     private let theme: Theme
     private var readers = DescriptorReaders()
@@ -46,6 +52,7 @@ public final class ServedProgram: EventHandling {
     public func sendEvent(_ event: Event) {
         if readers.take(event) { return }
         guard let key = event.key else { return }
+        if key != .resize { note = nil }
         if room?.take(key) == true { return }
         // A resize is drawn afresh: the terminal cleared itself.
         if key == .resize { renderer.invalidate() }
@@ -55,6 +62,12 @@ public final class ServedProgram: EventHandling {
     public func finishTurn() {
         var (buffer, cursor) = screen.frame(size: renderer.backend.size, theme: theme)
         room?.draw(on: &buffer, theme: theme)
+        if let note, buffer.size.height > 0 {
+            let row = buffer.size.height - 1
+            buffer.fill(Rect(x: 0, y: row, width: buffer.size.width, height: 1))
+            buffer.put(" " + theme.display(note).truncated(toWidth: max(0, buffer.size.width - 1), ellipsis: theme.glyphs.ellipsis),
+                       at: Point(x: 0, y: row), style: theme.secondaryText)
+        }
         renderer.show(buffer, cursor: cursor)
     }
 }

@@ -40,9 +40,25 @@ public final class ExerciseQuiz: Responder {
         self.workbook = workbook
         self.idSeed = idSeed
         exercises = workbook.exercises.filter { $0.question != nil }
+        questions = exercises.compactMap { $0.question.map(Self.shown) }
     }
 
     public var current: Exercise? { exercises.indices.contains(index) ? exercises[index] : nil }
+
+    /// Each exercise's question as shown, in the order of `exercises`.
+    private let questions: [Exercise.Question]
+
+    /// The question on screen, its choices in the order shown.
+    public var currentQuestion: Exercise.Question? { questions.indices.contains(index) ? questions[index] : nil }
+
+    /// A question as the quiz shows it: its choices in the order every session of a room sees
+    /// (`ChoiceLetters.order`, seeded by its text), the right one moved with them (issue 47:
+    /// the right answer was "b" six times of eight).
+    static func shown(_ question: Exercise.Question) -> Exercise.Question {
+        let order = ChoiceLetters.order(count: question.choices.count, seed: question.text)
+        return Exercise.Question(text: question.text, choices: order.map { question.choices[$0] },
+                                 answer: order.firstIndex(of: question.answer) ?? question.answer)
+    }
 
     // MARK: Keys
 
@@ -58,7 +74,7 @@ public final class ExerciseQuiz: Responder {
     public func canPerformAction(_ action: KeyAction, withSender sender: Key) -> Bool {
         switch action {
         case .answerRoom:
-            guard !showsScore, answer == nil, let question = current?.question, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
+            guard !showsScore, answer == nil, let question = currentQuestion, case .character(let letter) = sender, let value = letter.asciiValue else { return false }
             return Int(value) - 97 < question.choices.count
         case .openRow: return answer != nil || showsScore
         case .edit: return !showsScore && (current.map { ExerciseCopies.canSolve($0, in: workbook) } ?? false)
@@ -70,7 +86,7 @@ public final class ExerciseQuiz: Responder {
     public func perform(_ action: KeyAction, withSender sender: Key) {
         switch action {
         case .answerRoom:
-            guard let exercise = current, let question = exercise.question, case .character(let letter) = sender, let value = letter.asciiValue
+            guard let exercise = current, let question = currentQuestion, case .character(let letter) = sender, let value = letter.asciiValue
             else { return }
             answer = Int(value) - 97
             if answer == question.answer, done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
@@ -123,7 +139,7 @@ public final class ExerciseQuiz: Responder {
     public func title(for command: KeyCommand) -> String {
         switch command.action {
         // The letters there are, as the room's panel says them.
-        case .answerRoom: "to \(ChoiceLetters.letter(max(0, (current?.question?.choices.count ?? 1) - 1))) answer"
+        case .answerRoom: "to \(ChoiceLetters.letter(max(0, (currentQuestion?.choices.count ?? 1) - 1))) answer"
         case .openRow: showsScore ? "menu" : index + 1 < exercises.count ? "next" : "finish"
         case .edit: "connect"
         case .quit: showsScore ? "menu" : "score"
@@ -139,7 +155,7 @@ public final class ExerciseQuiz: Responder {
             drawScore(size: size, theme: theme, on: &buffer)
             return buffer
         }
-        guard let exercise = current, let asked = exercise.question else { return buffer }
+        guard let exercise = current, let asked = currentQuestion else { return buffer }
         let number = workbook.number(of: exercise)
         let heading = "Exercises · \(done.count) of \(exercises.count) done"
         buffer.put(heading, at: Point(x: max(0, (size.width - heading.count) / 2), y: 0), style: theme.title)

@@ -5,7 +5,7 @@
 /// checked when the server starts, not when the presenter is on stage.
 public enum PresenterOptions {
     /// The options taken, and the values of those that have one.
-    static let flags: Set<String> = ["--show-keys", "--inspector", "--step", "--no-mouse"]
+    static let flags: Set<String> = ["--show-keys", "--inspector", "--step", "--no-mouse", "--hide-tally"]
     static let valued: [String: Set<String>] = ["--theme": ["default", "high-contrast", "mono"], "--animations": ["off", "normal", "slow"]]
 
     /// The words of `text`, checked; the error says which word is wrong and what is taken.
@@ -29,7 +29,7 @@ public enum PresenterOptions {
                 index += 2
             } else {
                 throw Failure("\"\(word)\" is not an option of the presenter's stage; take --theme, --animations, --show-keys, --inspector, "
-                    + "--step, --no-mouse or --play-speed")
+                    + "--step, --no-mouse, --hide-tally or --play-speed")
             }
         }
         return words

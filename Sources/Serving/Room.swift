@@ -35,11 +35,17 @@ final class Room {
     var questions = RoomQuestions()
     /// A tally for the presenter waits for the end of this turn of the event loop.
     var tallyScheduled = false
-    /// The number each session has in the results file, from 1, in the order they joined.
-    var sessionNumbers: [ObjectIdentifier: Int] = [:]
-    var lastSessionNumber = 0
-    /// The exercises each session has done (`wallet exercises` in a served session).
-    var exercisesDone: [ObjectIdentifier: Set<Int>] = [:]
+    /// The person each session is (`person(for:)`): their number in the results file, from 1.
+    var people: [ObjectIdentifier: RoomQuestions.Person] = [:]
+    var lastPerson = 0
+    /// The people whose sessions ended, by who they were (`SessionHandler.identity`), the
+    /// latest last: one who comes back is the same person again. At most `departedKept`.
+    private var departed: [String: [RoomQuestions.Person]] = [:]
+    private var departedOrder: [(identity: String, person: RoomQuestions.Person)] = []
+    /// Enough for every seat of a full room to leave and come back four times over.
+    var departedKept: Int { max(64, 4 * limits.maxSessions) }
+    /// The exercises each person has done (`wallet exercises` in a served session).
+    var exercisesDone: [RoomQuestions.Person: Set<Int>] = [:]
     var exercisesScheduled = false
     let results: ResultsFile?
 
@@ -124,10 +130,37 @@ final class Room {
         }
         sessions[ObjectIdentifier(session)] = session
         if role == .presenter { presenter = session }
-        lastSessionNumber += 1
-        sessionNumbers[ObjectIdentifier(session)] = lastSessionNumber
+        people[ObjectIdentifier(session)] = person(for: session.identity)
         countsChanged()
         return nil
+    }
+
+    /// Who a session is, for the questions and the exercises: someone who left and comes back
+    /// (the same ssh user name from the same address, in any role) is the same person, their
+    /// answers and exercises theirs again, counted once (issue 47: a watcher who answered, left,
+    /// rejoined and answered again made "5 answered" of 4 people). Two sessions at once with the
+    /// same name and address are two people: a lab behind one address where everyone logs in as
+    /// `student` is a room of people, not one.
+    private func person(for identity: String) -> RoomQuestions.Person {
+        if var gone = departed[identity], let person = gone.popLast() {
+            departed[identity] = gone.isEmpty ? nil : gone
+            departedOrder.removeAll { $0.person == person }
+            return person
+        }
+        lastPerson += 1
+        return lastPerson
+    }
+
+    /// `person` left as `identity`: kept to come back, the oldest forgotten past `departedKept`.
+    private func departs(_ person: RoomQuestions.Person, as identity: String) {
+        departed[identity, default: []].append(person)
+        departedOrder.append((identity, person))
+        while departedOrder.count > departedKept {
+            let (oldIdentity, oldPerson) = departedOrder.removeFirst()
+            departed[oldIdentity]?.removeAll { $0 == oldPerson }
+            if departed[oldIdentity]?.isEmpty == true { departed[oldIdentity] = nil }
+            exercisesDone[oldPerson] = nil
+        }
     }
 
     /// What a session is told when the server has no room for it besides the count.
@@ -138,9 +171,8 @@ final class Room {
         guard sessions.removeValue(forKey: ObjectIdentifier(session)) != nil else { return }
         if let follower = followers.removeValue(forKey: ObjectIdentifier(session)) { follower.frames.channel.close(promise: nil) }
         roomChannels.removeValue(forKey: ObjectIdentifier(session))?.close(promise: nil)
-        sessionNumbers[ObjectIdentifier(session)] = nil
-        exercisesDone[ObjectIdentifier(session)] = nil
-        // Its answers stay counted; it no longer waits to answer.
+        if let person = people.removeValue(forKey: ObjectIdentifier(session)) { departs(person, as: session.identity) }
+        // Their answers stay counted; they no longer wait to answer.
         scheduleTally()
         scheduleExercises()
         if presenter === session {

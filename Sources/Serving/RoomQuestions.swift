@@ -9,17 +9,22 @@ import Darwin
 #endif
 
 /// The questions the presenter puts to the room (issue 35), kept by the `Room` on the server's
-/// event loop: the open question, each session's answer (its last: an answer changed replaces
-/// the one before, so each session counts once), the tally the presenter's app is told (once
-/// per turn of the event loop however many answers came in it), and what the results file
-/// (`--results`) keeps. Only the presenter's session asks and reveals; every other session
-/// answers; what a session's app says out of turn (an answer to another question, a choice
-/// that is not one) is ignored.
+/// event loop: the open question, each person's answer (their last: an answer changed replaces
+/// the one before, so each person counts once, across reconnects: `Room.person(for:)`), the
+/// tally the presenter's app is told (once per turn of the event loop however many answers came
+/// in it), and what the results file (`--results`) keeps. Only the presenter's session asks,
+/// closes the voting and reveals; every other session answers; what a session's app says out of
+/// turn (an answer to another question, a choice that is not one, an answer after the voting
+/// closed) is ignored.
 ///
-/// A session changes its answer at most `maximumChanges` times a question (issue 43: a key
-/// held down changed it 900 times a second, a line of the results file each): past that its
-/// answer stands, and its app is told so. The same answer again is no change, and is not kept.
+/// A person changes their answer at most `maximumChanges` times a question (issue 43: a key
+/// held down changed it 900 times a second, a line of the results file each): past that their
+/// answer stands, and their app is told so. The same answer again is no change, and is not kept.
 struct RoomQuestions {
+    /// Who answers: the room's number for a person (`Room.person(for:)`), never reused, so that
+    /// no answer is taken for a later session's.
+    typealias Person = Int
+
     /// The changes of answer a session may make to one question, after its first answer: room
     /// to think again, and to correct a slip, several times over.
     static let maximumChanges = 10
@@ -29,10 +34,13 @@ struct RoomQuestions {
         let text: String
         let choices: [String]
         let asked: NIODeadline
-        /// Each session's answer, by session.
-        var answers: [ObjectIdentifier: Int] = [:]
-        /// How many times each session changed its answer.
-        var changes: [ObjectIdentifier: Int] = [:]
+        /// Each person's answer.
+        var answers: [Person: Int] = [:]
+        /// How many times each person changed their answer.
+        var changes: [Person: Int] = [:]
+        /// The voting closed: the presenter's search began (issue 47: a watcher changed c to b
+        /// while the projector showed the search, and was counted right).
+        var isLocked = false
     }
 
     /// What became of an answer.
@@ -43,8 +51,10 @@ struct RoomQuestions {
         case unchanged
         /// Kept: the session's first answer, or a change of it.
         case recorded(changed: Bool)
-        /// A change past `maximumChanges`: the session's answer stays `standing`.
+        /// A change past `maximumChanges`: the person's answer stays `standing`.
         case refused(standing: Int)
+        /// The voting has closed: the person's answer stays `standing` (nil: none).
+        case locked(standing: Int?)
     }
 
     private(set) var open: Question?
@@ -59,8 +69,9 @@ struct RoomQuestions {
     }
 
     /// Records `session`'s answer, when it is one to the open question, and a change within the bound.
-    mutating func answer(_ choice: Int, to poll: Int, from session: ObjectIdentifier) -> Outcome {
+    mutating func answer(_ choice: Int, to poll: Int, from session: Person) -> Outcome {
         guard var question = open, question.number == poll, question.choices.indices.contains(choice) else { return .ignored }
+        if question.isLocked { return question.answers[session] == choice ? .unchanged : .locked(standing: question.answers[session]) }
         guard let before = question.answers[session] else {
             question.answers[session] = choice
             open = question
@@ -75,17 +86,25 @@ struct RoomQuestions {
         return .recorded(changed: true)
     }
 
+    /// Closes the voting on the open question `poll`; false when it was closed already, or is
+    /// not the open one.
+    mutating func lock(_ poll: Int) -> Bool {
+        guard open?.number == poll, open?.isLocked == false else { return false }
+        open?.isLocked = true
+        return true
+    }
+
     /// Ends the open question, revealed or taken back.
     mutating func close() -> Question? {
         defer { open = nil }
         return open
     }
 
-    /// How many chose each choice, and how many of `sessions` have not answered.
-    static func tally(_ question: Question, sessions: some Collection<ObjectIdentifier>) -> (counts: [Int], waiting: Int) {
+    /// How many chose each choice, and how many of `people` (those here) have not answered.
+    static func tally(_ question: Question, people: some Collection<Person>) -> (counts: [Int], waiting: Int) {
         var counts = Array(repeating: 0, count: question.choices.count)
         for choice in question.answers.values { counts[choice] += 1 }
-        return (counts, sessions.filter { question.answers[$0] == nil }.count)
+        return (counts, Set(people).filter { question.answers[$0] == nil }.count)
     }
 }
 
@@ -187,56 +206,72 @@ extension Room {
     func sessionLaunched(_ session: SessionHandler) {
         guard session !== presenter, let question = questions.open else { return }
         say(.question(poll: question.number, question: question.text, choices: question.choices,
-                      answered: question.answers[ObjectIdentifier(session)]), to: session)
+                      answered: people[ObjectIdentifier(session)].flatMap { question.answers[$0] }), to: session)
+        if question.isLocked { say(.locked(poll: question.number), to: session) }
     }
 
     /// What a session's app said.
     func heard(_ message: RoomMessage, from session: SessionHandler) {
         eventLoop.preconditionInEventLoop()
         let id = ObjectIdentifier(session)
-        guard sessions[id] != nil else { return }
+        guard sessions[id] != nil, let person = people[id] else { return }
         switch message {
         case .ask(let text, let choices) where session === presenter:
             if questions.open != nil { reveal(nil) }
             let question = questions.ask(text, choices: choices, at: .now())
             log.info("question", metadata: ["poll": "\(question.number)", "choices": "\(choices.count)"])
             record([("event", .string("ask")), ("poll", .int(question.number)), ("question", .string(text)), ("choices", .strings(choices)),
-                    ("sessions", .int(answerers.count))])
+                    ("people", .int(Set(answerers).count))])
             sayToAnswerers(.question(poll: question.number, question: text, choices: choices, answered: nil))
             scheduleTally()
         case .reveal(let answer) where session === presenter:
             reveal(answer)
+        case .lock where session === presenter:
+            guard let question = questions.open, questions.lock(question.number) else { return }
+            let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
+            record([("event", .string("locked")), ("poll", .int(question.number)), ("answered", .int(question.answers.count)),
+                    ("waiting", .int(waiting)), ("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
+                    ("seconds", .double(seconds(since: question.asked)))])
+            sayToAnswerers(.locked(poll: question.number))
         case .answer(let poll, let choice) where session !== presenter:
-            switch questions.answer(choice, to: poll, from: id) {
+            switch questions.answer(choice, to: poll, from: person) {
             case .ignored, .unchanged:
                 return
             case .refused(let standing):
                 // Its app shows the answer that counts.
                 guard let question = questions.open else { return }
                 say(.question(poll: question.number, question: question.text, choices: question.choices, answered: standing), to: session)
+            case .locked(let standing):
+                // Its app shows the answer that counts, and that the voting has closed.
+                guard let question = questions.open else { return }
+                say(.question(poll: question.number, question: question.text, choices: question.choices, answered: standing), to: session)
+                say(.locked(poll: question.number), to: session)
             case .recorded(let changed):
                 guard let question = questions.open else { return }
-                record([("event", .string("answer")), ("poll", .int(poll)), ("session", .int(sessionNumbers[id] ?? 0)),
+                record([("event", .string("answer")), ("poll", .int(poll)), ("person", .int(person)),
                         ("choice", .string(String(RoomMessage.letter(choice)))), ("changed", changed ? .string("yes") : .string("no")),
                         ("seconds", .double(seconds(since: question.asked)))])
                 scheduleTally()
             }
         case .exerciseDone(let exercise) where session !== presenter:
-            guard exercisesDone[id, default: []].insert(exercise).inserted else { return }
-            record([("event", .string("exercise")), ("exercise", .int(exercise)), ("session", .int(sessionNumbers[id] ?? 0))])
+            guard exercisesDone[person, default: []].insert(exercise).inserted else { return }
+            record([("event", .string("exercise")), ("exercise", .int(exercise)), ("person", .int(person))])
             scheduleExercises()
         default:
             break
         }
     }
 
-    /// The sessions a question is put to: every one but the presenter's.
-    private var answerers: [ObjectIdentifier] { sessions.keys.filter { sessions[$0] !== presenter } }
+    /// The people a question is put to, here now: those of every session but the presenter's.
+    private var answerers: [RoomQuestions.Person] { answering.compactMap { people[$0] } }
+
+    /// Every session but the presenter's.
+    private var answering: [ObjectIdentifier] { sessions.keys.filter { sessions[$0] !== presenter } }
 
     private func reveal(_ answer: Int?) {
         guard let question = questions.close() else { return }
         let valid = answer.flatMap { question.choices.indices.contains($0) ? $0 : nil }
-        let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
+        let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
         record([("event", .string(valid == nil ? "taken back" : "reveal")), ("poll", .int(question.number)),
                 ("answer", valid.map { .string(String(RoomMessage.letter($0))) } ?? .null),
                 ("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
@@ -258,7 +293,7 @@ extension Room {
     private func sendTally() {
         tallyScheduled = false
         guard let question = questions.open, let presenter else { return }
-        let (counts, waiting) = RoomQuestions.tally(question, sessions: answerers)
+        let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
         say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter)
     }
 
@@ -273,7 +308,7 @@ extension Room {
         exercisesScheduled = false
         guard let presenter else { return }
         // Attendees only: a follower has no exercises to do.
-        let present = answerers.filter { !isFollower($0) }
+        let present = Set(answering.filter { !isFollower($0) }.compactMap { people[$0] })
         let highest = present.compactMap { exercisesDone[$0]?.max() }.max() ?? 0
         guard highest > 0 else { return }
         let done = (1...highest).map { exercise in present.filter { exercisesDone[$0]?.contains(exercise) == true }.count }

@@ -52,6 +52,9 @@ final class SessionHandler: ChannelInboundHandler {
 
     /// What the session is, by the user's name.
     var role: SessionLayout.Role { connection.role ?? .attendee }
+    /// Who is at the other end, as far as the room can tell: the ssh user name and the address
+    /// (`Room.person(for:)`).
+    var identity: String { "\(connection.user)@\(connection.address)" }
 
     /// This session, for a closure that NIO runs later on the session's event loop.
     private var bound: NIOLoopBound<SessionHandler> { NIOLoopBound(self, eventLoop: room.eventLoop) }

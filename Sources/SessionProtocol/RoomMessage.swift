@@ -11,7 +11,11 @@ public enum RoomMessage: Equatable, Sendable {
     /// Presenter → server: the answer is the choice `answer` (nil: none is right, or the
     /// question was taken back).
     case reveal(answer: Int?)
-    /// Attendee or follower → server: this session's answer to `poll`, until the reveal.
+    /// Presenter → server: the voting on the open question closes (the search began).
+    case lock
+    /// Server → attendee or follower: the voting on `poll` has closed; the answer comes.
+    case locked(poll: Int)
+    /// Attendee or follower → server: this session's answer to `poll`, until the voting closes.
     case answer(poll: Int, choice: Int)
     /// Server → attendee or follower: the open question, with the session's answer so far (a
     /// relaunched app shows where its session stands).
@@ -40,6 +44,8 @@ public enum RoomMessage: Equatable, Sendable {
         let words: [String] = switch self {
         case .ask(let question, let choices): ["ask", question] + choices
         case .reveal(let answer): ["reveal", answer.map(String.init) ?? "-"]
+        case .lock: ["lock"]
+        case .locked(let poll): ["locked", "\(poll)"]
         case .answer(let poll, let choice): ["answer", "\(poll)", "\(choice)"]
         case .question(let poll, let question, let choices, let answered):
             ["question", "\(poll)", answered.map(String.init) ?? "-", question] + choices
@@ -74,6 +80,12 @@ public enum RoomMessage: Equatable, Sendable {
         case "reveal":
             guard words.count == 2, let answer = optional(1), answer.map({ $0 < Self.maximumChoices }) ?? true else { return nil }
             self = .reveal(answer: answer)
+        case "lock":
+            guard words.count == 1 else { return nil }
+            self = .lock
+        case "locked":
+            guard words.count == 2, let poll = number(1) else { return nil }
+            self = .locked(poll: poll)
         case "answer":
             guard words.count == 3, let poll = number(1), let choice = number(2), choice < Self.maximumChoices else { return nil }
             self = .answer(poll: poll, choice: choice)

@@ -237,6 +237,7 @@ struct AppRunOptions: ParsableArguments {
             mirror?.focus = { [weak app] in app?.focusRect }
             if let roomLink {
                 let room = RoomLayer(role: served.framesOut != nil ? .presenter : .attendee, window: app.window, send: roomLink.send)
+                room.hidesTally = served.hidesTally
                 app.room = room
                 roomLink.onMessage = { [unowned room] in room.receive($0) }
                 app.read(roomLink.input, with: roomLink.poll)

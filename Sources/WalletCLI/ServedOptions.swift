@@ -24,6 +24,10 @@ struct ServedOptions: ParsableArguments {
     var audienceIn: Int32?
 
     @OptionGroup var room: RoomOptions
+
+    // The presenter's, from `wallet serve --presenter-options`: nobody runs it by hand.
+    @Flag(name: .customLong("hide-tally"), help: .hidden)
+    var hidesTally = false
     var roomIn: Int32? { room.roomIn }
     var roomOut: Int32? { room.roomOut }
 

@@ -61,8 +61,8 @@ struct WalletServerCommand: ParsableCommand {
     var storyboards: String?
 
     @Option(name: .customLong("presenter-options"), parsing: .unconditional, help: ArgumentHelp("What the presenter's session runs with, for a projector: "
-        + "--theme, --animations, --show-keys, --inspector, --step, --no-mouse, --play-speed, as in \"--theme high-contrast --animations slow "
-        + "--show-keys\".",
+        + "--theme, --animations, --show-keys, --inspector, --step, --no-mouse, --play-speed, --hide-tally (the room's answers shown as a count "
+        + "until the reveal), as in \"--theme high-contrast --animations slow --show-keys\".",
         valueName: "options"))
     var presenterOptions: String?
 

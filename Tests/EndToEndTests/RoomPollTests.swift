@@ -23,6 +23,19 @@ struct RoomPollTests {
         try await presenter.send(keys: "F7")
     }
 
+    /// The letter a question's panel on `screen` shows for the choice that starts with `choice`
+    /// (choices are shuffled by the question, the same for everyone: issue 47).
+    static func letter(of choice: String, in screen: String) throws -> String {
+        for line in screen.split(separator: "\n") {
+            // "│ a  choice" or "│[a] choice", the panel's border before the letter.
+            for match in line.matches(of: /[│|](?: ([a-z])  |\[([a-z])\] )/) {
+                guard line[match.range.upperBound...].hasPrefix(choice), let letter = match.output.1 ?? match.output.2 else { continue }
+                return String(letter)
+            }
+        }
+        throw EndToEndError("no choice \(choice) on screen:\n\(screen)")
+    }
+
     @Test func theRoomAnswersAndThePresenterReveals() async throws {
         let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
                                       prepare: Server.withPresenterKey)
@@ -46,31 +59,44 @@ struct RoomPollTests {
         try await Self.askTheRoom(presenter)
         _ = try await presenter.waitFor(text: "The room: 0 answered · 5 have not")
 
-        // It reaches all five, over what each is doing.
+        // It reaches all five, over what each is doing, with the same letters: the controllers
+        // the search can ask (not the source), and none.
         let everyone = [first, second, inMenu] + watchers
+        var letters: [String] = []
         for session in everyone {
             let screen = try await session.waitFor(text: "A question from the presenter")
             #expect(screen.contains("unwinds with cancel:. Which controller"))
-            #expect(screen.contains("b  WalletViewController \"Wallet\""), "\(screen)")
+            #expect((try? Self.letter(of: "ContactsViewController", in: screen)) == nil, "the source is offered:\n\(screen)")
+            #expect(!screen.contains(" e  "), "more than the controllers the search asks, and none:\n\(screen)")
+            letters.append(try Self.letter(of: "WalletViewController \"Wallet\"", in: screen))
         }
-        // Answers, one changed: a 1, b 3, d 1.
-        try await first.send(keys: "b")
-        try await second.send(keys: "c")
-        _ = try await second.waitFor(text: "[c]")
-        try await second.send(keys: "b")
-        _ = try await second.waitFor(text: "[b]")
-        try await inMenu.send(keys: "a")
+        #expect(Set(letters).count == 1, "everyone sees the same letters: \(letters)")
+        let right = letters[0]
+        let wrong = ["a", "b", "c"].filter { $0 != right }
+        // Answers, one changed: right 3, wrong 1, none 1.
+        try await first.send(keys: right)
+        try await second.send(keys: wrong[1])
+        _ = try await second.waitFor(text: "[\(wrong[1])]")
+        try await second.send(keys: right)
+        _ = try await second.waitFor(text: "[\(right)]")
+        try await inMenu.send(keys: wrong[0])
         try await watchers[0].send(keys: "d")
-        try await watchers[1].send(keys: "b")
+        try await watchers[1].send(keys: right)
         let tally = try await presenter.waitFor(text: "The room: 5 answered · all have")
         #expect(tally.contains("3"), "\(tally)")
 
-        // The reveal is the search itself: Space until the destination is found.
+        // The reveal is the search itself: Space until the destination is found. Its first step
+        // closes the voting (issue 47: a watcher changed its answer during the search and was
+        // counted right): a letter then changes nothing, and says so.
         try await presenter.send(keys: "Space")
+        _ = try await presenter.waitFor(text: "voting closed")
+        _ = try await watchers[0].waitFor(text: "Voting has closed")
+        try await watchers[0].send(keys: right)
+        _ = try await watchers[0].waitFor(text: "the voting has closed")
         try await presenter.send(keys: "Space")
         _ = try await presenter.waitFor(text: "WalletViewController \"Wallet\" ✓")
-        let right = try await first.waitFor(text: "Right!")
-        #expect(right.contains("The answer"))
+        let revealed = try await first.waitFor(text: "Right!")
+        #expect(revealed.contains("The answer"))
         _ = try await second.waitFor(text: "Right!")
         _ = try await inMenu.waitFor(text: "Not this time")
         _ = try await watchers[0].waitFor(text: "Not this time")
@@ -81,8 +107,8 @@ struct RoomPollTests {
         // The key that closes the revealed answer only closes it (issue 47: it went on to the menu).
         try await inMenu.send(keys: "Escape")
         _ = try await inMenu.waitUntil("the answer closed, the menu under it") { !$0.contains("Not this time") && $0.contains("Pick what to run") }
-        _ = try await inMenu.send("3", thenWaitFor: "Cancel goes back to the wallet")
-        _ = try await inMenu.send("b", thenWaitFor: "Right!")
+        let quiz = try await inMenu.send("3", thenWaitFor: "Cancel goes back to the wallet")
+        _ = try await inMenu.send(try Self.letter(of: "Contacts' navigation controller, its parent", in: quiz), thenWaitFor: "Right!")
         _ = try await presenter.waitFor(text: "exercise 1: 1 of 3 done")
         // The next one solved as connect would solve it, typed after ":" over ssh, on the
         // session's own copy: the check passes, and the presenter counts it too.
@@ -93,16 +119,56 @@ struct RoomPollTests {
         _ = try await presenter.waitFor(text: "exercise 2: 1 of 3 done")
 
         let lines = try String(contentsOf: server.state.appendingPathComponent("results.jsonl"), encoding: .utf8).split(separator: "\n")
-        // The question, six answers (one a change), the reveal, the two exercises.
-        let expected = 10
+        // The question, six answers (one a change), the voting's close, the reveal, the two exercises.
+        let expected = 11
         #expect(lines.count == expected, "\(lines.joined(separator: "\n"))")
         #expect(lines.first?.hasPrefix(#"{"event":"ask","poll":1,"question":"ContactsViewController \"Contacts\" unwinds with cancel:."#) == true)
         #expect(lines.filter { $0.contains(#""event":"answer""#) }.count == 6)
         #expect(lines.filter { $0.contains(#""changed":"yes""#) }.count == 1)
-        #expect(lines.dropLast().last?.hasPrefix(#"{"event":"exercise","exercise":1,"session":"#) == true)
-        #expect(lines.last?.hasPrefix(#"{"event":"exercise","exercise":2,"session":"#) == true)
+        #expect(lines.dropLast().last?.hasPrefix(#"{"event":"exercise","exercise":1,"person":"#) == true)
+        #expect(lines.last?.hasPrefix(#"{"event":"exercise","exercise":2,"person":"#) == true)
         let reveal = try #require(lines.dropLast(2).last)
-        #expect(reveal.contains(#""event":"reveal","poll":1,"answer":"b","tally":{"a":1,"b":3,"c":0,"d":1,"e":0},"answered":5,"waiting":0"#),
-                "\(reveal)")
+        var counts = ["a": 0, "b": 0, "c": 0, "d": 1]
+        counts[right] = 3
+        counts[wrong[0]] = 1
+        let tallied = counts.keys.sorted().map { "\"\($0)\":\(counts[$0]!)" }.joined(separator: ",")
+        #expect(reveal.contains(#""event":"reveal","poll":1,"answer":"\#(right)","tally":{\#(tallied)},"answered":5,"waiting":0"#), "\(reveal)")
+        #expect(lines.dropLast(3).last?.contains(#""event":"locked","poll":1,"answered":5,"waiting":0"#) == true, "\(lines)")
+    }
+    /// Issue 47: a watcher answered, left, came back and answered again: "5 answered" of 4
+    /// people. Someone who comes back (the same ssh user name from the same address) is the same
+    /// person: shown their answer, and counted once.
+    @Test("A person counts once across reconnects: a watcher who answered, left and came back is shown their answer, and answering again changes it")
+    func aPersonCountsOnceAcrossReconnects() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter(width: 120, height: 40)
+        defer { presenter.kill() }
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let attendee = try await server.wallet()
+        defer { attendee.kill() }
+        let watcher = try await server.session("watch", width: 100, height: 40)
+        defer { watcher.kill() }
+        _ = try await watcher.waitFor(text: "Saldo")
+        _ = try await presenter.waitFor(text: "1 following")
+        try await Self.askTheRoom(presenter)
+        _ = try await presenter.waitFor(text: "The room: 0 answered · 2 have not")
+        let asked = try await watcher.waitFor(text: "A question from the presenter")
+        let first = try Self.letter(of: "WalletViewController", in: asked)
+        try await watcher.send(keys: first)
+        _ = try await presenter.waitFor(text: "The room: 1 answered · 1 has not")
+        // Gone, with its answer kept; back, the same person.
+        watcher.kill()
+        _ = try await presenter.waitFor(text: "0 following")
+        let back = try await server.session("watch", width: 100, height: 40)
+        defer { back.kill() }
+        _ = try await back.waitFor(text: "[\(first)]")
+        _ = try await presenter.waitFor(text: "1 following")
+        let second = try Self.letter(of: "none: nobody accepts", in: try await back.waitFor(text: "A question from the presenter"))
+        try await back.send(keys: second)
+        _ = try await back.waitFor(text: "[\(second)]")
+        try await attendee.send(keys: first)
+        let tally = try await presenter.waitFor(text: "The room: 2 answered · all have")
+        #expect(!tally.contains("3 answered"), "\(tally)")
     }
 }

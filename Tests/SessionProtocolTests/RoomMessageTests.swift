@@ -11,6 +11,7 @@ import Testing
         .ask(question: "Which controller answers yes first?", choices: ["Wallet", "Contacts", "none"]),
         .reveal(answer: 1), .reveal(answer: nil),
         .answer(poll: 3, choice: 25),
+        .lock, .locked(poll: 3),
         .question(poll: 3, question: "Q?", choices: ["a", "b"], answered: nil),
         .question(poll: 4, question: "Q?", choices: ["a", "b"], answered: 1),
         .revealed(poll: 3, answer: 0), .revealed(poll: 3, answer: nil),
@@ -60,7 +61,7 @@ import Testing
         var reader = RoomMessageReader()
         let lines = [
             "ask\tQ\tonly one choice", "answer\t1\t26", "answer\t-1\t0", "answer\t1", "tally\t1\t0\t1", "question\t1\t2\tQ\ta\tb",
-            "reveal\t99", "exercise-done\t0", "hello", "", "ask\t\ta\tb", String(repeating: "x", count: RoomMessage.maximumLine + 10),
+            "reveal\t99", "exercise-done\t0", "lock\t1", "locked", "locked\t-", "hello", "", "ask\t\ta\tb", String(repeating: "x", count: RoomMessage.maximumLine + 10),
         ]
         #expect(reader.read(Array(lines.joined(separator: "\n").utf8) + [10]).isEmpty)
         // The reader goes on after them.
@@ -78,5 +79,27 @@ import Testing
                 #expect(again.read(message.line) == [message])
             }
         }
+    }
+}
+
+/// The order a question's choices are shown in: the same for the same question wherever it is
+/// worked out (every session of a room sees the same letters), a shuffle of them all, and
+/// spread, so that the right answer is not the same letter question after question (issue 47).
+@Suite struct ChoiceOrderTests {
+    @Test func theSameQuestionHasTheSameOrderEverywhere() {
+        let seed = "ContactsViewController \"Contacts\" unwinds with cancel:. Which controller answers yes first?"
+        // Worked out in this process; its hashing is seeded anew each run, the order must not be.
+        #expect(ChoiceLetters.order(count: 7, seed: seed) == ChoiceLetters.order(count: 7, seed: seed))
+        #expect(ChoiceLetters.order(count: 7, seed: seed) == [3, 0, 2, 5, 1, 4, 6], "an order kept in the repository: any machine, any run")
+        for count in 0...26 {
+            #expect(ChoiceLetters.order(count: count, seed: "\(count)").sorted() == Array(0..<count))
+        }
+    }
+
+    @Test func whereTheFirstChoiceLandsIsSpread() {
+        // Questions whose right answer is written first: where it is shown, over 400 questions.
+        var landed = Array(repeating: 0, count: 4)
+        for question in 0..<400 { landed[ChoiceLetters.order(count: 4, seed: "question \(question)").firstIndex(of: 0)!] += 1 }
+        #expect(landed.allSatisfy { (60...140).contains($0) }, "\(landed)")
     }
 }

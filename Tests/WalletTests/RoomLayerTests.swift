@@ -51,8 +51,11 @@ struct RoomLayerTests {
         try room.harness.run("<space>")
         #expect(room.harness.text.contains("F7 ask the room"))
         try room.harness.run("<f7>")
-        let choices = ["NavigationController (root \"Wallet\")", "WalletViewController \"Wallet\"", "NavigationController (root \"Contacts\")",
-                       "ContactsViewController \"Contacts\"", "none: nobody accepts, the unwind is aborted"]
+        // The controllers the search can ask, shuffled by the question (the same for everyone),
+        // "none" last: not the source, which the search never asks (issue 47: every controller
+        // of the window, the source among them).
+        let choices = ["WalletViewController \"Wallet\"", "NavigationController (root \"Contacts\")", "NavigationController (root \"Wallet\")",
+                       "none: nobody accepts, the unwind is aborted"]
         #expect(room.sent == [.ask(question: "ContactsViewController \"Contacts\" unwinds with cancel:. Which controller answers yes first?",
                                    choices: choices)])
         // A second F7 while it is open asks nothing more.
@@ -73,25 +76,30 @@ struct RoomLayerTests {
         room.layer.revealAsked(takenBack: false)
         #expect(room.layer.question?.isOpen == true)
         try room.harness.run("<space><space>")
-        #expect(room.sent.last == .reveal(answer: 1))
+        #expect(room.sent.last == .reveal(answer: 0))
     }
 
     @Test func theSearchRevealsTheAnswerAndTheTraceKeepsTheTally() throws {
         let room = try Room(.presenter)
         try room.harness.run(Self.pausedBeforeSearch + "<f7>")
-        room.layer.receive(.tally(poll: 7, counts: [1, 3, 0, 1, 0], waiting: 2))
+        room.layer.receive(.tally(poll: 7, counts: [3, 1, 0, 1], waiting: 2))
         room.harness.app.render()
         assertSnapshot(of: room.harness.text, as: .lines, named: "presenter-tally")
         #expect(room.harness.text.contains("The room: 5 answered · 2 have not"))
-        // Each Space runs a level of the search; the one that finds Wallet reveals b.
+        // The first Space starts the search, which closes the voting (issue 47: answers changed
+        // while the projector showed the search were counted).
         try room.harness.run("<space>")
-        #expect(room.sent.count == 1, "the first level (Contacts' stack) finds nobody")
+        #expect(room.sent.count == 2, "the first level (Contacts' stack) finds nobody")
+        #expect(room.sent.last == .lock)
+        #expect(room.harness.text.contains("The room: 5 answered · voting closed"), "\(room.harness.text)")
+        // The level that finds Wallet reveals a.
         try room.harness.run("<space>")
-        #expect(room.sent.last == .reveal(answer: 1))
+        #expect(room.sent.last == .reveal(answer: 0))
+        #expect(room.sent.filter { $0 == .lock }.count == 1, "closed once")
         #expect(room.harness.text.contains("WalletViewController \"Wallet\" ✓"))
         let caption = room.harness.events.compactMap { if case .caption(let text) = $0 { text } else { nil } }.last
         #expect(caption == "the room answered \"ContactsViewController \"Contacts\" unwinds with cancel:. Which controller answers yes first?\": "
-            + "a) 1, b) 3, c) 0, d) 1, e) 0; 5 answered, 2 did not; the answer: b) WalletViewController \"Wallet\"")
+            + "a) 3, b) 1, c) 0, d) 1; 5 answered, 2 did not; the answer: a) WalletViewController \"Wallet\"")
         // Esc closes the revealed panel, and goes no further.
         try room.harness.run("<esc>")
         #expect(room.layer.question == nil)
@@ -122,7 +130,8 @@ struct RoomLayerTests {
             return
         }
         #expect(choices.last == "none: nobody accepts, the unwind is aborted")
-        for _ in 0..<8 where box.messages.count == 1 { try harness.run("<space>") }
+        for _ in 0..<8 where !(box.messages.last.map { if case .reveal = $0 { true } else { false } } ?? false) { try harness.run("<space>") }
+        #expect(box.messages.dropFirst().first == .lock, "the search's first step closed the voting")
         #expect(box.messages.last == .reveal(answer: choices.count - 1))
         #expect(layer.question?.revealed == .some(choices.count - 1))
     }
@@ -153,6 +162,28 @@ struct RoomLayerTests {
         // Letters are the app's again.
         try room.harness.run("<esc>")
         #expect(room.harness.contacts == nil)
+    }
+
+    /// Issue 47: once the presenter's search has started, a letter changed a watcher's answer
+    /// and it was counted. Closed, the panel says so, keeps the answer, and a letter is refused
+    /// with a word.
+    @Test func aClosedVotingTakesNoAnswer() throws {
+        let room = try Room(.attendee, size: Size(width: 80, height: 24))
+        room.layer.receive(.question(poll: 5, question: "Which controller answers yes first?", choices: ["Wallet", "Contacts", "none"], answered: nil))
+        try room.harness.run("c")
+        room.layer.receive(.locked(poll: 4))
+        #expect(room.layer.question?.isLocked == false, "another question's closing")
+        room.layer.receive(.locked(poll: 5))
+        room.harness.app.render()
+        assertSnapshot(of: room.harness.text, as: .lines, named: "attendee-locked")
+        #expect(room.harness.text.contains("Voting has closed: the answer shows in a moment"), "\(room.harness.text)")
+        try room.harness.run("b")
+        #expect(room.sent == [.answer(poll: 5, choice: 2)])
+        #expect(room.layer.question?.answer == 2)
+        #expect(room.harness.text.contains("the voting has closed"), "\(room.harness.text)")
+        room.layer.receive(.revealed(poll: 5, answer: 2))
+        room.harness.app.render()
+        #expect(room.harness.text.contains("Right!"))
     }
 
     /// Issue 47: a focused text field took the answers ("b" typed € 1b on Amount), and letters
@@ -215,7 +246,7 @@ struct RoomLayerTests {
 
     /// Whatever the server says and the attendee types, in any order: an answer is sent only to
     /// the question on screen, for one of its choices, and the panel shows the last one sent;
-    /// a revealed or withdrawn question takes no letter.
+    /// a revealed, closed or withdrawn question takes no letter.
     @Test func anAttendeeAnswersOnlyTheQuestionOnScreen() async throws {
         let keys: [Key] = ["a", "b", "c", "z", "q", "n"].map { .character(Character($0)) } + [.escape, .enter, .down]
         await propertyCheck(count: 60, input: Gen.int(in: 0...99).array(of: 1...40)) { moves in
@@ -227,10 +258,12 @@ struct RoomLayerTests {
                 case 0: room.layer.receive(.question(poll: move / 10, question: "Q\(move)?", choices: ["x", "y", "z"].prefix(2 + move % 2).map { $0 }, answered: nil))
                 case 1: room.layer.receive(.revealed(poll: move / 10, answer: move % 3 == 0 ? nil : 1))
                 case 2: room.layer.receive(.tally(poll: move / 10, counts: [1, 2], waiting: 3))
+                case 3: room.layer.receive(.locked(poll: move / 10))
                 default: room.harness.run([.press(keys[move % keys.count])])
                 }
                 if room.sent.count > before, case .answer(let poll, let choice) = room.sent.last! {
                     #expect(shown?.isOpen == true && shown?.poll == poll, "an answer to a question not open on screen")
+                    #expect(shown?.isLocked == false, "an answer after the voting closed")
                     #expect(shown.map { $0.choices.indices.contains(choice) } == true)
                     #expect(room.layer.question?.answer == choice)
                 }
@@ -245,7 +278,7 @@ struct RoomLayerTests {
         let layer = RoomLayer(role: .presenter, window: harness.app.window) { _ in }
         harness.app.room = layer
         try harness.run(Self.pausedBeforeSearch + "<f7>")
-        layer.receive(.tally(poll: 1, counts: [1, 3, 0, 1, 0], waiting: 2))
+        layer.receive(.tally(poll: 1, counts: [1, 3, 0, 1], waiting: 2))
         harness.app.render()
         #expect(harness.text.contains("The room: 5 answered"))
         let text = harness.text

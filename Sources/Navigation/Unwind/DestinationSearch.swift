@@ -114,3 +114,42 @@ extension ViewController {
         return accepts ? self : nil
     }
 }
+
+/// The controllers an unwind's search from a source can ask, nearest the source first, and the
+/// one the default search would stop at: what a question to the room offers as choices (issue 47:
+/// listing every controller of the window offered 17 choices, tabs not on screen among them).
+public struct UnwindCandidates {
+    /// In the order the default search asks them (rules 1 and 2): each level outwards from the
+    /// source's next responder, its allowed children depth first, then the level itself.
+    public let controllers: [ViewController]
+    /// The first of them that accepts the action, as `canPerformUnwindSegueAction` answers
+    /// now; nil when none does (the unwind would be aborted, rule 7).
+    public let destination: ViewController?
+}
+
+extension ViewController {
+    /// The controllers an unwind from this controller with `action` can ask, found without a
+    /// search: nothing is traced, and no `viewControllerForUnwindSegueAction` override runs (a
+    /// container that overrides it may answer otherwise: the search itself says).
+    public final func unwindCandidates(for action: Selector, sender: Any? = nil) -> UnwindCandidates {
+        let segueSource = UnwindSegueSource(sourceViewController: self, unwindAction: action, sender: sender, path: UnwindPath(source: self))
+        var controllers: [ViewController] = []
+        var seen: Set<ObjectIdentifier> = []
+        func visit(_ controller: ViewController) {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
+            for child in controller.allowedChildrenForUnwinding(from: segueSource) { visit(child) }
+            controllers.append(controller)
+        }
+        var level = nextResponderForUnwinding
+        while let current = level {
+            visit(current)
+            level = current.nextResponderForUnwinding
+        }
+        let destination = controllers.first { controller in
+            let kept = controller.defaultUnwindAnswer
+            defer { controller.defaultUnwindAnswer = kept }
+            return controller.canPerformUnwindSegueAction(action, from: self, sender: sender)
+        }
+        return UnwindCandidates(controllers: controllers, destination: destination)
+    }
+}
