@@ -65,19 +65,20 @@ final class ExerciseCopies {
     }
 
     /// Makes the connection `words` describe (`connect`'s options) in the exercise's copy, then
-    /// runs the exercise's check on it: the lines to show, and whether the exercise is solved.
-    func connect(_ words: [String], in exercise: Exercise) -> (lines: [String], solved: Bool) {
+    /// runs the exercise's check on it: the lines to show, whether the exercise is solved, and whether
+    /// the check ran (a connection made; else the options were refused).
+    func connect(_ words: [String], in exercise: Exercise) -> (lines: [String], solved: Bool, checked: Bool) {
         let options: ConnectOptions
         do {
             options = try ConnectOptions.parse(words)
         } catch {
-            return (ConnectOptions.message(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), false)
+            return (ConnectOptions.message(for: error).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), false, false)
         }
         let copy: String
         do {
             copy = try self.copy(of: exercise)
         } catch {
-            return (["the session's copy of the exercise cannot be written: \(error)"], false)
+            return (["the session's copy of the exercise cannot be written: \(error)"], false, false)
         }
         let path = copy + "/" + exercise.storyboard
         do {
@@ -88,7 +89,7 @@ final class ExerciseCopies {
             do {
                 try Disk.write(edited, to: path, like: path)
             } catch {
-                return (["the session's copy of the exercise cannot be written: \(error)"], false)
+                return (["the session's copy of the exercise cannot be written: \(error)"], false, false)
             }
             let verdict = ExerciseCheck.run(exercise, folder: copy, displayFolder: exercise.name)
             // The verdict first, as a small screen shows only the first lines; then what changed,
@@ -97,13 +98,13 @@ final class ExerciseCopies {
             let changed = connector.changeSummary.map { line in
                 line.hasPrefix("@@") ? line : String(line.prefix(1)) + " " + line.dropFirst().drop { $0 == " " }
             }
-            return ([said] + (verdict.passed ? [] : verdict.lines) + ["", what] + changed, verdict.passed)
+            return ([said] + (verdict.passed ? [] : verdict.lines) + ["", what] + changed, verdict.passed, true)
         } catch let refusal as EditRefusal {
-            return (["error: \(refusal.message)"], false)
+            return (["error: \(refusal.message)"], false, false)
         } catch let errors as StoryboardErrors {
-            return (errors.errors.map(\.description), false)
+            return (errors.errors.map(\.description), false, false)
         } catch {
-            return (["error: \(error)"], false)
+            return (["error: \(error)"], false, false)
         }
     }
 

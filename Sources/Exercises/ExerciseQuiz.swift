@@ -32,6 +32,9 @@ public final class ExerciseQuiz: Responder {
     /// An exercise done, predicted right or solved on the command line: its number in the
     /// workbook, from 1.
     public var onDone: (Int) -> Void = { _ in }
+    /// An exercise tried and not done: a wrong prediction, or a command whose check failed (its
+    /// number, from 1), for the presenter's results (how many tries it takes).
+    public var onTried: (Int) -> Void = { _ in }
 
     /// Where the command line's new ids come from: random, or a seed (tests).
     private let idSeed: UInt64?
@@ -89,7 +92,11 @@ public final class ExerciseQuiz: Responder {
             guard let exercise = current, let question = currentQuestion, case .character(let letter) = sender, let value = letter.asciiValue
             else { return }
             answer = Int(value) - 97
-            if answer == question.answer, done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
+            if answer == question.answer {
+                if done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
+            } else if !done.contains(exercise.name) {
+                onTried(workbook.number(of: exercise))
+            }
         case .openRow:
             if showsScore { return wantsToLeave = true }
             answer = nil
@@ -133,7 +140,11 @@ public final class ExerciseQuiz: Responder {
         guard let copies else { return }
         let result = copies.connect(ExerciseCopies.words(of: line), in: exercise)
         commandOutput = result.lines
-        if result.solved, done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
+        if result.solved {
+            if done.insert(exercise.name).inserted { onDone(workbook.number(of: exercise)) }
+        } else if result.checked, !done.contains(exercise.name) {
+            onTried(workbook.number(of: exercise))
+        }
     }
 
     public func title(for command: KeyCommand) -> String {

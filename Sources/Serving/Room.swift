@@ -78,6 +78,7 @@ final class Room {
         self.gate = gate
         self.log = log
         self.results = results
+        recordStart()
     }
 
     var sessionCount: Int { sessions.count }
@@ -284,6 +285,7 @@ final class Room {
         eventLoop.preconditionInEventLoop()
         guard !isEnding else { return }
         isEnding = true
+        recordEnd()
         whenAllEnded = done
         if sessions.isEmpty { return allEnded() }
         for session in sessions.values { session.end(saying: "the workshop is over; thank you for coming") }

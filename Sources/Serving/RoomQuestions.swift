@@ -110,11 +110,19 @@ struct RoomQuestions {
 
 /// `wallet serve --results FILE`: every question, answer and reveal, a JSON object a line,
 /// appended as it happens (JSON Lines), so that a workshop's answers outlive the server. A
-/// session is named by a number the room gives it, never by its user or address.
+/// person is named by a number the room gives them, never by their user or address. Every line
+/// starts with its time (ISO 8601, UTC, milliseconds) and the run's id: a file that several runs
+/// of the server appended to (a restart numbers polls and people from 1 again) reads apart
+/// (`wallet results FILE`).
 public final class ResultsFile {
     // Written on the server's one event loop only.
     private var descriptor: Int32?
     let path: String
+    /// This run of the server: eight hexadecimal digits, random.
+    let run: String = {
+        let digits = String(UInt32.random(in: .min ... .max), radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }()
 
     /// Opens `path` to append to; nil and the reason when it cannot.
     public static func open(_ path: String) -> Result<ResultsFile, ResultsFailure> {
@@ -134,6 +142,7 @@ public final class ResultsFile {
     /// written (the disk full), saying so once through `failed`.
     func write(_ fields: [(String, JSONValue)], failed: (String) -> Void) {
         guard let descriptor else { return }
+        let fields = [("time", JSONValue.string(Self.now())), ("run", .string(run))] + fields
         let line = "{" + fields.map { "\(JSONValue.string($0.0).text):\($0.1.text)" }.joined(separator: ",") + "}\n"
         guard writeWhole(Array(line.utf8), to: descriptor) else {
             failed("cannot write the results to \(path): \(String(cString: strerror(errno))); the workshop goes on without them")
@@ -141,6 +150,23 @@ public final class ResultsFile {
             self.descriptor = nil
             return
         }
+    }
+}
+
+extension ResultsFile {
+    /// Now, as `2026-12-07T18:37:52.123Z`.
+    static func now() -> String {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        var seconds = time.tv_sec
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ number: Int32, _ width: Int) -> String {
+            let digits = String(number)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))T"
+            + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2)).\(padded(Int32(time.tv_nsec / 1_000_000), 3))Z"
     }
 }
 
@@ -217,7 +243,7 @@ extension Room {
         guard sessions[id] != nil, let person = people[id] else { return }
         switch message {
         case .ask(let text, let choices) where session === presenter:
-            if questions.open != nil { reveal(nil) }
+            if questions.open != nil { reveal(nil, by: "a new question") }
             let question = questions.ask(text, choices: choices, at: .now())
             log.info("question", metadata: ["poll": "\(question.number)", "choices": "\(choices.count)"])
             record([("event", .string("ask")), ("poll", .int(question.number)), ("question", .string(text)), ("choices", .strings(choices)),
@@ -225,7 +251,7 @@ extension Room {
             sayToAnswerers(.question(poll: question.number, question: text, choices: choices, answered: nil))
             scheduleTally()
         case .reveal(let answer) where session === presenter:
-            reveal(answer)
+            reveal(answer, by: "the presenter")
         case .lock where session === presenter:
             guard let question = questions.open, questions.lock(question.number) else { return }
             let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
@@ -248,15 +274,19 @@ extension Room {
                 say(.locked(poll: question.number), to: session)
             case .recorded(let changed):
                 guard let question = questions.open else { return }
-                record([("event", .string("answer")), ("poll", .int(poll)), ("person", .int(person)),
+                record([("event", .string("answer")), ("poll", .int(poll)), ("person", .int(person)), ("role", .string(Self.role(of: session))),
                         ("choice", .string(String(RoomMessage.letter(choice)))), ("changed", changed ? .string("yes") : .string("no")),
                         ("seconds", .double(seconds(since: question.asked)))])
                 scheduleTally()
             }
         case .exerciseDone(let exercise) where session !== presenter:
             guard exercisesDone[person, default: []].insert(exercise).inserted else { return }
-            record([("event", .string("exercise")), ("exercise", .int(exercise)), ("person", .int(person))])
+            record([("event", .string("exercise")), ("exercise", .int(exercise)), ("person", .int(person)), ("role", .string(Self.role(of: session)))])
             scheduleExercises()
+        case .exerciseTried(let exercise) where session !== presenter:
+            // Tries after it was done are no tries before success.
+            guard exercisesDone[person]?.contains(exercise) != true else { return }
+            record([("event", .string("attempt")), ("exercise", .int(exercise)), ("person", .int(person)), ("role", .string(Self.role(of: session)))])
         default:
             break
         }
@@ -268,14 +298,25 @@ extension Room {
     /// Every session but the presenter's.
     private var answering: [ObjectIdentifier] { sessions.keys.filter { sessions[$0] !== presenter } }
 
-    private func reveal(_ answer: Int?) {
+    /// What a session is in the results: an attendee, or a watcher (`ssh watch@HOST`).
+    static func role(of session: SessionHandler) -> String {
+        switch session.role {
+        case .presenter: "presenter"
+        case .follower: "watcher"
+        case .attendee: "attendee"
+        }
+    }
+
+    /// Closes the open question: revealed with `answer`, or taken back (nil) `by` whom.
+    private func reveal(_ answer: Int?, by whom: String) {
         guard let question = questions.close() else { return }
         let valid = answer.flatMap { question.choices.indices.contains($0) ? $0 : nil }
         let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
         record([("event", .string(valid == nil ? "taken back" : "reveal")), ("poll", .int(question.number)),
-                ("answer", valid.map { .string(String(RoomMessage.letter($0))) } ?? .null),
-                ("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
-                ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
+                ("answer", valid.map { .string(String(RoomMessage.letter($0))) } ?? .null)]
+               + (valid == nil ? [("by", .string(whom))] : [])
+               + [("tally", .counts(counts.indices.map { (String(RoomMessage.letter($0)), counts[$0]) })),
+                  ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
         log.info("revealed", metadata: ["poll": "\(question.number)", "answered": "\(question.answers.count)", "waiting": "\(waiting)"])
         sayToAnswerers(.revealed(poll: question.number, answer: valid))
         // The presenter's last tally: exactly the one the results keep.
@@ -324,6 +365,18 @@ extension Room {
     private func sayToAnswerers(_ message: RoomMessage) {
         let line = ByteBuffer(bytes: message.line)
         for (id, channel) in roomChannels where sessions[id] !== presenter { channel.writeAndFlush(line, promise: nil) }
+    }
+
+    /// The run's first line in the results file.
+    func recordStart() {
+        record([("event", .string("start"))])
+    }
+
+    /// The workshop ends (SIGTERM): a question still open closes, taken back by the end, and a
+    /// last line says the run ended, so that nothing is left open in the file.
+    func recordEnd() {
+        reveal(nil, by: "the workshop's end")
+        record([("event", .string("end")), ("people", .int(lastPerson))])
     }
 
     private func record(_ fields: [(String, JSONValue)]) {

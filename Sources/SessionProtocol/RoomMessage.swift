@@ -26,6 +26,9 @@ public enum RoomMessage: Equatable, Sendable {
     case tally(poll: Int, counts: [Int], waiting: Int)
     /// Attendee → server: exercise `exercise` (from 1) of the served exercises is done.
     case exerciseDone(exercise: Int)
+    /// Attendee → server: exercise `exercise` was tried and not done (a wrong prediction, or a
+    /// check that failed), for the results' attempts before success.
+    case exerciseTried(exercise: Int)
     /// Server → presenter: how many sessions have done each exercise, of how many there are.
     case exercises(done: [Int], sessions: Int)
 
@@ -52,6 +55,7 @@ public enum RoomMessage: Equatable, Sendable {
         case .revealed(let poll, let answer): ["revealed", "\(poll)", answer.map(String.init) ?? "-"]
         case .tally(let poll, let counts, let waiting): ["tally", "\(poll)", "\(waiting)"] + counts.map(String.init)
         case .exerciseDone(let exercise): ["exercise-done", "\(exercise)"]
+        case .exerciseTried(let exercise): ["exercise-tried", "\(exercise)"]
         case .exercises(let done, let sessions): ["exercises", "\(sessions)"] + done.map(String.init)
         }
         return Array(words.map(Self.oneLine).joined(separator: "\t").utf8) + [10]
@@ -104,6 +108,9 @@ public enum RoomMessage: Equatable, Sendable {
         case "exercise-done":
             guard words.count == 2, let exercise = number(1), (1...99).contains(exercise) else { return nil }
             self = .exerciseDone(exercise: exercise)
+        case "exercise-tried":
+            guard words.count == 2, let exercise = number(1), (1...99).contains(exercise) else { return nil }
+            self = .exerciseTried(exercise: exercise)
         case "exercises":
             guard words.count >= 2, words.count <= 101, let sessions = number(1) else { return nil }
             let done = (2..<words.count).compactMap(number)

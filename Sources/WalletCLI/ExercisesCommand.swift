@@ -274,6 +274,7 @@ struct ExercisesQuizCommand: ParsableCommand {
         if let link = served.roomLink(on: terminal) {
             program.answers(link)
             quiz.onDone = { link.send(.exerciseDone(exercise: $0)) }
+            quiz.onTried = { link.send(.exerciseTried(exercise: $0)) }
         }
         program.finishTurn()
         EventLoop(backend: terminal).run(program)

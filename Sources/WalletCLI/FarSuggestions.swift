@@ -16,7 +16,14 @@ extension WalletCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            do {
+                try command.run()
+            } catch let error as ValidationError {
+                // Said with the usage of the subcommand that ran, not the whole tool's (issue 47:
+                // `wallet results FILE` with an unreadable file printed `wallet <options> <subcommand>`).
+                OutputFile.standardError.writeIfPossible(usage(of: type(of: command), saying: error))
+                terminate(ExitCode.validationFailure.rawValue)
+            }
         } catch let code as ExitCode {
             // An app ended by a signal (128 + it) or a status of its own: nothing to say, and
             // `fullMessage(for:)` builds the whole command tree to find that out, which cost each
@@ -28,6 +35,15 @@ extension WalletCommand {
             OutputFile.standardError.writeIfPossible(kept + "\n")
             terminate(exitCode(for: error).rawValue)
         }
+    }
+
+    /// `error`, then the usage of `subcommand` and where its help is, as the parser says an
+    /// error of its own.
+    static func usage(of subcommand: ParsableCommand.Type, saying error: ValidationError) -> String {
+        let usage = usageString(for: subcommand)
+        // "wallet storyboard run [<options>] <file>": the command's words, before its arguments.
+        let words = usage.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") && !$0.hasPrefix("-") }
+        return "Error: \(error.message)\nUsage: \(usage)\n  See '\(words.joined(separator: " ")) --help' for more information.\n"
     }
 
     /// The message without its "Did you mean" when the suggestion is far from the option given;

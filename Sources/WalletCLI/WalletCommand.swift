@@ -22,7 +22,7 @@ struct WalletCommand: ParsableCommand {
         // literal so that start-up does not build it: `HelpTextTests` checks it against the table.
         discussion: Self.keysDiscussion,
         version: WalletVersion.current,
-        subcommands: [StoryboardCommand.self, CatalogCommand.self, ExercisesCommand.self, ServeCommand.self, FollowCommand.self, LaunchCommand.self]
+        subcommands: [StoryboardCommand.self, CatalogCommand.self, ExercisesCommand.self, ServeCommand.self, ResultsCommand.self, FollowCommand.self, LaunchCommand.self]
     )
 
     /// `KeyBindings.reference(for: .wallet, containers: true, width: 77)`, indented, after "Keys:".

@@ -171,4 +171,55 @@ struct RoomPollTests {
         let tally = try await presenter.waitFor(text: "The room: 2 answered · all have")
         #expect(!tally.contains("3 answered"), "\(tally)")
     }
+    /// Issue 47: the results file had no time and no run id, numbered polls and people from 1
+    /// again after a restart, said nobody's role, and left a question open at SIGTERM unclosed.
+    @Test("The results file: every line with its ISO time and the run's id, roles, wrong tries, and SIGTERM closing the open question; wallet results reads it")
+    func resultsOutliveTheRun() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
+                                      prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter(width: 120, height: 40)
+        defer { presenter.kill() }
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let attendee = try await server.session()
+        defer { attendee.kill() }
+        let watcher = try await server.session("watch", width: 100, height: 40)
+        defer { watcher.kill() }
+        _ = try await watcher.waitFor(text: "Saldo")
+        // A wrong prediction of exercise 1, then the right one.
+        let quiz = try await attendee.send("3", thenWaitFor: "Cancel goes back to the wallet")
+        let right = try Self.letter(of: "Contacts' navigation controller, its parent", in: quiz)
+        let wrong = try Self.letter(of: "WalletViewController", in: quiz)
+        _ = try await attendee.send(wrong, thenWaitFor: "Not this time")
+        try await attendee.send(keys: "Enter")
+        _ = try await attendee.waitFor(text: "Send carries the transaction back")
+        try await attendee.send(keys: "q")
+        _ = try await attendee.waitFor(text: "Exercises · 0 of")
+        try await attendee.send(keys: "q")
+        _ = try await attendee.waitFor(text: "Pick what to run")
+        _ = try await attendee.send("3", thenWaitFor: "Cancel goes back to the wallet")
+        _ = try await attendee.send(right, thenWaitFor: "Right!")
+        try await Self.askTheRoom(presenter)
+        let asked = try await watcher.waitFor(text: "A question from the presenter")
+        try await watcher.send(keys: try Self.letter(of: "WalletViewController", in: asked))
+        _ = try await presenter.waitFor(text: "The room: 1 answered")
+        kill(server.pid, SIGTERM)
+        _ = try await watcher.waitForEnding()
+        let file = server.state.appendingPathComponent("results.jsonl")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        let run = try #require(lines.first?.firstMatch(of: /"run":"([0-9a-f]{8})"/)?.output.1)
+        for line in lines {
+            #expect(line.wholeMatch(of: /\{"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z","run":"[0-9a-f]{8}",.*\}/) != nil, "\(line)")
+            #expect(line.contains(#""run":"\#(run)""#))
+        }
+        #expect(lines.first?.contains(#""event":"start""#) == true)
+        #expect(lines.contains { $0.contains(#""event":"attempt","exercise":1,"#) && $0.contains(#""role":"attendee""#) }, "\(lines)")
+        #expect(lines.contains { $0.contains(#""event":"exercise","exercise":1,"#) }, "\(lines)")
+        #expect(lines.contains { $0.contains(#""event":"answer""#) && $0.contains(#""role":"watcher""#) }, "\(lines)")
+        #expect(lines.dropLast().last?.contains(#""event":"taken back","poll":1,"answer":null,"by":"the workshop's end""#) == true, "\(lines)")
+        #expect(lines.last?.contains(#""event":"end""#) == true, "\(lines)")
+        let summary = try await runWallet(["results", file.path])
+        #expect(summary.standardOutput.contains("answer: none, taken back by the workshop's end"), "\(summary.standardOutput)")
+        #expect(summary.standardOutput.contains("       1      1         1             2  0"), "one person, finished in two tries:\n\(summary.standardOutput)")
+    }
 }
