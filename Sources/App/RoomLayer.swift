@@ -54,9 +54,23 @@ public final class RoomLayer: AppLayer, Responder {
             question = shown
         case (.attendee, .revealed(let poll, let answer)):
             guard var shown = question, shown.poll == poll else { return }
-            // Taken back: the question goes.
-            guard let answer else { return question = nil }
+            // Taken back: the panel says the presenter closed it, until the next key.
             shown.revealed = .some(answer)
+            question = shown
+        case (.presenter, .question(let poll, let text, let choices, _)):
+            // The room's open question, asked by the presenter's app before this one (a relaunch,
+            // a reconnect: issue 47): shown with its tally, and closed with Esc; no search of
+            // this app reveals it.
+            guard question?.poll != poll else { return }
+            choiceControllers = []
+            scriptedAnswer = nil
+            var adopted = RoomQuestion(poll: poll, text: text, choices: choices)
+            adopted.hidesCounts = hidesTally
+            adopted.askedBefore = true
+            question = adopted
+        case (.presenter, .locked(let poll)):
+            guard var shown = question, shown.poll == poll, shown.isOpen else { return }
+            shown.isLocked = true
             question = shown
         case (.presenter, .exercises(let done, let sessions)):
             // The furthest exercise the room has reached, and how many have done it.

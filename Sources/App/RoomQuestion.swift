@@ -22,6 +22,9 @@ public struct RoomQuestion: Equatable, Sendable {
     public var heading: String?
     /// The voting has closed: the presenter's search began, and the answer is on its way.
     public var isLocked = false
+    /// The presenter's: asked by an earlier app of the session (before a relaunch or a
+    /// reconnect), which this app can only close.
+    public var askedBefore = false
     /// The presenter's: the tally shows as a count of answers only, until the reveal (as Kahoot
     /// and Mentimeter can hide theirs: a projected tally sways the room).
     public var hidesCounts = false
@@ -59,16 +62,17 @@ public struct RoomQuestion: Equatable, Sendable {
         case .presenter where isOpen && isLocked: " The room: \(answered) answered · voting closed "
         case .presenter:
             " The room: \(answered) answered" + (waiting.map { $0 > 0 ? " · \($0) \($0 == 1 ? "has" : "have") not" : " · all have" } ?? "") + " "
-        case .answerer: isOpen ? " \(heading ?? "A question from the presenter") " : " The answer "
+        case .answerer: isOpen ? " \(heading ?? "A question from the presenter") " : revealed == .some(nil) ? " Closed " : " The answer "
         }
         let questionRows = Caption.rows(of: theme.display(text), widths: Array(repeating: inner, count: 3), ellipsis: theme.glyphs.ellipsis)
         let footer: String = switch (viewer, revealed) {
+        case (.presenter, nil) where askedBefore: "Asked before this app started · Esc closes it"
         case (.presenter, nil): "Space runs the search and reveals the answer · Esc takes it back"
         case (.presenter, _): "The next key closes this"
         case (.answerer, nil) where isLocked: "Voting has closed: the answer shows in a moment"
         case (.answerer, nil): answer == nil ? "Press a letter to answer" : "Another letter changes your answer, until the search starts"
         case (.answerer, .some(let right)):
-            (right == nil ? "No answer was given" : answer == nil ? "You did not answer" : answer == right ? "Right!" : "Not this time")
+            (right == nil ? "The presenter closed the question" : answer == nil ? "You did not answer" : answer == right ? "Right!" : "Not this time")
                 + " · the next key closes this"
         }
         // Rows: the border, the question, a blank, the choices, a blank, the footer, the border.

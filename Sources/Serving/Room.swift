@@ -57,6 +57,9 @@ final class Room {
         var startups: Int = 0
         /// The most descriptors this process may have now (`RLIMIT_NOFILE`'s soft limit).
         var descriptorLimit: @Sendable () -> Int = DescriptorBudget.limit
+        /// How long the presenter's client must send nothing for another presenter login to
+        /// take over (`takeOver(from:)`).
+        var presenterSilence: TimeAmount = Room.defaultPresenterSilence
     }
 
     /// Descriptors the server had open before its first connection (`SSHServer.run` counts them).
@@ -121,7 +124,7 @@ final class Room {
         if role != .presenter, sessions.count >= limits.maxSessions {
             return "the workshop is full (\(limits.maxSessions) sessions); try again when someone leaves"
         }
-        if role == .presenter, presenter != nil { return "the presenter is already here; only one presenter at a time" }
+        if role == .presenter, let current = presenter, let refusal = takeOver(from: current) { return refusal }
         // Every session, the presenter's too, within the descriptors the process may open: one
         // that would run out is turned away at the door, not half made (issue 43).
         let (open, limit) = (descriptorsOpen, limits.descriptorLimit())
@@ -164,6 +167,44 @@ final class Room {
         }
     }
 
+    // MARK: Taking over from a silent presenter
+
+    /// How long the presenter's client must have sent nothing (no key, no window change) for
+    /// another presenter login to take over, by default: a laptop asleep, an ssh frozen (issue
+    /// 47: the presenter was locked out by their own frozen session). `--presenter-silence`.
+    public static let defaultPresenterSilence: TimeAmount = .seconds(15)
+    /// How long a takeover offered waits for the login that confirms it.
+    static let takeoverConfirmation: TimeAmount = .seconds(60)
+    /// When a presenter login was last told it may take over: the next within
+    /// `takeoverConfirmation` does.
+    private var takeoverOffered: NIODeadline?
+
+    /// A presenter login while `current` presents: refused while `current` is active; while it
+    /// is silent, the first login is told it may take over and the next, within a minute,
+    /// confirms it: `current` ends, saying so, and the newcomer presents (nil).
+    private func takeOver(from current: SessionHandler) -> String? {
+        let now = NIODeadline.now()
+        let silent = (now - current.lastInput).nanoseconds / 1_000_000_000
+        guard now - current.lastInput >= limits.presenterSilence else {
+            takeoverOffered = nil
+            return "the presenter is already here; only one presenter at a time"
+        }
+        guard let offered = takeoverOffered, now - offered <= Self.takeoverConfirmation else {
+            takeoverOffered = now
+            log.notice("presenter takeover offered", metadata: ["silent": "\(silent) s"])
+            return "the presenter's session has been silent for \(silent) s (a laptop asleep, an ssh frozen?); "
+                + "ssh again within a minute to take over from it"
+        }
+        takeoverOffered = nil
+        log.notice("presenter taken over", metadata: ["silent": "\(silent) s"])
+        presenter = nil
+        audience?.channel.close(promise: nil)
+        audience = nil
+        lastCounts = nil
+        current.end(saying: "another presenter session took over from this one, silent for \(silent) s")
+        return nil
+    }
+
     /// What a session is told when the server has no room for it besides the count.
     static let full = "the workshop is full; try again when someone leaves"
 
@@ -193,9 +234,9 @@ final class Room {
     // MARK: The presenter's frames
 
     /// The presenter's app is ready: `audience` takes the counts it shows.
-    func presenterStarted(audience: Channel) {
-        // Gone before its pipe was ready: nobody reads it.
-        guard presenter != nil else { return audience.close(promise: nil) }
+    func presenterStarted(audience: Channel, from session: SessionHandler) {
+        // Gone before its pipe was ready, or taken over since: nobody reads it.
+        guard presenter === session else { return audience.close(promise: nil) }
         self.audience = LatestWriter(channel: audience, lowWater: true)
         lastCounts = nil
         countsChanged()

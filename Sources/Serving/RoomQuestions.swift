@@ -227,13 +227,16 @@ extension Room {
         scheduleTally()
     }
 
-    /// A session started another process (its menu, what the menu chose): it is told the open
-    /// question again, with its answer so far; the presenter's new app, nothing.
+    /// A session started another process (its menu, what the menu chose), or joined: it is
+    /// told the open question again, with its answer so far. The question is the room's, not the
+    /// presenter's app's (issue 47): the presenter's new app, after a relaunch or a reconnect, is
+    /// told it too, and then its tally, so that it shows it and can close it.
     func sessionLaunched(_ session: SessionHandler) {
-        guard session !== presenter, let question = questions.open else { return }
-        say(.question(poll: question.number, question: question.text, choices: question.choices,
-                      answered: people[ObjectIdentifier(session)].flatMap { question.answers[$0] }), to: session)
+        guard let question = questions.open else { return }
+        let answered = session === presenter ? nil : people[ObjectIdentifier(session)].flatMap { question.answers[$0] }
+        say(.question(poll: question.number, question: question.text, choices: question.choices, answered: answered), to: session)
         if question.isLocked { say(.locked(poll: question.number), to: session) }
+        if session === presenter { scheduleTally() }
     }
 
     /// What a session's app said.
@@ -319,8 +322,9 @@ extension Room {
                   ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
         log.info("revealed", metadata: ["poll": "\(question.number)", "answered": "\(question.answers.count)", "waiting": "\(waiting)"])
         sayToAnswerers(.revealed(poll: question.number, answer: valid))
-        // The presenter's last tally: exactly the one the results keep.
-        if let presenter { say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter) }
+        // The presenter's last tally, exactly the one the results keep, when the presenter's app
+        // closed it: an app asking anew must not take the last question's tally for its own.
+        if let presenter, whom == "the presenter" { say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter) }
     }
 
     /// The presenter is told the tally at the end of this turn of the event loop: a room of

@@ -32,6 +32,9 @@ public struct ServerConfiguration: Sendable {
     /// Where every question put to the room, each answer and each reveal are kept
     /// (`--results FILE`, JSON Lines); nil keeps them nowhere.
     public var results: String?
+    /// How long the presenter's client must send nothing before another presenter login may
+    /// take over (`--presenter-silence`).
+    public var presenterSilence: TimeAmount = Room.defaultPresenterSilence
 
     /// The socket buffers of a connection, each way (the kernel doubles what it is given).
     public static let socketBuffer: SocketOptionValue = 256 * 1024
@@ -89,7 +92,7 @@ public final class SSHServer: @unchecked Sendable {
         let results = configuration.results.flatMap { try? ResultsFile.open($0).get() }
         room = Room(eventLoop: eventLoop,
                     limits: Room.Limits(maxSessions: configuration.maxSessions, idleTimeout: configuration.idleTimeout,
-                                        startups: configuration.gate.startups.full),
+                                        startups: configuration.gate.startups.full, presenterSilence: configuration.presenterSilence),
                     gate: configuration.gate, log: log, results: results)
     }
 

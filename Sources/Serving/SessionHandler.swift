@@ -47,7 +47,7 @@ final class SessionHandler: ChannelInboundHandler {
     private var terminalChannel: Channel?
     private var session: Channel?
     private var joined = false
-    private var lastInput = NIODeadline.now()
+    private(set) var lastInput = NIODeadline.now()
     private var idleCheck: RepeatedTask?
 
     /// What the session is, by the user's name.
@@ -335,7 +335,7 @@ final class SessionHandler: ChannelInboundHandler {
             case .framesOut:
                 _ = NIOPipeBootstrap(group: eventLoop)
                     .channelInitializer { pipe in
-                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: me.value.room)) }
+                        pipe.eventLoop.makeCompletedFuture { try pipe.pipeline.syncOperations.addHandler(PresenterFrames(room: me.value.room, session: me.value)) }
                     }
                     .takingOwnershipOfDescriptor(input: descriptor)
             case .counts:
@@ -346,7 +346,7 @@ final class SessionHandler: ChannelInboundHandler {
                         }
                     }
                     .takingOwnershipOfDescriptor(output: descriptor)
-                    .whenSuccess { channel in me.value.room.presenterStarted(audience: channel) }
+                    .whenSuccess { channel in me.value.room.presenterStarted(audience: channel, from: me.value) }
             case .roomIn:
                 NIOPipeBootstrap(group: eventLoop).takingOwnershipOfDescriptor(output: descriptor)
                     .whenSuccess { channel in me.value.room.roomStarted(me.value, channel: channel) }

@@ -73,9 +73,14 @@ final class SideOutput: ChannelInboundHandler {
 final class PresenterFrames: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     private let room: Room
+    /// Whose app draws them: once another session took over as presenter, its frames go nowhere.
+    private weak var session: SessionHandler?
     private var stream = ByteBuffer()
 
-    init(room: Room) { self.room = room }
+    init(room: Room, session: SessionHandler) {
+        self.room = room
+        self.session = session
+    }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         var bytes = unwrapInboundIn(data)
@@ -84,7 +89,7 @@ final class PresenterFrames: ChannelInboundHandler {
             // Not frames: nothing more is taken from this app.
             return context.close(promise: nil)
         }
-        if let last = frames.last { room.presenterDrew(last) }
+        if let last = frames.last, let session, session === room.presenter { room.presenterDrew(last) }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) { context.close(promise: nil) }

@@ -103,6 +103,10 @@ struct WalletServerCommand: ParsableCommand {
         + "(0: never).", valueName: "minutes"))
     var idleTimeout = 60
 
+    @Option(name: .customLong("presenter-silence"), help: ArgumentHelp("Seconds the presenter's ssh may send nothing (asleep, frozen) before "
+        + "another login with the presenter's key may take over: it is told so, and the next within a minute does.", valueName: "seconds"))
+    var presenterSilence = 15
+
     @Option(name: .customLong("results"), help: ArgumentHelp("Append every question put to the room, each answer and each reveal to this "
         + "file, a JSON object a line (JSON Lines); sessions are numbered, never named.", valueName: "file"))
     var results: String?
@@ -145,7 +149,7 @@ struct WalletServerCommand: ParsableCommand {
         for (option, value, least) in [("--max-sessions", maxSessions, 1), ("--connections-per-minute", connectionsPerMinute, 1),
                                        ("--idle-timeout", idleTimeout, 0), ("--session-memory", sessionMemory, 64), ("--session-cpu", sessionCPU, 1),
                                        ("--login-grace-time", loginGraceTime, 1), ("--max-auth-tries", maxAuthTries, 1),
-                                       ("--sessions-per-connection", sessionsPerConnection, 1)]
+                                       ("--sessions-per-connection", sessionsPerConnection, 1), ("--presenter-silence", presenterSilence, 1)]
             where value < least {
             throw ValidationError("\(option) \(value): at least \(least)")
         }
@@ -183,6 +187,7 @@ struct WalletServerCommand: ParsableCommand {
             loginGrace: .seconds(Int64(loginGraceTime)), maxAuthTries: maxAuthTries, sessionsPerConnection: sessionsPerConnection)
         configuration.presenterOptions = (try? presenterOptions.map(PresenterOptions.parse)) ?? []
         configuration.results = results
+        configuration.presenterSilence = .seconds(Int64(presenterSilence))
         configuration.exitsWithParent = exitWithParent
         // Who joins, leaves or is refused, a line each on standard error (the start-up lines are
         // standard output's, for scripts to read).

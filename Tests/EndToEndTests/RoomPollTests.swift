@@ -224,4 +224,53 @@ struct RoomPollTests {
         #expect(summary.standardOutput.contains("answer: none, taken back by the workshop's end"), "\(summary.standardOutput)")
         #expect(summary.standardOutput.contains("       1      1         1             2  0"), "one person, finished in two tries:\n\(summary.standardOutput)")
     }
+    /// Issue 47: after the presenter's q and a new wallet, the projector showed the last poll's
+    /// tally and never updated, while the question stayed open on every attendee's screen; the
+    /// reopened app could neither show it nor close it.
+    @Test("The question is the room's: the presenter quits and reopens the wallet while it is open; the new app shows it with its tally, and Esc closes it for everyone with a word")
+    func theQuestionOutlivesThePresentersApp() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter(width: 120, height: 40)
+        defer { presenter.kill() }
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let attendee = try await server.wallet()
+        defer { attendee.kill() }
+        try await Self.askTheRoom(presenter)
+        let asked = try await attendee.waitFor(text: "A question from the presenter")
+        try await attendee.send(keys: try Self.letter(of: "WalletViewController", in: asked))
+        _ = try await presenter.waitFor(text: "The room: 1 answered · all have")
+        try await presenter.send(keys: "q")
+        _ = try await presenter.waitFor(text: "Pick what to run")
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let reopened = try await presenter.waitFor(text: "Asked before this app started · Esc closes it")
+        #expect(reopened.contains("The room: 1 answered · all have"), "\(reopened)")
+        try await presenter.send(keys: "Escape")
+        _ = try await attendee.waitFor(text: "The presenter closed the question")
+        _ = try await presenter.waitUntil("the question closed") { !$0.contains("The room:") }
+    }
+
+    /// Issue 47: a presenter whose laptop slept (ssh frozen) was locked out: "the presenter is
+    /// already here". A presenter login while the presenter's ssh has been silent (here 1 s,
+    /// `--presenter-silence`) is told it may take over, and the next takes over; the silent
+    /// session ends saying why.
+    @Test("A presenter whose session went silent is taken over by the next presenter login that confirms, and the silent session is told why")
+    func aSilentPresenterIsTakenOver() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--presenter-silence", "1"], prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let asleep = try await server.presenter()
+        defer { asleep.kill() }
+        // Silent for longer than a second: no key, no window change.
+        try await Task.sleep(for: .seconds(2))
+        let first = try await server.session("presenter", options: Server.sshOptions
+            + ["-i", server.state.appendingPathComponent("presenter").path, "-o", "IdentitiesOnly=yes"])
+        defer { first.kill() }
+        let offered = try await first.waitForEnding()
+        #expect(offered.screen.contains("ssh again within a minute to take over"), "\(offered.screen)")
+        let awake = try await server.presenter()
+        defer { awake.kill() }
+        let ended = try await asleep.waitForEnding()
+        #expect(ended.screen.contains("another presenter session took over from this one"), "\(ended.screen)")
+        _ = try await awake.send("Enter", thenWaitFor: "€ 5,432.01")
+    }
 }

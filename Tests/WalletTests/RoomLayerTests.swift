@@ -209,7 +209,9 @@ struct RoomLayerTests {
         #expect(room.harness.amount?.amountTextField.text == "12")
     }
 
-    /// A question taken back closes; a reveal of another question changes nothing.
+    /// A question taken back says the presenter closed it (issue 47: it vanished, or stayed open
+    /// on every screen after the presenter's app ended), and closes at the next key; a reveal of
+    /// another question changes nothing.
     @Test func anAttendeeIgnoresWhatIsNotItsQuestion() throws {
         let room = try Room(.attendee)
         room.layer.receive(.question(poll: 2, question: "Q?", choices: ["a", "b"], answered: 1))
@@ -219,6 +221,31 @@ struct RoomLayerTests {
         room.layer.receive(.tally(poll: 2, counts: [1, 1], waiting: 0))
         #expect(room.layer.question?.counts == [0, 0])
         room.layer.receive(.revealed(poll: 2, answer: nil))
+        #expect(room.layer.question?.isOpen == false)
+        room.harness.app.render()
+        #expect(room.harness.text.contains("The presenter closed the question"), "\(room.harness.text)")
+        try room.harness.run("x")
+        #expect(room.layer.question == nil)
+    }
+
+    /// Issue 47: after the presenter's app was relaunched, the projector showed the last
+    /// question's tally and never updated; the reopened app could neither show nor close the
+    /// open question. The server tells the new app the room's open question: shown with its
+    /// tally, closed with Esc; and a tally of another question is not taken for its own.
+    @Test func aRelaunchedPresenterShowsTheRoomsQuestionAndClosesIt() throws {
+        let room = try Room(.presenter)
+        room.layer.receive(.tally(poll: 1, counts: [2, 0], waiting: 0))
+        #expect(room.layer.question == nil, "a tally with no question shown is nobody's")
+        room.layer.receive(.question(poll: 3, question: "Which?", choices: ["Wallet", "Contacts", "none"], answered: nil))
+        room.layer.receive(.tally(poll: 2, counts: [9, 9, 9], waiting: 0))
+        room.layer.receive(.tally(poll: 3, counts: [1, 2, 0], waiting: 4))
+        room.harness.app.render()
+        #expect(room.layer.question?.counts == [1, 2, 0])
+        #expect(room.harness.text.contains("The room: 3 answered · 4 have not"), "\(room.harness.text)")
+        #expect(room.harness.text.contains("Asked before this app started · Esc closes it"), "\(room.harness.text)")
+        // F7 asks nothing while it is open; Esc closes it for everyone.
+        try room.harness.run("<esc>")
+        #expect(room.sent == [.reveal(answer: nil)])
         #expect(room.layer.question == nil)
     }
 
