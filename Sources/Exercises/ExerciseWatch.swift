@@ -21,10 +21,12 @@ public final class ExerciseWatch {
     private var inputOpen = true
     private var typed: [UInt8] = []
 
-    public init(folder: WorkingFolder, say: @escaping (String) -> Void) throws(DiskError) {
+    /// `method`: the system's way of watching (inotify, kqueue), or the comparison of the files'
+    /// states a few times a second that any system can do (`FolderWatcher`).
+    public init(folder: WorkingFolder, method: FolderWatcher.Method = .system, say: @escaping (String) -> Void) throws(DiskError) {
         self.folder = folder
         self.say = say
-        watcher = try FolderWatcher(folders: folder.workbook.exercises.map(folder.folder(of:)))
+        watcher = try FolderWatcher(folders: folder.workbook.exercises.map(folder.folder(of:)), method: method)
     }
 
     /// What the attendee sees first: where they are, and the current exercise's state.
@@ -41,8 +43,8 @@ public final class ExerciseWatch {
 
     static let commands = "Save a file to check it. h Enter: a hint · l Enter: the list · c Enter: check again · q Enter: quit"
 
-    /// No save waits to be checked.
-    public var isSettled: Bool { pending.isEmpty }
+    /// No save waits to be checked, nor a change to become one.
+    public var isSettled: Bool { pending.isEmpty && !watcher.isWaiting }
 
     /// Runs until `q` is typed, or a signal stops it (Ctrl-C: the terminal was left as it
     /// was, so its default ending is a clean one). With its input at its end, it watches on.
@@ -54,17 +56,20 @@ public final class ExerciseWatch {
     /// came; false when the attendee quit.
     @discardableResult
     public func pump(input: Int32, timeout: Int32) -> Bool {
-        var descriptors = [pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)]
+        // Polled folders have no descriptor: the watcher wakes to look at them.
+        var descriptors = [pollfd(fd: watcher.descriptor ?? -1, events: Int16(POLLIN), revents: 0)]
         if inputOpen { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
         // Saves waiting: the editor is given a moment to finish writing.
-        let wait = pending.isEmpty ? timeout : Self.quietMilliseconds
+        var wait = pending.isEmpty ? timeout : Self.quietMilliseconds
+        if watcher.descriptor == nil { wait = wait < 0 ? FolderWatcher.pollInterval : min(wait, FolderWatcher.pollInterval) }
         let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
         if ready < 0, errno != EINTR { return false }
-        if descriptors[0].revents != 0 {
-            for path in watcher.saves() where !pending.contains(path) { pending.append(path) }
-            return true
+        if descriptors[0].revents != 0 || watcher.descriptor == nil {
+            let saved = watcher.saves()
+            for path in saved where !pending.contains(path) { pending.append(path) }
+            if !saved.isEmpty || watcher.isWaiting { return true }
         }
-        if ready == 0, !pending.isEmpty { checkPending() }
+        if ready == 0 || watcher.descriptor == nil, !pending.isEmpty { checkPending() }
         if inputOpen, descriptors.count > 1, descriptors[1].revents != 0 {
             return readCommands(input)
         }

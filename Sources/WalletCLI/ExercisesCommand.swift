@@ -85,11 +85,19 @@ struct ExercisesWatchCommand: ParsableCommand {
         let folder = try ExercisesCommand.open(options.folder, creating: true)
         try MainActor.assumeIsolated {
             let watch: ExerciseWatch
+            // Each line written as it is said, even through a pipe (a tmux pane, a test).
+            let say: (String) -> Void = { OutputFile.standardOutput.writeIfPossible($0 + "\n") }
             do {
-                // Each line written as it is said, even through a pipe (a tmux pane, a test).
-                watch = try ExerciseWatch(folder: folder) { OutputFile.standardOutput.writeIfPossible($0 + "\n") }
+                watch = try ExerciseWatch(folder: folder, say: say)
             } catch {
-                throw ValidationError("cannot watch \(options.folder): \(error); `wallet exercises verify` checks the folder once")
+                // The system's watching refused (inotify's watches used up): the files are
+                // compared a few times a second instead, which any system can do.
+                say("(watching \(options.folder) by looking at its files a few times a second: \(error))")
+                do {
+                    watch = try ExerciseWatch(folder: folder, method: .polling, say: say)
+                } catch {
+                    throw ValidationError("cannot watch \(options.folder): \(error); `wallet exercises verify` checks the folder once")
+                }
             }
             watch.start()
             watch.run(input: STDIN_FILENO)
