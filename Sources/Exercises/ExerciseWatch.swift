@@ -14,6 +14,11 @@ public final class ExerciseWatch {
     public private(set) var folder: WorkingFolder
     private let watcher: FolderWatcher
     private let say: (String) -> Void
+    /// The columns a line may take (the terminal's): longer ones are wrapped between words, their
+    /// next lines indented under the first's text (issue 47: they broke mid-word at 80 columns).
+    public var width: () -> Int = { 80 }
+    /// Where the watcher was started: paths are said from there.
+    private let workingDirectory: String?
     /// Files saved and not yet checked: checked once the editor has been quiet this long, so that
     /// an editor that writes in steps gets one check.
     public static let quietMilliseconds: Int32 = 60
@@ -26,19 +31,20 @@ public final class ExerciseWatch {
     public init(folder: WorkingFolder, method: FolderWatcher.Method = .system, say: @escaping (String) -> Void) throws(DiskError) {
         self.folder = folder
         self.say = say
+        workingDirectory = Self.currentDirectory()
         watcher = try FolderWatcher(folders: folder.workbook.exercises.map(folder.folder(of:)), method: method)
     }
 
     /// What the attendee sees first: where they are, and the current exercise's state.
     public func start() {
-        say("wallet exercises: \(folder.done.count) of \(folder.workbook.exercises.count) done, in \(folder.path)/")
+        tell("wallet exercises: \(folder.done.count) of \(folder.workbook.exercises.count) done, in \(display(folder.path))/")
         if let current = folder.current {
             introduce(current)
-            report(current, folder.check(current), first: true)
+            report(current, folder.check(current, displayFolder: display(folder.folder(of: current))), first: true)
         } else {
-            say("✓ All done. `wallet exercises reset N` starts one again.")
+            tell("✓ All done. `wallet exercises reset N` starts one again.")
         }
-        say(Self.commands)
+        tell(Self.commands)
     }
 
     static let commands = "Save a file to check it. h Enter: a hint · l Enter: the list · c Enter: check again · q Enter: quit"
@@ -80,13 +86,15 @@ public final class ExerciseWatch {
     public func checkPending() {
         let saved = pending
         pending = []
+        // Another terminal may have reset an exercise since.
+        folder.reloadProgress()
         for exercise in folder.workbook.exercises {
             let files = exercise.files.map { folder.folder(of: exercise) + "/" + $0 }
             guard saved.contains(where: files.contains) else { continue }
             let wasCurrent = folder.current?.name == exercise.name
-            report(exercise, folder.check(exercise), first: false)
+            report(exercise, folder.check(exercise, displayFolder: display(folder.folder(of: exercise))), first: false)
             if wasCurrent, folder.current?.name != exercise.name {
-                if let next = folder.current { introduce(next) } else { say("✓ All \(folder.workbook.exercises.count) exercises done.") }
+                if let next = folder.current { introduce(next) } else { tell("✓ All \(folder.workbook.exercises.count) exercises done.") }
             }
         }
     }
@@ -113,29 +121,85 @@ public final class ExerciseWatch {
         switch line.lowercased() {
         case "q", "quit": return false
         case "h", "hint":
-            guard let current = folder.current else { say("All done: no hint needed."); return true }
-            do {
-                let hint = try folder.nextHint(of: current)
-                say("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title):")
-                for line in KeyBindings.wrap(hint.text, width: 76) { say("   " + line) }
-            } catch {
-                say("The hint could not be kept in \(folder.path): \(error)")
+            folder.reloadProgress()
+            guard let current = folder.current else { tell("All done: no hint needed."); return true }
+            let hint = folder.nextHint(of: current)
+            tell("Hint \(hint.number) of \(current.hints.count) for \(folder.workbook.number(of: current)). \(current.title):")
+            tell("   " + hint.text, paragraph: true)
+            if let error = hint.notKept {
+                tell("(The hint could not be kept in \(display(folder.path)): \(error); the next h shows it again.)")
             }
-        case "l", "list": for line in folder.listing { say(line) }
+        case "l", "list":
+            folder.reloadProgress()
+            for line in folder.listing { tell(line) }
         case "c", "check":
-            if let current = folder.current { report(current, folder.check(current), first: false) }
+            folder.reloadProgress()
+            if let current = folder.current {
+                report(current, folder.check(current, displayFolder: display(folder.folder(of: current))), first: false)
+            } else {
+                tell("✓ All \(folder.workbook.exercises.count) exercises are done: nothing to check. `wallet exercises reset N` starts one again.")
+            }
         case "": break
-        default: say("\"\(line)\" is no command. " + Self.commands)
+        default: tell("\"\(line)\" is no command. " + Self.commands)
         }
         return true
     }
 
+    /// Says `line`, wrapped to `width` between words; its next lines indented two more than its own.
+    private func tell(_ line: String, paragraph: Bool = false) {
+        for part in Self.wrap(line, width: width(), hanging: paragraph ? line.prefix { $0 == " " }.count : nil) { say(part) }
+    }
+
+    /// `line` in lines of at most `width` columns, broken between words (a word wider than a
+    /// line, where it must); the lines after the first indented two more than the first, or by
+    /// `hanging` (a paragraph's lines all start where its first does).
+    public nonisolated static func wrap(_ line: String, width: Int, hanging: Int? = nil) -> [String] {
+        let width = max(20, width)
+        guard line.count > width else { return [line] }
+        let indent = line.prefix { $0 == " " }.count
+        let hanging = String(repeating: " ", count: min(hanging ?? (indent + 2), width / 2))
+        var lines: [String] = []
+        var current = String(repeating: " ", count: indent)
+        var blank = true
+        for word in line.dropFirst(indent).split(separator: " ") {
+            var word = Substring(word)
+            if !blank, current.count + 1 + word.count > width {
+                lines.append(current)
+                current = hanging
+                blank = true
+            }
+            while current.count + word.count > width {
+                let room = max(1, width - current.count)
+                lines.append(current + word.prefix(room))
+                word = word.dropFirst(room)
+                current = hanging
+            }
+            current += (blank ? "" : " ") + word
+            blank = false
+        }
+        if !blank { lines.append(current) }
+        return lines
+    }
+
+    /// `path` from where the watcher was started, when it is below it (issue 47: whole paths
+    /// made every line wrap).
+    private func display(_ path: String) -> String {
+        guard let workingDirectory, path.hasPrefix(workingDirectory + "/") else { return path }
+        return String(path.dropFirst(workingDirectory.count + 1))
+    }
+
+    private static func currentDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private func introduce(_ exercise: Exercise) {
         let number = folder.workbook.number(of: exercise)
-        say("")
-        say("\(number). \(exercise.title)")
-        for line in KeyBindings.wrap(exercise.goal, width: 76) { say("   " + line) }
-        say("   Edit \(exercise.files.map { folder.folder(of: exercise) + "/" + $0 }.joined(separator: " and ")) (in Xcode or any editor) and save.")
+        tell("")
+        tell("\(number). \(exercise.title)")
+        tell("   " + exercise.goal, paragraph: true)
+        tell("   Edit \(exercise.files.map { display(folder.folder(of: exercise) + "/" + $0) }.joined(separator: " and ")) (in Xcode or any editor) and save.")
     }
 
     private func report(_ exercise: Exercise, _ verdict: Verdict, first: Bool) {
@@ -143,9 +207,9 @@ public final class ExerciseWatch {
         do {
             try folder.record(verdict, of: exercise)
         } catch {
-            say("Progress could not be kept in \(folder.path): \(error)")
+            tell("Progress could not be kept in \(display(folder.path)): \(error)")
         }
-        for line in Self.lines(of: verdict, number: number, exercise: exercise, first: first) { say(line) }
+        for line in Self.lines(of: verdict, number: number, exercise: exercise, first: first) { tell(line) }
     }
 
     /// How a verdict reads in the terminal.

@@ -63,8 +63,8 @@ public struct WorkingFolder: Sendable {
     }
 
     @MainActor
-    public func check(_ exercise: Exercise) -> Verdict {
-        ExerciseCheck.run(exercise, folder: folder(of: exercise))
+    public func check(_ exercise: Exercise, displayFolder: String? = nil) -> Verdict {
+        ExerciseCheck.run(exercise, folder: folder(of: exercise), displayFolder: displayFolder)
     }
 
     /// Records what a check found: an exercise passes once and stays done.
@@ -74,13 +74,29 @@ public struct WorkingFolder: Sendable {
         try saveProgress()
     }
 
-    /// The next hint of the exercise (the last again once all have been shown), and its number.
-    public mutating func nextHint(of exercise: Exercise) throws(DiskError) -> (number: Int, text: String) {
+    /// The next hint of the exercise (the last again once all have been shown), its number, and
+    /// why it could not be kept when the folder cannot be written (issue 47: a read-only folder
+    /// showed no hint at all; the hint is shown, with a warning).
+    public mutating func nextHint(of exercise: Exercise) -> (number: Int, text: String, notKept: DiskError?) {
         let shown = hintsShown[exercise.name, default: 0]
         let index = min(shown, exercise.hints.count - 1)
         hintsShown[exercise.name] = index + 1
-        try saveProgress()
-        return (index + 1, exercise.hints[index])
+        do {
+            try saveProgress()
+            return (index + 1, exercise.hints[index], nil)
+        } catch {
+            return (index + 1, exercise.hints[index], error)
+        }
+    }
+
+    /// Reads the progress again: another terminal may have changed it (`wallet exercises reset 2`
+    /// while the watcher runs; issue 47: its `l` still showed 2 done).
+    public mutating func reloadProgress() {
+        let progress = path + "/" + Self.progressFile
+        guard let bytes = try? StoryboardFile.contents(atPath: progress) else { return }
+        done = []
+        hintsShown = [:]
+        readProgress(bytes)
     }
 
     /// Puts the starting point back; the attendee's files go to `.aside/NAME-N/`, never deleted.

@@ -99,6 +99,11 @@ struct ExercisesWatchCommand: ParsableCommand {
                     throw ValidationError("cannot watch \(options.folder): \(error); `wallet exercises verify` checks the folder once")
                 }
             }
+            // Lines wrap at the terminal's width, read at each line (a window resized), or 80.
+            watch.width = {
+                var size = winsize()
+                return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+            }
             watch.start()
             watch.run(input: STDIN_FILENO)
         }
@@ -144,11 +149,10 @@ struct ExercisesHintCommand: ParsableCommand {
             print("All exercises are done: no hint needed.")
             return
         }
-        do {
-            let hint = try folder.nextHint(of: chosen)
-            print("Hint \(hint.number) of \(chosen.hints.count) for \(folder.workbook.number(of: chosen)). \(chosen.title): \(hint.text)")
-        } catch {
-            throw ValidationError("cannot keep the hint in \(options.folder): \(error)")
+        let hint = folder.nextHint(of: chosen)
+        print("Hint \(hint.number) of \(chosen.hints.count) for \(folder.workbook.number(of: chosen)). \(chosen.title): \(hint.text)")
+        if let error = hint.notKept {
+            OutputFile.standardError.writeIfPossible("warning: the hint could not be kept in \(options.folder) (\(error)): the next `hint` shows this one again\n")
         }
     }
 }

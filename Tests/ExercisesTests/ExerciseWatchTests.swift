@@ -28,6 +28,8 @@ import Glibc
             workbook = try Workbook.shipped()
             let folder = try WorkingFolder.open(scratch.path("w"), workbook: workbook, creating: true).folder
             watch = try ExerciseWatch(folder: folder, method: method) { [unowned self] in self.said.append($0) }
+            // A line each thing said, whatever its length: `wrapsAtTheTerminalsWidth` checks the wrapping.
+            watch.width = { 10_000 }
             pipe(&commands)
         }
 
@@ -159,5 +161,52 @@ import Glibc
             let last = watched.verdicts.last ?? ""
             #expect(last.hasPrefix(solved ? "✓ 3." : "✗ 3."), "\(watched.said.suffix(8).joined(separator: "\n"))")
         }
+    }
+    /// Issue 47: the watcher's lines broke mid-word at 80 and 100 columns, named whole paths, kept
+    /// showing progress another terminal had reset, and said nothing when a storyboard was
+    /// deleted or `c` found everything done.
+    @Test func wrapsAtTheTerminalsWidthAndSaysWhatChangedElsewhere() throws {
+        let watched = try Watched(.system)
+        for width in [80, 100] {
+            watched.said = []
+            watched.watch.width = { width }
+            watched.watch.start()
+            Self.saveAsVim(watched.bytes(1, "Main.storyboard", .start), to: watched.path(1, "Main.storyboard"))
+            watched.settle()
+            #expect(watched.said.allSatisfy { $0.count <= width }, "\(watched.said.filter { $0.count > width })")
+            // Broken between words: no line ends inside a word that the next line finishes.
+            for (line, next) in zip(watched.said, watched.said.dropFirst()) where line.count == width {
+                #expect(line.last == " " || next.first == " ", "\(line)|\(next)")
+            }
+            #expect(watched.said.contains { $0.hasPrefix("✗ 1. Cancel goes back to the wallet: not yet;") })
+        }
+        // A line's next lines start two further in than it does.
+        #expect(ExerciseWatch.wrap("   a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j", width: 20)
+            == ["   a b c d e f g h i", "     j k l m n o p q", "     r s t u v w x y", "     z a b c d e f g", "     h i j"])
+        // Another terminal resets exercise 1 after it was done: `l` says so.
+        try Self.saveAsXcode(watched.bytes(1, "Main.storyboard", .solution), to: watched.path(1, "Main.storyboard"))
+        watched.settle()
+        #expect(watched.watch.command("l"))
+        #expect(watched.said.last == "1 of \(watched.workbook.exercises.count) done", "\(watched.said.suffix(3))")
+        var other = try WorkingFolder.open(watched.scratch.path("w"), workbook: watched.workbook, creating: false).folder
+        _ = try other.reset(watched.workbook.exercises[0])
+        #expect(watched.watch.command("l"))
+        #expect(watched.said.last == "0 of \(watched.workbook.exercises.count) done", "\(watched.said.suffix(3))")
+        // A storyboard deleted is checked, and said missing.
+        watched.said = []
+        unlink(watched.path(1, "Main.storyboard"))
+        watched.settle()
+        #expect(watched.verdicts.first?.hasPrefix("! 1.") == true, "\(watched.said)")
+    }
+
+    @Test func checkWithEverythingDoneSaysSo() throws {
+        let watched = try Watched(.system)
+        var folder = watched.watch.folder
+        for exercise in watched.workbook.exercises {
+            try watched.workbook.write(exercise, .solution, to: folder.folder(of: exercise))
+            try folder.record(folder.check(exercise), of: exercise)
+        }
+        #expect(watched.watch.command("c"))
+        #expect(watched.said.last?.hasPrefix("✓ All \(watched.workbook.exercises.count) exercises are done: nothing to check.") == true, "\(watched.said.suffix(2))")
     }
 }
