@@ -54,7 +54,7 @@ struct ExercisesCommand: ParsableCommand {
     static func open(_ path: String, creating: Bool) throws -> WorkingFolder {
         do {
             let (folder, created) = try WorkingFolder.open(path, workbook: try workbook(), creating: creating)
-            if created { OutputFile.standardOutput.writeIfPossible("Copied \(folder.workbook.exercises.count) exercises to \(path)/: edit them there; the shipped ones stay as they are.\n") }
+            if created { OutputFile.standardOutput.writeIfPossible("Copied \(folder.workbook.exercises.count) exercises to \(path)/: edit them there.\n") }
             return folder
         } catch let error as DiskError {
             if error.code == ENOENT, !creating {
