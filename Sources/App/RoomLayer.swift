@@ -287,12 +287,25 @@ public final class RoomLayer: AppLayer, Responder {
 
     /// The question, if one shows, over `buffer`.
     public func draw(on buffer: inout CellBuffer, theme: Theme) {
+        beneathPanel = nil
         guard let question else { return }
         let whole = Rect(origin: .zero, size: buffer.size)
         // Beside the inspector, over the app's part, when that is wide enough for the panel.
         let app = appArea(buffer.size)
-        question.draw(for: role == .presenter ? .presenter : .answerer, in: app.width >= Self.narrowestPanel ? app : whole, on: &buffer, theme: theme)
+        let area = app.width >= Self.narrowestPanel ? app : whole
+        // The presenter's followers are sent the frame without this panel: each has its own
+        // (issue 47: a watcher's panel lay over the presenter's, with fragments at its edges).
+        if role == .presenter, let rect = question.panelRect(in: area) {
+            var under = CellBuffer(size: rect.size)
+            for y in 0..<rect.height { for x in 0..<rect.width { under[x, y] = buffer[rect.x + x, rect.y + y] } }
+            beneathPanel = (rect.origin, under)
+        }
+        question.draw(for: role == .presenter ? .presenter : .answerer, in: area, on: &buffer, theme: theme)
     }
+
+    /// What the presenter's panel covers in the last frame drawn, and where: followers are
+    /// sent that instead of the panel (`MirroringBackend.beneath`).
+    public private(set) var beneathPanel: (origin: Point, cells: CellBuffer)?
 
     /// Where the app is drawn in a frame of a size: all of it, or its part beside the
     /// inspector (the app sets it).

@@ -49,12 +49,20 @@ public struct RoomQuestion: Equatable, Sendable {
         draw(for: viewer, in: Rect(origin: .zero, size: buffer.size), on: &buffer, theme: theme)
     }
 
+    /// Where the panel goes in `area` of a frame of `size`, nil when it does not fit: what
+    /// `draw` covers.
+    public func panelRect(in area: Rect) -> Rect? {
+        var buffer = CellBuffer(size: Size(width: area.maxX, height: area.maxY))
+        return draw(for: .answerer, in: area, on: &buffer, theme: Theme(capabilities: TerminalCapabilities(unicode: true, color: false)))
+    }
+
     /// The panel over the bottom of `area` of `buffer`, above its last row: the app's part of
     /// the screen, beside the inspector (issue 47: over the whole screen, the panel covered the
     /// inspector's "asked, in order" while the search ran).
-    public func draw(for viewer: Viewer, in area: Rect, on buffer: inout CellBuffer, theme: Theme) {
+    @discardableResult
+    public func draw(for viewer: Viewer, in area: Rect, on buffer: inout CellBuffer, theme: Theme) -> Rect? {
         let size = area.size
-        guard size.width >= 24, size.height >= 7 else { return }
+        guard size.width >= 24, size.height >= 7 else { return nil }
         let width = min(size.width - 2, 76)
         let inner = width - 4
         let answered = counts.reduce(0, +)
@@ -77,7 +85,7 @@ public struct RoomQuestion: Equatable, Sendable {
         }
         // Rows: the border, the question, a blank, the choices, a blank, the footer, the border.
         let room = size.height - 1 - 2 - questionRows.count - 3
-        guard room >= 1 else { return }
+        guard room >= 1 else { return nil }
         let shown = min(choices.count, room)
         let height = 2 + questionRows.count + 1 + shown + (shown < choices.count ? 1 : 0) + 1 + 1
         let rect = Rect(x: area.x + (size.width - width) / 2, y: area.y + max(0, size.height - 1 - height), width: width, height: height)
@@ -118,6 +126,7 @@ public struct RoomQuestion: Equatable, Sendable {
         y += 1
         let line = Caption.rows(of: theme.display(footer), widths: [inner], ellipsis: theme.glyphs.ellipsis).first ?? ""
         buffer.put(line, at: Point(x: rect.x + 2, y: y), style: theme.secondaryText)
+        return rect
     }
 
     private func drawBorder(_ rect: Rect, title: String, on buffer: inout CellBuffer, theme: Theme) {

@@ -25,6 +25,10 @@ public final class MirroringBackend: TerminalBackend {
 
     /// Where the focused control is, asked at each frame (the app sets it).
     public var focus: () -> Rect? = { nil }
+    /// Cells the followers are sent in place of what the terminal shows there: what lies under
+    /// a panel only the presenter sees (the room's question, which each follower draws its own
+    /// of), asked at each frame (the app sets it).
+    public var beneath: () -> (origin: Point, cells: CellBuffer)? = { nil }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
         base.draw(changes, cursor: cursor)
@@ -33,6 +37,13 @@ public final class MirroringBackend: TerminalBackend {
         if frame.buffer.size != base.size { frame.buffer = CellBuffer(size: base.size) }
         for change in changes { frame.buffer[change.point.x, change.point.y] = change.cell }
         frame.cursor = cursor
-        send(frame.encoded)
+        guard let (origin, cells) = beneath() else { return send(frame.encoded) }
+        var shared = frame
+        for y in 0..<cells.size.height where origin.y + y < shared.buffer.size.height {
+            for x in 0..<cells.size.width where origin.x + x < shared.buffer.size.width {
+                shared.buffer[origin.x + x, origin.y + y] = cells[x, y]
+            }
+        }
+        send(shared.encoded)
     }
 }

@@ -238,6 +238,7 @@ struct AppRunOptions: ParsableArguments {
             if let roomLink {
                 let room = RoomLayer(role: served.framesOut != nil ? .presenter : .attendee, window: app.window, send: roomLink.send)
                 room.hidesTally = served.hidesTally
+                mirror?.beneath = { [weak room] in room?.beneathPanel }
                 app.room = room
                 roomLink.onMessage = { [unowned room] in room.receive($0) }
                 app.read(roomLink.input, with: roomLink.poll)

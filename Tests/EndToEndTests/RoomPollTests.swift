@@ -71,6 +71,12 @@ struct RoomPollTests {
             letters.append(try Self.letter(of: "WalletViewController \"Wallet\"", in: screen))
         }
         #expect(Set(letters).count == 1, "everyone sees the same letters: \(letters)")
+        // A watcher sees its own panel, not the presenter's beneath it (issue 47: fragments of
+        // the presenter's tally showed at its edges).
+        for watcher in watchers {
+            let screen = try await watcher.waitUntil("the presenter's app under the watcher's panel") { !$0.contains("The room:") && $0.contains("A question from the presenter") }
+            #expect(screen.contains("Saldo"), "\(screen)")
+        }
         let right = letters[0]
         let wrong = ["a", "b", "c"].filter { $0 != right }
         // Answers, one changed: right 3, wrong 1, none 1.
