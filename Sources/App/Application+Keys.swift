@@ -34,7 +34,7 @@ extension Application {
             // size classes: what a key presents next is resolved for them (a sheet in a short
             // terminal is full screen).
             drawnSize = nil
-            updateSizeClass(backend.size)
+            updateSizeClass(layoutSize)
             return
         case .click(let point):
             // A click goes up the chain first, where a script playing ignores it.

@@ -65,7 +65,7 @@ extension Application {
         frameChain = nil
         guard !isLaunched else { return }
         isLaunched = true
-        updateSizeClass(backend.size)
+        updateSizeClass(layoutSize)
         window.makeKeyAndVisible()
         if drawing { render() } else { layOut() }
         // What launching performed (embed segues) is not a demo under way.
@@ -101,9 +101,10 @@ extension Application {
         lastScreenFrame = nil
         frameChain = nil
         endTurn()
-        drawnSize = backend.size
-        updateSizeClass(backend.size)
-        let frame = composeLayers(size: backend.size) { [self] size in
+        let size = layoutSize
+        drawnSize = size
+        updateSizeClass(size)
+        var frame = composeLayers(size: size) { [self] size in
             // Transitions move the app's own frame, before the layers are drawn beside it.
             var app = ScreenRenderer(theme: theme, lowerLevels: lowerLevels, responderChain: { [unowned self] screen in
                 let chain = responderChain(screen: screen)
@@ -116,7 +117,20 @@ extension Application {
             app.buffer = animator.frame(for: app.buffer)
             return app
         }
+        // Laid out within the smallest follower's terminal: the rest of this one is blank.
+        if size != backend.size {
+            var whole = CellBuffer(size: backend.size)
+            for y in 0..<min(size.height, whole.size.height) { for x in 0..<min(size.width, whole.size.width) { whole[x, y] = frame.buffer[x, y] } }
+            frame.buffer = whole
+        }
         renderer.show(frame.buffer, cursor: animator.isAnimating ? nil : frame.cursor)
+    }
+
+    /// The size the app lays out at: the terminal's, or within `layoutLimit`.
+    public var layoutSize: Size {
+        guard let limit = layoutLimit else { return backend.size }
+        return Size(width: max(ScreenRenderer.minimumSize.width, min(backend.size.width, limit.width)),
+                    height: max(ScreenRenderer.minimumSize.height, min(backend.size.height, limit.height)))
     }
 
     /// Where the focused control was drawn in `frame`, the screens' frame: a control's anchor,
@@ -138,7 +152,7 @@ extension Application {
     func layOut() {
         frameChain = nil
         endTurn()
-        let terminalSize = drawnSize ?? backend.size
+        let terminalSize = drawnSize ?? layoutSize
         updateSizeClass(terminalSize)
         let size = layers.reduce(terminalSize) { $1.appSize(in: $0) }
         ScreenRenderer(theme: theme, lowerLevels: lowerLevels).layOut(window, size: size, focus: focus)

@@ -254,6 +254,20 @@ public final class Application {
         backend.size.width < ScreenRenderer.minimumSize.width || backend.size.height < ScreenRenderer.minimumSize.height
     }
 
+    /// The most the app lays out at, when smaller than the terminal: under `wallet serve`
+    /// with the presenter's `--window-size smallest`, the smallest follower's terminal, as tmux's
+    /// `window-size smallest` does, so that every follower sees the whole app (issue 47: a
+    /// watcher at 80x24 following a 120x30 presenter saw rows 7 to 29). The rest of the
+    /// terminal stays blank. nil: the terminal's size.
+    public var layoutLimit: Size? {
+        didSet {
+            guard layoutLimit != oldValue else { return }
+            drawnSize = nil
+            updateSizeClass(layoutSize)
+            renderer.invalidate()
+        }
+    }
+
     /// The screen that takes keys: the top of the presentation stack.
     /// The level on top, whose panes take keys: a current-context presentation is one of them.
     public var currentScreen: Screen? { window.screenLevels.last.map(Screen.init(level:)) }

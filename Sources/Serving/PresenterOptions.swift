@@ -6,7 +6,8 @@
 public enum PresenterOptions {
     /// The options taken, and the values of those that have one.
     static let flags: Set<String> = ["--show-keys", "--inspector", "--step", "--no-mouse", "--hide-tally"]
-    static let valued: [String: Set<String>] = ["--theme": ["default", "high-contrast", "mono"], "--animations": ["off", "normal", "slow"]]
+    static let valued: [String: Set<String>] = ["--theme": ["default", "high-contrast", "mono"], "--animations": ["off", "normal", "slow"],
+                                                "--window-size": ["presenter", "smallest"]]
 
     /// The words of `text`, checked; the error says which word is wrong and what is taken.
     public static func parse(_ text: String) throws(Failure) -> [String] {
@@ -29,7 +30,7 @@ public enum PresenterOptions {
                 index += 2
             } else {
                 throw Failure("\"\(word)\" is not an option of the presenter's stage; take --theme, --animations, --show-keys, --inspector, "
-                    + "--step, --no-mouse, --hide-tally or --play-speed")
+                    + "--step, --no-mouse, --hide-tally, --window-size or --play-speed")
             }
         }
         return words

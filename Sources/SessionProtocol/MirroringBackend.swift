@@ -29,6 +29,9 @@ public final class MirroringBackend: TerminalBackend {
     /// a panel only the presenter sees (the room's question, which each follower draws its own
     /// of), asked at each frame (the app sets it).
     public var beneath: () -> (origin: Point, cells: CellBuffer)? = { nil }
+    /// The part of the terminal the app is laid out in, when not all of it (`--window-size
+    /// smallest`): followers are sent that part alone, asked at each frame (the app sets it).
+    public var laidOut: () -> Size? = { nil }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
         base.draw(changes, cursor: cursor)
@@ -37,12 +40,23 @@ public final class MirroringBackend: TerminalBackend {
         if frame.buffer.size != base.size { frame.buffer = CellBuffer(size: base.size) }
         for change in changes { frame.buffer[change.point.x, change.point.y] = change.cell }
         frame.cursor = cursor
-        guard let (origin, cells) = beneath() else { return send(frame.encoded) }
+        let part = laidOut().flatMap { $0.width < base.size.width || $0.height < base.size.height ? $0 : nil }
+        let patch = beneath()
+        guard part != nil || patch != nil else { return send(frame.encoded) }
         var shared = frame
-        for y in 0..<cells.size.height where origin.y + y < shared.buffer.size.height {
-            for x in 0..<cells.size.width where origin.x + x < shared.buffer.size.width {
-                shared.buffer[origin.x + x, origin.y + y] = cells[x, y]
+        if let (origin, cells) = patch {
+            for y in 0..<cells.size.height where origin.y + y < shared.buffer.size.height {
+                for x in 0..<cells.size.width where origin.x + x < shared.buffer.size.width {
+                    shared.buffer[origin.x + x, origin.y + y] = cells[x, y]
+                }
             }
+        }
+        if let part {
+            let size = Size(width: min(part.width, base.size.width), height: min(part.height, base.size.height))
+            var cropped = CellBuffer(size: size)
+            for y in 0..<size.height { for x in 0..<size.width { cropped[x, y] = shared.buffer[x, y] } }
+            shared.buffer = cropped
+            if let point = shared.cursor, point.x >= size.width || point.y >= size.height { shared.cursor = nil }
         }
         send(shared.encoded)
     }

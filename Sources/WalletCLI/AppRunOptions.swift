@@ -249,6 +249,11 @@ struct AppRunOptions: ParsableArguments {
             if let audience {
                 app.overlay.audience = audience.text
                 audience.onChange = { [unowned app] in app.overlay.audience = $0 }
+                if served.windowSize == .smallest {
+                    mirror?.laidOut = { [unowned app] in app.layoutLimit == nil ? nil : app.layoutSize }
+                    app.layoutLimit = audience.smallest
+                    audience.onSmallest = { [unowned app] in app.layoutLimit = $0 }
+                }
                 app.read(audience.descriptor, with: audience.poll)
             }
             setUp(app)

@@ -28,6 +28,13 @@ struct ServedOptions: ParsableArguments {
     // The presenter's, from `wallet serve --presenter-options`: nobody runs it by hand.
     @Flag(name: .customLong("hide-tally"), help: .hidden)
     var hidesTally = false
+
+    /// `smallest`: the presenter's app lays out within the smallest follower's terminal, as
+    /// tmux's `window-size smallest`; `presenter` (the default): at the presenter's own size.
+    @Option(name: .customLong("window-size"), help: .hidden)
+    var windowSize: WindowSize = .presenter
+
+    enum WindowSize: String, ExpressibleByArgument, CaseIterable { case presenter, smallest }
     var roomIn: Int32? { room.roomIn }
     var roomOut: Int32? { room.roomOut }
 
@@ -143,6 +150,10 @@ final class AudienceCounts {
     private(set) var text: String?
     /// Called when `text` changes.
     var onChange: (String) -> Void = { _ in }
+    /// The smallest follower's terminal, nil while nobody follows.
+    private(set) var smallest: Size?
+    /// Called when `smallest` changes.
+    var onSmallest: (Size?) -> Void = { _ in }
 
     init(descriptor: Int32, ended: @escaping () -> Void) {
         self.descriptor = descriptor
@@ -162,6 +173,10 @@ final class AudienceCounts {
             if count < 0, errno == EINTR { continue }
             if count == 0 || errno != EAGAIN { ended() }
             break
+        }
+        if let latest, latest.smallest.map({ Size(width: $0.columns, height: $0.rows) }) != smallest {
+            smallest = latest.smallest.map { Size(width: $0.columns, height: $0.rows) }
+            onSmallest(smallest)
         }
         guard let text = latest?.text, text != self.text else { return }
         self.text = text

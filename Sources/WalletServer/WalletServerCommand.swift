@@ -62,7 +62,7 @@ struct WalletServerCommand: ParsableCommand {
 
     @Option(name: .customLong("presenter-options"), parsing: .unconditional, help: ArgumentHelp("What the presenter's session runs with, for a projector: "
         + "--theme, --animations, --show-keys, --inspector, --step, --no-mouse, --play-speed, --hide-tally (the room's answers shown as a count "
-        + "until the reveal), as in \"--theme high-contrast --animations slow --show-keys\".",
+        + "until the reveal), --window-size smallest (the app laid out within the smallest follower's terminal), as in \"--theme high-contrast --animations slow --show-keys\".",
         valueName: "options"))
     var presenterOptions: String?
 

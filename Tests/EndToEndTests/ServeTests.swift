@@ -452,6 +452,39 @@ struct ServeTests {
         #expect(!(try await attendee.capture()).contains("Inspector"))
     }
 
+    /// Issue 47: a watcher at 80x24 following a 120x30 presenter saw rows 7 to 29, the title and
+    /// the balance cut. With `--window-size smallest` (tmux's name), the presenter's app lays out
+    /// within the smallest follower's terminal, and every follower sees all of it.
+    @Test("--presenter-options \"--window-size smallest\" lays the presenter's app out within the smallest follower's terminal, and again when it changes")
+    func windowSizeSmallest() async throws {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--presenter-options", "--window-size smallest"],
+                                      prepare: Server.withPresenterKey)
+        defer { server.stop() }
+        let presenter = try await server.presenter(width: 120, height: 30)
+        defer { presenter.kill() }
+        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+        let watcher = try await server.session("watch", width: 80, height: 24)
+        defer { watcher.kill() }
+        // The presenter's wallet is 80x24 at the top left of its 120x30 terminal: its footer on row 23.
+        let laidOut = try await presenter.waitUntil("the wallet at 80x24") { screen in
+            let lines = screen.lines
+            return lines.count >= 24 && lines[23].contains("q quit") && lines.dropFirst(24).allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        }
+        #expect(laidOut.lines.allSatisfy { $0.count <= 80 || $0.dropFirst(80).allSatisfy { $0 == " " } }, "\(laidOut)")
+        // The watcher sees it whole: the title and the balance, and the keys.
+        let seen = try await watcher.waitUntil("the whole wallet") { $0.contains("Wallet") && $0.contains("€ 5,432.01") && $0.contains("q quit") }
+        #expect(seen.contains("Saldo"), "\(seen)")
+        // A larger follower: the smallest is still 80x24; the first gone, the app takes the next.
+        let larger = try await server.session("watch", width: 100, height: 28)
+        defer { larger.kill() }
+        _ = try await larger.waitFor(text: "€ 5,432.01")
+        watcher.kill()
+        _ = try await presenter.waitUntil("the wallet at 100x28") { screen in
+            let lines = screen.lines
+            return lines.count >= 28 && lines[27].contains("q quit")
+        }
+    }
+
     @Test("--presenter-options that are not the stage's are refused when the server starts, saying which")
     func presenterOptionsRefused() async throws {
         let server = try WalletBinary.url().deletingLastPathComponent().appendingPathComponent("wallet-server")
