@@ -133,9 +133,15 @@ public final class FollowerScreen: Responder {
             origin = Point(x: Self.offset(shown: shown.width, room: area.width, around: nil),
                            y: Self.offset(shown: shown.height, room: area.height, around: nil))
         } else {
-            let topLeft = pan.map { Point(x: min($0.x, max(0, shown.width - area.width)), y: min($0.y, max(0, shown.height - area.height))) }
-                ?? Self.origin(of: frame, in: area)
-            origin = Point(x: -topLeft.x, y: -topLeft.y)
+            var topLeft = pan.map { Point(x: min($0.x, max(0, shown.width - area.width)), y: min($0.y, max(0, shown.height - area.height))) }
+            // Panned to where nothing shows any more (the presenter closed the inspector there:
+            // issue 47), the follower follows the focus again.
+            if let corner = topLeft, Self.isBlank(frame.buffer, in: Rect(origin: corner, size: area)) {
+                pan = nil
+                topLeft = nil
+            }
+            let corner = topLeft ?? Self.origin(of: frame, in: area)
+            origin = Point(x: -corner.x, y: -corner.y)
         }
         var source = frame.buffer
         if !theme.usesColor { source.restyle(source.bounds) { $0.monochrome } }
@@ -159,6 +165,14 @@ public final class FollowerScreen: Responder {
     /// Where a screen `shown` cells long starts in `room` cells: centred when it fits; else
     /// placed so that `around` (the cursor) is as near the middle of the room as the edges
     /// allow, or, with no cursor, from the start, where a screen's title and first rows are.
+    /// Whether `rect` of `buffer` shows no character.
+    static func isBlank(_ buffer: CellBuffer, in rect: Rect) -> Bool {
+        for y in max(0, rect.y)..<min(buffer.size.height, rect.maxY) {
+            for x in max(0, rect.x)..<min(buffer.size.width, rect.maxX) where buffer[x, y].character != " " { return false }
+        }
+        return true
+    }
+
     static func offset(shown: Int, room: Int, around: Int?) -> Int {
         if shown <= room { return (room - shown) / 2 }
         guard let around else { return 0 }

@@ -121,6 +121,31 @@ struct FollowerScreenTests {
         #expect(!fitting)
     }
 
+    /// Issue 47: a watcher who panned to the presenter's inspector was left looking at blank
+    /// space when the presenter closed it.
+    @Test("Panned to where the presenter's screen has gone blank, the follower follows the focus again")
+    func aPanToBlankSpaceFollowsTheFocus() {
+        var wide = CellBuffer(size: Size(width: 40, height: 4))
+        wide.put("Wallet", at: Point(x: 2, y: 0))
+        wide.put("Inspector", at: Point(x: 20, y: 1))
+        var frame = SharedFrame(buffer: wide, cursor: nil)
+        frame.focus = Rect(x: 2, y: 0, width: 6, height: 1)
+        let screen = FollowerScreen()
+        screen.state = .following(frame)
+        let size = Size(width: 12, height: 3)
+        for _ in 0..<6 { _ = screen.handle(.right, size: size) }
+        #expect(screen.render(size: size, theme: Self.theme).buffer.lines.joined().contains("Inspector"))
+        #expect(screen.pan != nil)
+        // The inspector closes: its part of the screen is blank.
+        var closed = frame
+        closed.buffer = CellBuffer(size: wide.size)
+        closed.buffer.put("Wallet", at: Point(x: 2, y: 0))
+        screen.state = .following(closed)
+        let lines = screen.render(size: size, theme: Self.theme).buffer.lines
+        #expect(lines.joined().contains("Wallet"), "\(lines)")
+        #expect(screen.pan == nil)
+    }
+
     @Test("The focus travels in the frame's bytes, and a frame without one says none")
     func focusEncoded() throws {
         var frame = Self.presenter()
