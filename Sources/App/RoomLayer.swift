@@ -52,6 +52,10 @@ public final class RoomLayer: AppLayer, Responder {
             guard var shown = question, shown.poll == poll, shown.isOpen else { return }
             shown.isLocked = true
             question = shown
+        case (.attendee, .dismissed(let poll)):
+            // A follower's: the projector's answer panel closed.
+            guard let shown = question, shown.poll == poll, !shown.isOpen else { return }
+            question = nil
         case (.attendee, .revealed(let poll, let answer)):
             guard var shown = question, shown.poll == poll else { return }
             // Taken back: the panel says the presenter closed it, until the next key.
@@ -268,7 +272,10 @@ public final class RoomLayer: AppLayer, Responder {
     public func keyPressed(_ key: Key) {
         // The presenter's revealed answer closes on the next key, which goes on; an attendee's
         // or a follower's takes that key (`closeRoomPanel`).
-        if role == .presenter, key != .resize, question?.isOpen == false { question = nil }
+        if role == .presenter, key != .resize, question?.isOpen == false {
+            question = nil
+            send(.dismiss)
+        }
         // F7 with nothing to ask did nothing and said nothing (issue 47): it says what it asks.
         if key == .function(7), role == .presenter, question?.isOpen != true, pausedUnwind() == nil {
             explain("F7 asks the room where a paused unwind lands: press F3, start an unwind, then F7")

@@ -35,6 +35,8 @@ final class Room {
     var questions = RoomQuestions()
     /// A tally for the presenter waits for the end of this turn of the event loop.
     var tallyScheduled = false
+    /// The question last revealed, until the projector's answer panel closes.
+    var lastRevealed: Int?
     /// The person each session is (`person(for:)`): their number in the results file, from 1.
     var people: [ObjectIdentifier: RoomQuestions.Person] = [:]
     var lastPerson = 0

@@ -255,6 +255,12 @@ extension Room {
             scheduleTally()
         case .reveal(let answer) where session === presenter:
             reveal(answer, by: "the presenter")
+        case .dismiss where session === presenter:
+            // The followers see the projector: its answer panel closed, theirs closes.
+            guard let poll = lastRevealed else { return }
+            lastRevealed = nil
+            let line = ByteBuffer(bytes: RoomMessage.dismissed(poll: poll).line)
+            for (id, channel) in roomChannels where isFollower(id) { channel.writeAndFlush(line, promise: nil) }
         case .lock where session === presenter:
             guard let question = questions.open, questions.lock(question.number) else { return }
             let (counts, waiting) = RoomQuestions.tally(question, people: answerers)
@@ -322,6 +328,7 @@ extension Room {
                   ("answered", .int(question.answers.count)), ("waiting", .int(waiting)), ("seconds", .double(seconds(since: question.asked)))])
         log.info("revealed", metadata: ["poll": "\(question.number)", "answered": "\(question.answers.count)", "waiting": "\(waiting)"])
         sayToAnswerers(.revealed(poll: question.number, answer: valid))
+        lastRevealed = question.number
         // The presenter's last tally, exactly the one the results keep, when the presenter's app
         // closed it: an app asking anew must not take the last question's tally for its own.
         if let presenter, whom == "the presenter" { say(.tally(poll: question.number, counts: counts, waiting: waiting), to: presenter) }

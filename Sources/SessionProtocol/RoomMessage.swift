@@ -22,6 +22,11 @@ public enum RoomMessage: Equatable, Sendable {
     case question(poll: Int, question: String, choices: [String], answered: Int?)
     /// Server → attendee or follower: the question's answer.
     case revealed(poll: Int, answer: Int?)
+    /// Presenter → server: the projector's answer panel closed (its next key).
+    case dismiss
+    /// Server → follower: the projector's answer panel of `poll` closed; the follower's closes
+    /// with it (issue 47: a watcher who pressed nothing kept it for ever).
+    case dismissed(poll: Int)
     /// Server → presenter: how many chose each choice, and how many sessions have not answered.
     case tally(poll: Int, counts: [Int], waiting: Int)
     /// Attendee → server: exercise `exercise` (from 1) of the served exercises is done.
@@ -53,6 +58,8 @@ public enum RoomMessage: Equatable, Sendable {
         case .question(let poll, let question, let choices, let answered):
             ["question", "\(poll)", answered.map(String.init) ?? "-", question] + choices
         case .revealed(let poll, let answer): ["revealed", "\(poll)", answer.map(String.init) ?? "-"]
+        case .dismiss: ["dismiss"]
+        case .dismissed(let poll): ["dismissed", "\(poll)"]
         case .tally(let poll, let counts, let waiting): ["tally", "\(poll)", "\(waiting)"] + counts.map(String.init)
         case .exerciseDone(let exercise): ["exercise-done", "\(exercise)"]
         case .exerciseTried(let exercise): ["exercise-tried", "\(exercise)"]
@@ -87,6 +94,12 @@ public enum RoomMessage: Equatable, Sendable {
         case "lock":
             guard words.count == 1 else { return nil }
             self = .lock
+        case "dismiss":
+            guard words.count == 1 else { return nil }
+            self = .dismiss
+        case "dismissed":
+            guard words.count == 2, let poll = number(1) else { return nil }
+            self = .dismissed(poll: poll)
         case "locked":
             guard words.count == 2, let poll = number(1) else { return nil }
             self = .locked(poll: poll)

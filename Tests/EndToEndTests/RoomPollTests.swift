@@ -107,6 +107,14 @@ struct RoomPollTests {
         _ = try await inMenu.waitFor(text: "Not this time")
         _ = try await watchers[0].waitFor(text: "Not this time")
         _ = try await watchers[1].waitFor(text: "Right!")
+        // The projector's answer closes at the presenter's next key, and the watchers' with it
+        // (issue 47: a watcher who pressed nothing kept it for ever); an attendee's stays until
+        // their own key.
+        try await presenter.send(keys: "Space")
+        for watcher in watchers {
+            _ = try await watcher.waitUntil("the watcher's answer closed") { !$0.contains("Right!") && !$0.contains("Not this time") }
+        }
+        #expect(try await first.capture().contains("Right!"))
 
         // The attendee in the menu does the exercises: each predicted right reaches the
         // presenter's screen, counted of the three attendees (followers have none to do).

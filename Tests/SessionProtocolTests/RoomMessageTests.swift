@@ -11,7 +11,7 @@ import Testing
         .ask(question: "Which controller answers yes first?", choices: ["Wallet", "Contacts", "none"]),
         .reveal(answer: 1), .reveal(answer: nil),
         .answer(poll: 3, choice: 25),
-        .lock, .locked(poll: 3),
+        .lock, .locked(poll: 3), .dismiss, .dismissed(poll: 3),
         .question(poll: 3, question: "Q?", choices: ["a", "b"], answered: nil),
         .question(poll: 4, question: "Q?", choices: ["a", "b"], answered: 1),
         .revealed(poll: 3, answer: 0), .revealed(poll: 3, answer: nil),
@@ -61,7 +61,7 @@ import Testing
         var reader = RoomMessageReader()
         let lines = [
             "ask\tQ\tonly one choice", "answer\t1\t26", "answer\t-1\t0", "answer\t1", "tally\t1\t0\t1", "question\t1\t2\tQ\ta\tb",
-            "reveal\t99", "exercise-done\t0", "lock\t1", "locked", "locked\t-", "hello", "", "ask\t\ta\tb", String(repeating: "x", count: RoomMessage.maximumLine + 10),
+            "reveal\t99", "exercise-done\t0", "lock\t1", "locked", "locked\t-", "dismiss\t1", "dismissed", "hello", "", "ask\t\ta\tb", String(repeating: "x", count: RoomMessage.maximumLine + 10),
         ]
         #expect(reader.read(Array(lines.joined(separator: "\n").utf8) + [10]).isEmpty)
         // The reader goes on after them.
