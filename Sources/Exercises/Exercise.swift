@@ -19,6 +19,10 @@ public struct Exercise: Sendable {
     /// The files the attendee edits, by name: the storyboard first, then a behaviours file or,
     /// for the wallet, a copy of its `WalletViewController.swift`.
     public let files: [String]
+    /// The one of `files` the lesson is in (`edit:`, the storyboard by default): what the
+    /// attendee is told to edit (issue 47: "Edit Quiz.storyboard and Quiz.behaviours.yaml" sent
+    /// attendees into the storyboard for a lesson in the behaviours file).
+    public var edit: String = ""
     public let check: Check
     /// What the room is asked in a served session, where nobody edits a file.
     public let question: Question?
@@ -153,7 +157,7 @@ private struct ExerciseReader {
     }
 
     mutating func exercise(_ root: YAMLNode, name: String) -> Exercise? {
-        let keys = mapping(root, of: "an exercise", keys: ["title", "rules", "goal", "hints", "app", "files", "check", "question"])
+        let keys = mapping(root, of: "an exercise", keys: ["title", "rules", "goal", "hints", "app", "files", "edit", "check", "question"])
         let title = text(keys["title"], "title", in: root)
         let rules = text(keys["rules"], "rules", in: root)
         let goal = text(keys["goal"], "goal", in: root)
@@ -183,8 +187,14 @@ private struct ExerciseReader {
         if let node = keys["check"] { check = self.check(node) } else { fail(root, "check is missing: the keys to press and what they must lead to") }
         var question: Exercise.Question?
         if let node = keys["question"] { question = self.question(node) }
+        var edit = files.first ?? ""
+        if let node = keys["edit"], let named = text(node, "edit", in: root, required: false) {
+            if files.contains(named) { edit = named } else { fail(node, "edit names one of files (\(files.joined(separator: ", "))), not \"\(named)\"") }
+        }
         guard let title, let rules, let goal, let check, !files.isEmpty else { return nil }
-        return Exercise(name: name, title: title, rules: rules, goal: goal, hints: hints, app: app, files: files, check: check, question: question)
+        var exercise = Exercise(name: name, title: title, rules: rules, goal: goal, hints: hints, app: app, files: files, check: check, question: question)
+        exercise.edit = edit
+        return exercise
     }
 
     mutating func check(_ node: YAMLNode) -> Exercise.Check? {

@@ -112,12 +112,20 @@ public enum ExerciseCheck {
         let files: [(path: String, shown: String)]
 
         /// `FILE:LINE` of the first line holding `text`, in the storyboard, else in the
-        /// behaviours file; the storyboard alone when none does.
+        /// behaviours file; the storyboard alone when none does. A comment is no place to edit
+        /// (issue 47: exercise 3 pointed at the storyboard's XML comment on line 2).
         func place(of text: String) -> String {
             for file in files {
                 guard let bytes = try? StoryboardFile.contents(atPath: file.path) else { continue }
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                if let index = lines.firstIndex(where: { $0.contains(text) }) { return "\(file.shown):\(index + 1)" }
+                var inComment = false
+                for (index, line) in lines.enumerated() {
+                    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                    let wasInComment = inComment || trimmed.hasPrefix("<!--")
+                    inComment = wasInComment && !line.contains("-->")
+                    if wasInComment || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") { continue }
+                    if line.contains(text) { return "\(file.shown):\(index + 1)" }
+                }
             }
             return files.first?.shown ?? ""
         }

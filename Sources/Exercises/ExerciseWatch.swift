@@ -199,7 +199,7 @@ public final class ExerciseWatch {
         tell("")
         tell("\(number). \(exercise.title)")
         tell("   " + exercise.goal, paragraph: true)
-        tell("   Edit \(exercise.files.map { display(folder.folder(of: exercise) + "/" + $0) }.joined(separator: " and ")) (in Xcode or any editor) and save.")
+        tell("   Edit \(display(folder.folder(of: exercise) + "/" + exercise.edit)) (in Xcode or any editor) and save.")
     }
 
     private func report(_ exercise: Exercise, _ verdict: Verdict, first: Bool) {

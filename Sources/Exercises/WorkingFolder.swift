@@ -56,7 +56,7 @@ public struct WorkingFolder: Sendable {
     private func copyStart(of exercise: Exercise) throws(DiskError) {
         try workbook.write(exercise, .start, to: folder(of: exercise))
         let readme = "# \(workbook.number(of: exercise)). \(exercise.title)\n\n\(exercise.goal)\n\n"
-            + "Edit \(exercise.files.joined(separator: " and ")) here, in Xcode or any editor; `wallet exercises` checks each save.\n"
+            + "Edit \(exercise.edit) here, in Xcode or any editor; `wallet exercises` checks each save.\n"
             + "`wallet exercises hint \(workbook.number(of: exercise))` gives a hint; `wallet exercises reset \(workbook.number(of: exercise))` starts again.\n"
             + "Rules, numbered as in docs/rules.md of the wallet's repository: \(exercise.rules)\n"
         try Disk.write(Array(readme.utf8), to: folder(of: exercise) + "/README.md")

@@ -151,7 +151,9 @@ private struct Reader {
                         fail(nameNode, "\"\(name)\" is not a class name (letters, digits and _), nor CLASS#SCENE (a Storyboard ID or id)")
                         continue
                     }
-                    behaviours.classes[key] = classBehaviours(classNode, of: name)
+                    var declaredClass = classBehaviours(classNode, of: name)
+                    declaredClass.declaredAt = declared(name, at: nameNode)
+                    behaviours.classes[key] = declaredClass
                 }
             } else {
                 for (identifier, _, segueNode) in pairs(value, of: "segues") {

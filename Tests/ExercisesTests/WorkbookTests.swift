@@ -97,6 +97,45 @@ import TestSupport
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].contains("systemItem=\"cancel\""))
     }
 
+    /// Issue 47: the watcher said "Edit Quiz.storyboard and Quiz.behaviours.yaml" for a lesson in
+    /// the behaviours file, and exercise 3's "look at" pointed at an XML comment. Each exercise's
+    /// solution changes one file, the one it tells the attendee to edit, and its starting
+    /// point's "look at" names a line of that file that is not a comment.
+    @Test func eachExercisePointsAtTheOneFileItsLessonIsIn() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-look")
+        for exercise in workbook.exercises {
+            let changed = exercise.files.filter { workbook.bytes(of: $0, in: exercise, .start) != workbook.bytes(of: $0, in: exercise, .solution) }
+            #expect(changed == [exercise.edit], "\(exercise.name): its solution changes \(changed), it says edit \(exercise.edit)")
+            try workbook.write(exercise, .start, to: scratch.path(exercise.name))
+            let verdict = ExerciseCheck.run(exercise, folder: scratch.path(exercise.name), displayFolder: "x")
+            guard exercise.check.look != nil else { continue }
+            let look = try #require(verdict.lines.last { $0.hasPrefix("look at ") }, "\(exercise.name): \(verdict.lines)")
+            let place = look.dropFirst("look at x/".count).split(separator: ":")
+            #expect(place.first.map(String.init) == exercise.edit, "\(exercise.name): \(look)")
+            let line = try #require(place.last.flatMap { Int($0) })
+            let text = String(decoding: workbook.bytes(of: exercise.edit, in: exercise, .start), as: UTF8.self)
+                .split(separator: "\n", omittingEmptySubsequences: false)[line - 1].drop { $0 == " " }
+            #expect(!text.hasPrefix("<!--") && !text.hasPrefix("#") && !text.hasPrefix("//"), "\(exercise.name): \(look) is a comment: \(text)")
+        }
+    }
+
+    /// Issue 47: a class name mistyped on a line of the behaviours file was reported at the line
+    /// of its first block, two further down.
+    @Test func aMistypedClassIsReportedAtItsOwnLine() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-typo")
+        let nearest = try #require(workbook.exercise("3"))
+        try workbook.write(nearest, .start, to: scratch.path("three"))
+        let path = scratch.path("three/Quiz.behaviours.yaml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("  QuestionViewController:") }) + 1
+        try text.replacingOccurrences(of: "  QuestionViewController:", with: "  QuestoinViewController:").write(toFile: path, atomically: true, encoding: .utf8)
+        let verdict = ExerciseCheck.run(nearest, folder: scratch.path("three"), displayFolder: "three")
+        #expect(verdict.lines.contains { $0.hasPrefix("three/Quiz.behaviours.yaml:\(line): error: no scene of") && $0.contains("QuestoinViewController") },
+                "\(verdict.lines)")
+    }
+
     /// The nearest of two implementations wins, and the verdict lists every controller asked.
     @Test func theVerdictListsTheControllersAskedAndTheirAnswers() throws {
         let workbook = try Workbook.shipped()

@@ -35,6 +35,9 @@ public struct StandInBehaviours: Sendable {
         public var canPerform: [Selector: Declared<Bool>] = [:]
         /// What the scene's code does about its sheet being pulled down (rule 29).
         public var sheet: Declared<SheetBehaviour>?
+        /// Where the class's own name was written (a file's `classes:` key), for a problem with
+        /// the class itself (issue 47: a typo in a class name on line 2 was reported at line 4).
+        public var declaredAt: Declared<String>?
 
         public init() {}
 
@@ -50,6 +53,7 @@ public struct StandInBehaviours: Sendable {
             merged.allowedChildrenForUnwinding = other.allowedChildrenForUnwinding ?? allowedChildrenForUnwinding
             merged.canPerform.merge(other.canPerform) { $1 }
             merged.sheet = other.sheet ?? sheet
+            merged.declaredAt = declaredAt ?? other.declaredAt
             return merged
         }
     }

@@ -40,7 +40,7 @@ private struct BehaviourCheck {
                                                 declared.prepares.values.map(\.place).min(), declared.pages?.place, declared.appears?.place,
                                                 declared.selects?.place, declared.allowedChildrenForUnwinding?.place, declared.sheet?.place,
                                                 declared.canPerform.values.map(\.place).min()]
-                let first = places.compactMap { $0 }.min()
+                let first = declared.declaredAt?.place ?? places.compactMap { $0 }.min()
                 let (file, line, column) = first.map { ($0.file, $0.line, $0.column) } ?? (storyboard.name, 0, 0)
                 let message: String
                 if ofClass.isEmpty {
