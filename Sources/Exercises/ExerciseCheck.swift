@@ -129,6 +129,11 @@ public enum ExerciseCheck {
             }
             return files.first?.shown ?? ""
         }
+
+        /// Whether a file holds `text`.
+        func contains(_ text: String) -> Bool {
+            files.contains { file in (try? StoryboardFile.contents(atPath: file.path)).map { String(decoding: $0, as: UTF8.self).contains(text) } ?? false }
+        }
     }
 
     static func judge(_ check: Exercise.Check, events: [NavigationEvent], window: Window, screen: String, source: Source) -> Verdict {
@@ -221,7 +226,15 @@ public enum ExerciseCheck {
             }
         }
         guard !wrong.isEmpty else { return Verdict(outcome: .passed, lines: told) }
-        let look = check.look.map { ["look at \(source.place(of: $0))"] } ?? []
+        // An unwind with an action the check does not expect (a typo, a wrong choice) is looked
+        // at where that action is written: the segue, not the scene (issue 47).
+        let expected = Set(check.events.filter { $0.kind == .unwind }.map(\.value))
+        let unexpected = events.lazy.compactMap { event -> String? in
+            guard case .unwindStarted(let action, _) = event, !expected.isEmpty, !expected.contains(action.description) else { return nil }
+            return "unwindAction=\"\(action)\""
+        }.first
+        let lookFor = unexpected.flatMap { source.contains($0) ? $0 : nil } ?? check.look
+        let look = lookFor.map { ["look at \(source.place(of: $0))"] } ?? []
         return Verdict(outcome: .failed, lines: wrong + told + look)
     }
 

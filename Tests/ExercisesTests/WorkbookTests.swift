@@ -120,6 +120,20 @@ import TestSupport
         }
     }
 
+    /// Issue 47: a mistyped unwind action pointed at the scene's Done button, not at the segue.
+    @Test func aMistypedUnwindActionIsLookedAtOnItsSegue() throws {
+        let workbook = try Workbook.shipped()
+        let scratch = try TemporaryFolder("exercise-action")
+        let context = try #require(workbook.exercise("5"))
+        try workbook.write(context, .solution, to: scratch.path("five"))
+        let path = scratch.path("five/\(context.storyboard)")
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "unwindAction=\"doneFiltering:\"", with: "unwindAction=\"doneFilterng:\"")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("doneFilterng:") }) + 1
+        let verdict = ExerciseCheck.run(context, folder: scratch.path("five"), displayFolder: "five")
+        #expect(verdict.lines.last == "look at five/\(context.storyboard):\(line)", "\(verdict.lines)")
+    }
+
     /// Issue 47: a class name mistyped on a line of the behaviours file was reported at the line
     /// of its first block, two further down.
     @Test func aMistypedClassIsReportedAtItsOwnLine() throws {
