@@ -84,12 +84,17 @@ public struct RoomQuestion: Equatable, Sendable {
                 + " · the next key closes this"
         }
         // Rows: the border, the question, a blank, the choices, a blank, the footer, the border.
-        let room = size.height - 1 - 2 - questionRows.count - 3
+        // A row under the panel, when there is room, and a blank column either side: the panel
+        // never shares a border's row with what it lies on (issue 47: `└─└───┘─┘`).
+        let margin = size.height >= 20 ? 1 : 0
+        let room = size.height - 1 - margin - 2 - questionRows.count - 3
         guard room >= 1 else { return nil }
         let shown = min(choices.count, room)
         let height = 2 + questionRows.count + 1 + shown + (shown < choices.count ? 1 : 0) + 1 + 1
-        let rect = Rect(x: area.x + (size.width - width) / 2, y: area.y + max(0, size.height - 1 - height), width: width, height: height)
-        buffer.fill(rect)
+        let rect = Rect(x: area.x + (size.width - width) / 2, y: area.y + max(0, size.height - 1 - margin - height), width: width, height: height)
+        let cleared = Rect(x: max(area.x, rect.x - 1), y: rect.y, width: min(area.maxX, rect.maxX + 1) - max(area.x, rect.x - 1),
+                           height: rect.height)
+        buffer.fill(cleared)
         drawBorder(rect, title: theme.display(title), on: &buffer, theme: theme)
         var y = rect.y + 1
         for row in questionRows {
