@@ -24,6 +24,8 @@ public final class FollowerScreen: Responder {
     /// Where the follower has panned to, with the arrows, in a presenter's screen larger than
     /// theirs: the top-left cell shown. Nil while it follows the presenter's focus.
     public private(set) var pan: Point?
+    /// Where the follower panned to showed something in the last frame drawn.
+    private var panShowedSomething = false
 
     public init() {}
 
@@ -134,11 +136,16 @@ public final class FollowerScreen: Responder {
                            y: Self.offset(shown: shown.height, room: area.height, around: nil))
         } else {
             var topLeft = pan.map { Point(x: min($0.x, max(0, shown.width - area.width)), y: min($0.y, max(0, shown.height - area.height))) }
-            // Panned to where nothing shows any more (the presenter closed the inspector there:
-            // issue 47), the follower follows the focus again.
-            if let corner = topLeft, Self.isBlank(frame.buffer, in: Rect(origin: corner, size: area)) {
-                pan = nil
-                topLeft = nil
+            // Panned to where something showed and nothing does any more (the presenter closed
+            // the inspector there: issue 47), the follower follows the focus again; panned into
+            // blank space by its own arrows, it stays.
+            if let corner = topLeft {
+                let blank = Self.isBlank(frame.buffer, in: Rect(origin: corner, size: area))
+                if blank, panShowedSomething {
+                    pan = nil
+                    topLeft = nil
+                }
+                panShowedSomething = !blank
             }
             let corner = topLeft ?? Self.origin(of: frame, in: area)
             origin = Point(x: -corner.x, y: -corner.y)

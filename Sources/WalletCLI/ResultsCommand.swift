@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `wallet results FILE`: what a presenter reads after the talk from the file `wallet serve
 /// --results FILE` appended to: a line per question (its run, its number, the right answer, how
@@ -28,9 +28,9 @@ struct ResultsCommand: ParsableCommand {
             throw ValidationError("no file at \"\(file)\"; give the file wallet serve --results wrote")
         }
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: file))
+            data = try Data(contentsOf: URL(filePath: file))
         } catch {
-            throw ValidationError("cannot read \(file): \((error as NSError).localizedDescription); give the file wallet serve --results wrote")
+            throw ValidationError("cannot read \(file): \(error); give the file wallet serve --results wrote")
         }
         let summary = ResultsSummary(lines: data.split(separator: UInt8(ascii: "\n")))
         if summary.questions.isEmpty, summary.exercises.isEmpty, summary.unread > 0 {
@@ -71,6 +71,21 @@ struct ResultsSummary {
         var stuck: [String]
     }
 
+    /// A line of the file: the fields `wallet serve` writes, each when its event has it.
+    private struct Line: Decodable {
+        var event: String
+        var run: String?
+        var poll: Int?
+        var question: String?
+        var choices: [String]?
+        var answer: String?
+        var tally: [String: Int]?
+        var answered: Int?
+        var by: String?
+        var exercise: Int?
+        var person: Int?
+    }
+
     private(set) var questions: [Question] = []
     private(set) var exercises: [ExerciseLine] = []
     /// Lines that were not results (blank lines aside): counted, never a failure.
@@ -80,32 +95,33 @@ struct ResultsSummary {
         var asked: [String: (text: String, choices: [String])] = [:]
         // Per exercise, per "run/person": tries so far, and whether finished.
         var tries: [Int: [String: (count: Int, finished: Bool)]] = [:]
+        let decoder = JSONDecoder()
         for line in lines where !line.allSatisfy({ $0 == 32 || $0 == 13 }) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], let event = object["event"] as? String else {
+            guard let object = try? decoder.decode(Line.self, from: Data(line)) else {
                 unread += 1
                 continue
             }
-            let run = object["run"] as? String ?? "-"
-            let poll = object["poll"] as? Int ?? 0
-            switch event {
+            let run = object.run ?? "-"
+            let poll = object.poll ?? 0
+            switch object.event {
             case "ask":
-                asked["\(run)/\(poll)"] = (object["question"] as? String ?? "", object["choices"] as? [String] ?? [])
+                asked["\(run)/\(poll)"] = (object.question ?? "", object.choices ?? [])
             case "reveal", "taken back":
                 let question = asked["\(run)/\(poll)"]
-                let letter = object["answer"] as? String
-                let tally = object["tally"] as? [String: Int] ?? [:]
+                let letter = object.answer
+                let tally = object.tally ?? [:]
                 let index = letter.flatMap { $0.unicodeScalars.first.map { Int($0.value) - 97 } }
                 let choice = index.flatMap { question?.choices.indices.contains($0) == true ? question?.choices[$0] : nil }
                 questions.append(Question(run: run, poll: poll, text: question?.text ?? "", answer: letter.map { "\($0)) " + (choice ?? "") },
-                                          answered: object["answered"] as? Int ?? 0, right: letter.flatMap { tally[$0] } ?? 0,
-                                          takenBackBy: event == "taken back" ? object["by"] as? String ?? "the presenter" : nil))
+                                          answered: object.answered ?? 0, right: letter.flatMap { tally[$0] } ?? 0,
+                                          takenBackBy: object.event == "taken back" ? object.by ?? "the presenter" : nil))
             case "attempt", "exercise":
-                guard let exercise = object["exercise"] as? Int, let person = object["person"] as? Int else { continue }
+                guard let exercise = object.exercise, let person = object.person else { continue }
                 let who = "\(run)/\(person)"
                 var record = tries[exercise, default: [:]][who, default: (0, false)]
                 guard !record.finished else { continue }
                 record.count += 1
-                record.finished = event == "exercise"
+                record.finished = object.event == "exercise"
                 tries[exercise, default: [:]][who] = record
             default:
                 continue
@@ -137,7 +153,7 @@ struct ResultsSummary {
             // A line of figures, then the question and its answer below it, wrapped.
             out += "run       poll  answered  right  share\n"
             for question in questions {
-                out += question.run.padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
+                out += question.run.rightPadded(8) + "  "
                     + String(question.poll).leftPadded(4) + "  " + String(question.answered).leftPadded(8) + "  "
                     + (question.answer == nil ? "-" : String(question.right)).leftPadded(5) + "  " + Self.percent(question.shareRight).leftPadded(5) + "\n"
                 for line in Self.wrap(question.text, width: width - 4) + Self.wrap("answer: " + (question.answer ?? "none, taken back by \(question.takenBackBy ?? "the presenter")"), width: width - 4) {
@@ -162,7 +178,7 @@ struct ResultsSummary {
         var out = "run,poll,question,answer,answered,right,share_right,taken_back_by\n"
         for question in questions {
             out += [question.run, String(question.poll), question.text, question.answer ?? "", String(question.answered),
-                    question.answer == nil ? "" : String(question.right), question.shareRight.map { String(format: "%.3f", $0) } ?? "",
+                    question.answer == nil ? "" : String(question.right), question.shareRight.map(Self.threeDecimals) ?? "",
                     question.takenBackBy ?? ""].map(Self.csvField).joined(separator: ",") + "\n"
         }
         return out
@@ -180,7 +196,14 @@ struct ResultsSummary {
     /// RFC 4180: a field with a comma, a quote or a line end is quoted, its quotes doubled.
     private static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// `0.667` for two thirds.
+    private static func threeDecimals(_ share: Double) -> String {
+        let thousandths = Int((share * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// `text` in lines of at most `width` characters, broken between words (a word longer than
@@ -211,4 +234,5 @@ struct ResultsSummary {
 
 private extension String {
     func leftPadded(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+    func rightPadded(_ width: Int) -> String { count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count) }
 }

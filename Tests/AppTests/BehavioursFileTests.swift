@@ -81,8 +81,9 @@ struct BehavioursFileTests {
 
     @Test("Against the storyboard: a class no scene has, an action no control sends, a segue, outlet, property or Storyboard ID it has not, each with the nearest name")
     func checkedAgainstTheStoryboard() throws {
+        // At the class's own line (issue 47: it was its first block's).
         #expect(try problemsWithTabs("classes:\n  FirstController:\n    performs: {sendToSecond: toSecond}\n") == [
-            "b.yaml:3: error: no scene of Tabs.storyboard has the class FirstController; did you mean \"FirstViewController\"?",
+            "b.yaml:2: error: no scene of Tabs.storyboard has the class FirstController; did you mean \"FirstViewController\"?",
         ])
         #expect(try problemsWithTabs("""
             classes:
