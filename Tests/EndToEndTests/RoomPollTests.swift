@@ -36,6 +36,19 @@ struct RoomPollTests {
         throw EndToEndError("no choice \(choice) on screen:\n\(screen)")
     }
 
+    /// A server with the presenter's key (and `options`), the presenter in the wallet at 120x40.
+    static func presenterInTheWallet(_ options: [String] = []) async throws -> (Server, TmuxSession) {
+        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"] + options, prepare: Server.withPresenterKey)
+        do {
+            let presenter = try await server.presenter(width: 120, height: 40)
+            _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
+            return (server, presenter)
+        } catch {
+            server.stop()
+            throw error
+        }
+    }
+
     @Test func theRoomAnswersAndThePresenterReveals() async throws {
         let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
                                       prepare: Server.withPresenterKey)
@@ -151,16 +164,15 @@ struct RoomPollTests {
         #expect(reveal.contains(#""event":"reveal","poll":1,"answer":"\#(right)","tally":{\#(tallied)},"answered":5,"waiting":0"#), "\(reveal)")
         #expect(lines.dropLast(3).last?.contains(#""event":"locked","poll":1,"answered":5,"waiting":0"#) == true, "\(lines)")
     }
+
     /// Issue 47: a watcher answered, left, came back and answered again: "5 answered" of 4
     /// people. Someone who comes back (the same ssh user name from the same address) is the same
     /// person: shown their answer, and counted once.
     @Test("A person counts once across reconnects: a watcher who answered, left and came back is shown their answer, and answering again changes it")
     func aPersonCountsOnceAcrossReconnects() async throws {
-        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        let (server, presenter) = try await Self.presenterInTheWallet()
         defer { server.stop() }
-        let presenter = try await server.presenter(width: 120, height: 40)
         defer { presenter.kill() }
-        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let attendee = try await server.wallet()
         defer { attendee.kill() }
         let watcher = try await server.session("watch", width: 100, height: 40)
@@ -187,16 +199,14 @@ struct RoomPollTests {
         let tally = try await presenter.waitFor(text: "The room: 2 answered · all have")
         #expect(!tally.contains("3 answered"), "\(tally)")
     }
+
     /// Issue 47: the results file had no time and no run id, numbered polls and people from 1
     /// again after a restart, said nobody's role, and left a question open at SIGTERM unclosed.
     @Test("The results file: every line with its ISO time and the run's id, roles, wrong tries, and SIGTERM closing the open question; wallet results reads it")
     func resultsOutliveTheRun() async throws {
-        let server = try await Server(["--presenter-key", "$STATE/presenter.pub", "--results", "$STATE/results.jsonl"],
-                                      prepare: Server.withPresenterKey)
+        let (server, presenter) = try await Self.presenterInTheWallet(["--results", "$STATE/results.jsonl"])
         defer { server.stop() }
-        let presenter = try await server.presenter(width: 120, height: 40)
         defer { presenter.kill() }
-        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let attendee = try await server.session()
         defer { attendee.kill() }
         let watcher = try await server.session("watch", width: 100, height: 40)
@@ -238,16 +248,15 @@ struct RoomPollTests {
         #expect(summary.standardOutput.contains("answer: none, taken back by the workshop's end"), "\(summary.standardOutput)")
         #expect(summary.standardOutput.contains("       1      1         1             2  0"), "one person, finished in two tries:\n\(summary.standardOutput)")
     }
+
     /// Issue 47: after the presenter's q and a new wallet, the projector showed the last poll's
     /// tally and never updated, while the question stayed open on every attendee's screen; the
     /// reopened app could neither show it nor close it.
     @Test("The question is the room's: the presenter quits and reopens the wallet while it is open; the new app shows it with its tally, and Esc closes it for everyone with a word")
     func theQuestionOutlivesThePresentersApp() async throws {
-        let server = try await Server(["--presenter-key", "$STATE/presenter.pub"], prepare: Server.withPresenterKey)
+        let (server, presenter) = try await Self.presenterInTheWallet()
         defer { server.stop() }
-        let presenter = try await server.presenter(width: 120, height: 40)
         defer { presenter.kill() }
-        _ = try await presenter.send("Enter", thenWaitFor: "€ 5,432.01")
         let attendee = try await server.wallet()
         defer { attendee.kill() }
         try await Self.askTheRoom(presenter)
