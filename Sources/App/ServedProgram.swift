@@ -25,7 +25,11 @@ public final class ServedProgram: EventHandling {
     public let screen: ServedScreen
     /// The room's question, when the server gives one.
     public var room: RoomLayer? {
-        didSet { room?.explain = { [unowned self] in note = $0 } }
+        didSet {
+            room?.explain = { [unowned self] in note = $0 }
+            // What the word was about has changed (the answer revealed): the word goes.
+            room?.changed = { [unowned self] in note = nil }
+        }
     }
     /// What the room's question said of the last key (a letter refused), on the bottom row
     /// until the next key: the menu, the follower's view and the quiz have no status line of

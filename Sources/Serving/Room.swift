@@ -48,6 +48,9 @@ final class Room {
     var departedKept: Int { max(64, 4 * limits.maxSessions) }
     /// The exercises each person has done (`wallet exercises` in a served session).
     var exercisesDone: [RoomQuestions.Person: Set<Int>] = [:]
+    /// The wrong tries each person has made of each exercise, kept in the results up to
+    /// `maximumTries` (a client that sends them in a loop writes no more).
+    var exerciseTries: [RoomQuestions.Person: [Int: Int]] = [:]
     var exercisesScheduled = false
     let results: ResultsFile?
 
@@ -166,6 +169,7 @@ final class Room {
             departed[oldIdentity]?.removeAll { $0 == oldPerson }
             if departed[oldIdentity]?.isEmpty == true { departed[oldIdentity] = nil }
             exercisesDone[oldPerson] = nil
+            exerciseTries[oldPerson] = nil
         }
     }
 

@@ -293,13 +293,20 @@ extension Room {
             record([("event", .string("exercise")), ("exercise", .int(exercise)), ("person", .int(person)), ("role", .string(Self.role(of: session)))])
             scheduleExercises()
         case .exerciseTried(let exercise) where session !== presenter:
-            // Tries after it was done are no tries before success.
-            guard exercisesDone[person]?.contains(exercise) != true else { return }
+            // Tries after it was done are no tries before success; past `maximumTries` an app
+            // that sends them without end writes nothing more.
+            guard exercisesDone[person]?.contains(exercise) != true, exerciseTries[person, default: [:]][exercise, default: 0] < Self.maximumTries
+            else { return }
+            exerciseTries[person, default: [:]][exercise, default: 0] += 1
             record([("event", .string("attempt")), ("exercise", .int(exercise)), ("person", .int(person)), ("role", .string(Self.role(of: session)))])
         default:
             break
         }
     }
+
+    /// The wrong tries of one exercise the results keep for a person: more than anyone makes,
+    /// few enough that an app sending them in a loop fills no disk.
+    static let maximumTries = 50
 
     /// The people a question is put to, here now: those of every session but the presenter's.
     private var answerers: [RoomQuestions.Person] { answering.compactMap { people[$0] } }

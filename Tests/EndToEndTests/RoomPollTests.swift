@@ -296,4 +296,28 @@ struct RoomPollTests {
         #expect(ended.screen.contains("another presenter session took over from this one"), "\(ended.screen)")
         _ = try await awake.send("Enter", thenWaitFor: "€ 5,432.01")
     }
+    /// A held Enter on the exercises' connect line runs the check each time, a wrong try each:
+    /// the results keep at most 50 of one exercise for a person, however long the key is held.
+    @Test("Wrong tries of an exercise sent without end write at most 50 lines of the results file")
+    func wrongTriesAreBounded() async throws {
+        let server = try await Server(["--results", "$STATE/results.jsonl"])
+        defer { server.stop() }
+        let attendee = try await server.session()
+        defer { attendee.kill() }
+        let quiz = try await attendee.send("3", thenWaitFor: "Cancel goes back to the wallet")
+        let right = try Self.letter(of: "Contacts' navigation controller, its parent", in: quiz)
+        _ = try await attendee.send(":", thenWaitFor: "connect>")
+        try await attendee.send(keys: "-l", "--", "--from Contacts/Cancel --unwind sendTransaction:")
+        _ = try await attendee.send("Enter", thenWaitFor: "Not solved yet")
+        for _ in 0..<6 { try await attendee.send(keys: "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter", "Enter") }
+        try await attendee.send(keys: "Escape")
+        // Done after them all: its line comes after every try the session sent.
+        _ = try await attendee.send(right, thenWaitFor: "Right!")
+        let file = server.state.appendingPathComponent("results.jsonl")
+        try await HostileClientTests.eventually("the exercise done, in the results") {
+            ((try? String(contentsOf: file, encoding: .utf8)) ?? "").contains(#""event":"exercise""#)
+        }
+        let tries = try String(contentsOf: file, encoding: .utf8).components(separatedBy: #""event":"attempt""#).count - 1
+        #expect(tries == 50, "\(tries) tries kept of 61")
+    }
 }
