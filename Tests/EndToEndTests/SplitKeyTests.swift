@@ -65,7 +65,7 @@ struct SplitKeyTests {
     /// wallets among them), a thread at the default priority woke too late, and the app rightly
     /// read an arrow as Esc. It asks the scheduler for a higher priority (nice -15), which root
     /// (CI) is given; elsewhere it stays as it was.
-    private static func writeOnTime() {
+    fileprivate static func writeOnTime() {
         #if os(Linux)
         // This thread's id, which Swift's Glibc module has no gettid for: /proc/thread-self is PID/task/TID.
         guard let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"),
@@ -218,9 +218,19 @@ struct StatusAnswerTests {
         terminal.clear()
         terminal.send([0x1B])
         try #require(terminal.wait(for: "\u{1B}[5n", seconds: 5))
-        terminal.send(Array("q".utf8))
-        usleep(20_000)
-        terminal.send(Array("\u{1B}[0n".utf8))
+        // Written by a thread the scheduler favours, as `SplitKeyTests.writeOnTime` says why: on
+        // two cores held busy, the test's own thread once woke after the app's 250 ms patience.
+        let descriptor = terminal.descriptor
+        await withCheckedContinuation { (written: CheckedContinuation<Void, Never>) in
+            Thread {
+                SplitKeyTests.writeOnTime()
+                for (bytes, pause) in [(Array("q".utf8), UInt32(20_000)), (Array("\u{1B}[0n".utf8), 0)] {
+                    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    usleep(pause)
+                }
+                written.resume()
+            }.start()
+        }
         let deadline = ContinuousClock.now + .seconds(10)
         while terminal.appIsRunning, ContinuousClock.now < deadline { _ = terminal.wait(for: "\u{0}", seconds: 0.05) }
         try #require(!terminal.appIsRunning, "the wallet did not quit")
