@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Views
 
 /// `wallet results FILE`: what a presenter reads after the talk from the file `wallet serve
 /// --results FILE` appended to: a line per question (its run, its number, the right answer, how
@@ -156,7 +157,7 @@ struct ResultsSummary {
                 out += question.run.rightPadded(8) + "  "
                     + String(question.poll).leftPadded(4) + "  " + String(question.answered).leftPadded(8) + "  "
                     + (question.answer == nil ? "-" : String(question.right)).leftPadded(5) + "  " + Self.percent(question.shareRight).leftPadded(5) + "\n"
-                for line in Self.wrap(question.text, width: width - 4) + Self.wrap("answer: " + (question.answer ?? "none, taken back by \(question.takenBackBy ?? "the presenter")"), width: width - 4) {
+                for line in KeyBindings.wrap(question.text, width: width - 4) + KeyBindings.wrap("answer: " + (question.answer ?? "none, taken back by \(question.takenBackBy ?? "the presenter")"), width: width - 4) {
                     out += "    " + line + "\n"
                 }
             }
@@ -204,27 +205,6 @@ struct ResultsSummary {
         let thousandths = Int((share * 1000).rounded())
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-
-    /// `text` in lines of at most `width` characters, broken between words (a word longer than
-    /// a line, where it must).
-    private static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(10, width)
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            var word = Substring(word)
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            while word.count > width {
-                lines.append(String(word.prefix(width)))
-                word = word.dropFirst(width)
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
     }
 
     private static func cut(_ text: String, to width: Int) -> String {
